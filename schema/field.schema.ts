@@ -1,0 +1,125 @@
+/** Field definitions: label, kind, transforms and validation rules with their messages. */
+
+const message = { type: "string", minLength: 1 } as const;
+
+/** Each rule is data; the validator for it lives in renderer/engine/rules.ts. */
+export const fieldRuleSchemas = {
+  required: { properties: { message } },
+  minLength: { properties: { value: { type: "integer", minimum: 0 }, message }, required: ["value"] },
+  maxLength: { properties: { value: { type: "integer", minimum: 1 }, message }, required: ["value"] },
+  pattern: {
+    properties: {
+      value: { type: "string", description: "A regular expression the value must match." },
+      flags: { type: "string", pattern: "^[imsu]*$" },
+      negate: { type: "boolean", description: "Fail when the value matches instead." },
+      message,
+    },
+    required: ["value"],
+  },
+  email: { properties: { message } },
+  ukPostcode: { properties: { message } },
+  ukMobile: { properties: { message } },
+  realDate: { properties: { message } },
+  ageBetween: {
+    properties: { min: { type: "integer" }, max: { type: "integer" }, message },
+    required: ["min", "max"],
+  },
+  checked: { properties: { message } },
+  oneOf: { properties: { message } },
+  matchesField: { properties: { field: { type: "string" }, message }, required: ["field"] },
+} as const;
+
+export const FIELD_RULES = Object.keys(fieldRuleSchemas) as ReadonlyArray<keyof typeof fieldRuleSchemas>;
+
+export const FIELD_TRANSFORMS = [
+  "trim",
+  "uppercase",
+  "lowercase",
+  "digitsOnly",
+  "leadingZero",
+  "removeCommas",
+  "collapseSpaces",
+] as const;
+
+export const FIELD_KINDS = [
+  "text",
+  "email",
+  "tel",
+  "password",
+  "select",
+  "radio",
+  "checkbox",
+  "date",
+  "signature",
+  "list",
+] as const;
+
+export const fieldRuleSchema = {
+  $id: "fieldRule",
+  type: "object",
+  required: ["rule", "message"],
+  discriminator: { propertyName: "rule" },
+  oneOf: Object.entries(fieldRuleSchemas).map(([rule, body]) => ({
+    type: "object",
+    properties: { rule: { const: rule }, ...body.properties },
+    required: ["rule", "message", ...("required" in body ? body.required : [])],
+    additionalProperties: false,
+  })),
+} as const;
+
+export const fieldSchema = {
+  $id: "field",
+  type: "object",
+  required: ["kind", "label"],
+  properties: {
+    kind: { enum: FIELD_KINDS },
+    label: { type: "string" },
+    hint: { type: "string" },
+    placeholder: { type: "string" },
+    autocomplete: { type: "string" },
+    options: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["value", "label"],
+        properties: { value: { type: "string" }, label: { type: "string" } },
+        additionalProperties: false,
+      },
+    },
+    maxInputLength: { type: "integer", minimum: 1, description: "Characters the input accepts." },
+    transforms: { type: "array", items: { enum: FIELD_TRANSFORMS }, uniqueItems: true },
+    rules: { type: "array", items: { $ref: "fieldRule" } },
+    secret: { type: "boolean", description: "Never kept in the saved progress or sent with the claim (passwords)." },
+  },
+  additionalProperties: false,
+} as const;
+
+export type FieldRule =
+  | { rule: "required"; message: string }
+  | { rule: "minLength"; value: number; message: string }
+  | { rule: "maxLength"; value: number; message: string }
+  | { rule: "pattern"; value: string; flags?: string; negate?: boolean; message: string }
+  | { rule: "email"; message: string }
+  | { rule: "ukPostcode"; message: string }
+  | { rule: "ukMobile"; message: string }
+  | { rule: "realDate"; message: string }
+  | { rule: "ageBetween"; min: number; max: number; message: string }
+  | { rule: "checked"; message: string }
+  | { rule: "oneOf"; message: string }
+  | { rule: "matchesField"; field: string; message: string };
+
+export type FieldTransform = (typeof FIELD_TRANSFORMS)[number];
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface FieldDefinition {
+  kind: FieldKind;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  autocomplete?: string;
+  options?: { value: string; label: string }[];
+  maxInputLength?: number;
+  transforms?: FieldTransform[];
+  rules?: FieldRule[];
+  secret?: boolean;
+}

@@ -1,0 +1,78 @@
+/**
+ * Hook calls: the side effects a step runs on entry or on Next. Each hook's
+ * params have a schema here; the implementations live in renderer/hooks/ and a
+ * test checks that the registry and this list agree.
+ */
+
+const field = { type: "string", description: "A form data path, e.g. 'address.postcode'." } as const;
+
+export const hookParamSchemas = {
+  submitClaimRequest: {
+    description: "Create or update the claim request on the server with the form data so far.",
+    properties: {},
+  },
+  wait: {
+    description: "Pause before the next hook.",
+    properties: { ms: { type: "integer", minimum: 0, maximum: 60000 } },
+    required: ["ms"],
+  },
+  crmSync: {
+    description: "Create or look up the CRM client for the claim request and store its uuid.",
+    properties: {},
+  },
+  setValue: {
+    description: "Set a form field to a fixed value.",
+    properties: { field, value: { type: ["string", "number", "boolean", "null"] } },
+    required: ["field", "value"],
+  },
+  requireCondition: {
+    description: "Stop the step with an alert unless the condition holds.",
+    properties: { condition: { $ref: "condition" }, alert: { type: "string", minLength: 1 } },
+    required: ["condition", "alert"],
+  },
+  saveClaims: {
+    description: "Save claims found by the credit check, or manual lender picks with UUID ids.",
+    properties: { source: { enum: ["credit-check", "manual"] } },
+    required: ["source"],
+  },
+  buildAccountClaims: {
+    description:
+      "Build the account's claims list (credit-check plus valid manual claims) and record a successful result with the count.",
+    properties: {},
+  },
+} as const;
+
+export const HOOK_NAMES = Object.keys(hookParamSchemas) as ReadonlyArray<keyof typeof hookParamSchemas>;
+export type HookName = keyof typeof hookParamSchemas;
+
+const common = {
+  once: { type: "boolean", description: "Run at most once per claim." },
+  onFailure: { enum: ["stop", "ignore"], description: "What a failure does (default stop)." },
+} as const;
+
+export const hookCallSchema = {
+  $id: "hookCall",
+  type: "object",
+  required: ["hook"],
+  discriminator: { propertyName: "hook" },
+  oneOf: Object.entries(hookParamSchemas).map(([hook, body]) => ({
+    type: "object",
+    properties: { hook: { const: hook }, ...common, ...body.properties },
+    required: ["hook", ...("required" in body ? body.required : [])],
+    additionalProperties: false,
+  })),
+} as const;
+
+import type { Condition } from "./condition.schema";
+
+type Common = { once?: boolean; onFailure?: "stop" | "ignore" };
+export type HookCall = Common &
+  (
+    | { hook: "submitClaimRequest" }
+    | { hook: "wait"; ms: number }
+    | { hook: "crmSync" }
+    | { hook: "setValue"; field: string; value: string | number | boolean | null }
+    | { hook: "requireCondition"; condition: Condition; alert: string }
+    | { hook: "saveClaims"; source: "credit-check" | "manual" }
+    | { hook: "buildAccountClaims" }
+  );

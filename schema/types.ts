@@ -1,0 +1,84 @@
+import type { FromSchema } from "json-schema-to-ts";
+import type { brandSchema } from "./brand.schema";
+import type { blockPropSchemas, BlockType } from "./blocks.schema";
+import type { Condition } from "./condition.schema";
+import type { FieldDefinition } from "./field.schema";
+import type { HookCall } from "./hooks.schema";
+
+export type { Condition } from "./condition.schema";
+export type { FieldDefinition, FieldRule, FieldTransform, FieldKind } from "./field.schema";
+export type { HookCall, HookName } from "./hooks.schema";
+export type { BlockType } from "./blocks.schema";
+
+/** $refs to recursive or generated sub-schemas map to their hand-written types. */
+type Deserialize = [
+  { pattern: { $ref: "condition" }; output: Condition },
+  { pattern: { $ref: "hookCall" }; output: HookCall },
+];
+
+export type Brand = FromSchema<typeof brandSchema>;
+
+type PropsSchema<T extends BlockType> = {
+  type: "object";
+  properties: (typeof blockPropSchemas)[T]["properties"];
+  required: (typeof blockPropSchemas)[T] extends { required: infer R extends readonly string[] } ? R : [];
+  additionalProperties: false;
+};
+
+/** The typed props of one block type, derived from its schema. */
+export type BlockProps<T extends BlockType> = FromSchema<
+  PropsSchema<T>,
+  { deserialize: Deserialize; references: [{ $id: "condition" }, { $id: "hookCall" }] }
+>;
+
+export type Block = {
+  [T in BlockType]: { type: T; id?: string; visibleWhen?: Condition; props: BlockProps<T> };
+}[BlockType];
+
+export type NavTarget = { step: string } | { href: string };
+
+export interface MachineState {
+  label?: string;
+  run?: HookCall[];
+  on?: Record<string, string>;
+  final?: boolean;
+}
+
+export interface StepDefinition {
+  id: string;
+  title: string;
+  blocks: Block[];
+  continueWhen?: Condition;
+  includeWhen?: Condition;
+  onEnter?: HookCall[];
+  onNext?: HookCall[];
+  next?: { when?: Condition; to: NavTarget }[];
+  back?: "previous" | "hidden" | NavTarget;
+  nextButton?: { label?: string; busyLabel?: string };
+  footer?: "shown" | "hidden";
+  machine?: { initial: string; states: Record<string, MachineState> };
+}
+
+export interface FunnelDefinition {
+  $schema?: string;
+  version: string;
+  title: string;
+  description?: string;
+  routing: {
+    path: string;
+    mirrors?: string[];
+    unknownStep: "firstStep" | "notFound";
+    alwaysAllowed?: string[];
+    redirectFrom?: { path: string; stepMap?: Record<string, string>; fallbackStep: string }[];
+  };
+  navigation: {
+    nextLabel: string;
+    busyLabel: string;
+    submitLabel: string;
+    backLabel: string;
+    firstStepBack?: "hidden" | NavTarget;
+  };
+  layout?: { footerNote?: string; showProgress?: boolean };
+  fields: Record<string, FieldDefinition>;
+  steps: StepDefinition[];
+}

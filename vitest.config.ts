@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["{schema,renderer,server,tools}/**/*.test.{ts,tsx}"],
+    exclude: ["node_modules", "dist", "e2e"],
+    environment: "node",
+    testTimeout: 20000,
+    hookTimeout: 30000,
+    pool: "forks",
+  },
+});
