@@ -1,0 +1,12 @@
+import type { BlockComponentProps } from "../../funnel/runtime";
+
+export function BulletListBlock({ block, runtime }: BlockComponentProps<"bulletList">) {
+  const icon = block.props.icon ?? "dot";
+  return (
+    <ul className={`bullet-list bullet-list--${icon}`}>
+      {block.props.items.map((item) => (
+        <li key={item}>{runtime.fill(item)}</li>
+      ))}
+    </ul>
+  );
+}

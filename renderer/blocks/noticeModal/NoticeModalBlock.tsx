@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import { evaluateCondition } from "../../engine/conditions";
+import type { BlockComponentProps } from "../../funnel/runtime";
+
+/** A notice in a native modal dialog (focus trap and Escape for free), opened when its condition holds. */
+export function NoticeModalBlock({ block, runtime }: BlockComponentProps<"noticeModal">) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { openWhen, title, paragraphs, closeLabel } = block.props;
+  const shouldOpen = evaluateCondition(openWhen, {
+    data: runtime.getData(),
+    query: runtime.query,
+    brand: runtime.brand as unknown as Record<string, unknown>,
+    fields: runtime.funnel.fields,
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (shouldOpen && element && !element.open && typeof element.showModal === "function") element.showModal();
+  }, [shouldOpen]);
+
+  const titleId = `${block.id ?? "notice"}-title`;
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId}>
+      <h2 id={titleId} className="modal__title">
+        {runtime.fill(title)}
+      </h2>
+      {paragraphs.map((text) => (
+        <p key={text}>{runtime.fill(text)}</p>
+      ))}
+      <button type="button" className="button button--primary" onClick={() => dialog.current?.close()}>
+        {closeLabel}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,6 @@
+import type { BlockComponentProps } from "../../funnel/runtime";
+
+export function ParagraphBlock({ block, runtime }: BlockComponentProps<"paragraph">) {
+  const tone = block.props.tone ?? "normal";
+  return <p className={`paragraph paragraph--${tone}`}>{runtime.fill(block.props.text)}</p>;
+}

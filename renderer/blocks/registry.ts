@@ -1,0 +1,42 @@
+/**
+ * The block registry: one entry per block type in schema/blocks.schema.ts.
+ * Light blocks are bundled with the first step; heavy ones load when a step
+ * needs them. The mapped type makes a missing entry a compile error, and a
+ * test checks the keys against the schema's list.
+ */
+import { lazy, type ComponentType } from "react";
+import type { BlockType } from "../../schema/types";
+import type { BlockComponentProps } from "../funnel/runtime";
+import { ActionButtonBlock } from "./actionButton/ActionButtonBlock";
+import { AverageClaimBlock } from "./averageClaim/AverageClaimBlock";
+import { BulletListBlock } from "./bulletList/BulletListBlock";
+import { CheckboxBlock } from "./checkbox/CheckboxBlock";
+import { DateOfBirthBlock } from "./dateOfBirth/DateOfBirthBlock";
+import { HeadingBlock } from "./heading/HeadingBlock";
+import { NoticeModalBlock } from "./noticeModal/NoticeModalBlock";
+import { ParagraphBlock } from "./paragraph/ParagraphBlock";
+import { SelectInputBlock } from "./selectInput/SelectInputBlock";
+import { TextInputBlock } from "./textInput/TextInputBlock";
+
+export type BlockRegistry = { [T in BlockType]: ComponentType<BlockComponentProps<T>> };
+
+export const blockRegistry: BlockRegistry = {
+  heading: HeadingBlock,
+  paragraph: ParagraphBlock,
+  bulletList: BulletListBlock,
+  averageClaim: AverageClaimBlock,
+  actionButton: ActionButtonBlock,
+  noticeModal: NoticeModalBlock,
+  textInput: TextInputBlock,
+  selectInput: SelectInputBlock,
+  dateOfBirth: DateOfBirthBlock,
+  checkbox: CheckboxBlock,
+  addressLookup: lazy(() => import("./addressLookup/AddressLookupBlock").then((m) => ({ default: m.AddressLookupBlock }))),
+  signature: lazy(() => import("./signature/SignatureBlock").then((m) => ({ default: m.SignatureBlock }))),
+  lenderPicker: lazy(() => import("./lenderPicker/LenderPickerBlock").then((m) => ({ default: m.LenderPickerBlock }))),
+  creditCheck: lazy(() => import("./creditCheck/CreditCheckBlock").then((m) => ({ default: m.CreditCheckBlock }))),
+  claimsFoundBanner: lazy(() =>
+    import("./claimsFoundBanner/ClaimsFoundBannerBlock").then((m) => ({ default: m.ClaimsFoundBannerBlock })),
+  ),
+  passwordSetup: lazy(() => import("./passwordSetup/PasswordSetupBlock").then((m) => ({ default: m.PasswordSetupBlock }))),
+};

@@ -1,0 +1,28 @@
+/** Reads the boot JSON the server inlines: the brand theme and the funnel for this URL. */
+import type { Brand, FunnelDefinition } from "../schema/types";
+
+export type BrandTheme = Omit<Brand, "hostnames">;
+
+export interface Boot {
+  brand: BrandTheme;
+  funnel: FunnelDefinition | null;
+  mountPath: string | null;
+  stepId: string | null;
+  status: number;
+  env: string;
+}
+
+let cached: Boot | null = null;
+
+export function readBoot(): Boot {
+  if (cached) return cached;
+  const element = document.getElementById("boot");
+  if (!element?.textContent) throw new Error("The page is missing its settings. Please reload.");
+  cached = JSON.parse(element.textContent) as Boot;
+  return cached;
+}
+
+/** For tests: provide boot data without a DOM script tag. */
+export function setBoot(boot: Boot): void {
+  cached = boot;
+}

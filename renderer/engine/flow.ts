@@ -1,0 +1,93 @@
+/**
+ * The order of a funnel's steps for one visitor, where Next and Back go, the
+ * progress figures, and which fields each step collects.
+ */
+import type { Block, FunnelDefinition, HookCall, NavTarget, StepDefinition } from "../../schema/types";
+import { evaluateCondition, type ConditionContext } from "./conditions";
+
+/** Steps in the flow for this visitor (includeWhen evaluated). */
+export function stepsInFlow(funnel: FunnelDefinition, ctx: ConditionContext): StepDefinition[] {
+  return funnel.steps.filter((s) => !s.includeWhen || evaluateCondition(s.includeWhen, ctx));
+}
+
+export function findStep(funnel: FunnelDefinition, id: string): StepDefinition | undefined {
+  return funnel.steps.find((s) => s.id === id);
+}
+
+/** Where Next goes from a step: its first matching `next` rule, else the following step in the flow. */
+export function nextTarget(funnel: FunnelDefinition, stepId: string, ctx: ConditionContext): NavTarget | null {
+  const step = findStep(funnel, stepId);
+  if (!step) return null;
+  for (const rule of step.next ?? []) {
+    if (!rule.when || evaluateCondition(rule.when, ctx)) return rule.to;
+  }
+  const flow = stepsInFlow(funnel, ctx);
+  const index = flow.findIndex((s) => s.id === stepId);
+  const following = index >= 0 ? flow[index + 1] : undefined;
+  return following ? { step: following.id } : null;
+}
+
+/** Where Back goes: the step's own rule, the funnel's first-step rule, or the previous step in the flow. */
+export function backTarget(funnel: FunnelDefinition, stepId: string, ctx: ConditionContext): NavTarget | null {
+  const step = findStep(funnel, stepId);
+  if (!step) return null;
+  if (step.back === "hidden") return null;
+  if (step.back && step.back !== "previous") return step.back;
+  const flow = stepsInFlow(funnel, ctx);
+  const index = flow.findIndex((s) => s.id === stepId);
+  if (index <= 0) {
+    const first = funnel.navigation.firstStepBack;
+    return first && first !== "hidden" ? first : null;
+  }
+  return { step: flow[index - 1].id };
+}
+
+export function progressOf(funnel: FunnelDefinition, stepId: string, ctx: ConditionContext) {
+  const flow = stepsInFlow(funnel, ctx);
+  const index = flow.findIndex((s) => s.id === stepId);
+  return { current: index >= 0 ? index + 1 : 1, total: flow.length, isLast: index === flow.length - 1 };
+}
+
+const ADDRESS_FIELDS = ["buildingName", "houseNumber", "street", "city", "county", "postcode"].map((f) => `address.${f}`);
+
+/** The field paths a block binds. addressLookup binds every address field. */
+export function blockFields(block: Block): string[] {
+  switch (block.type) {
+    case "textInput":
+    case "selectInput":
+    case "dateOfBirth":
+    case "checkbox":
+    case "signature":
+    case "lenderPicker":
+      return [block.props.field];
+    case "passwordSetup":
+      return [block.props.passwordField, block.props.confirmField];
+    case "addressLookup":
+      return ADDRESS_FIELDS;
+    default:
+      return [];
+  }
+}
+
+function hookFields(hooks: readonly HookCall[] | undefined): string[] {
+  return (hooks ?? []).flatMap((h) => (h.hook === "setValue" ? [h.field] : []));
+}
+
+/** Fields a step collects: bound by its blocks or set by its hooks and action buttons. */
+export function stepFields(step: StepDefinition): string[] {
+  const fromBlocks = step.blocks.flatMap(blockFields);
+  const fromActions = step.blocks.flatMap((b) => (b.type === "actionButton" ? hookFields(b.props.actions) : []));
+  return [...new Set([...fromBlocks, ...fromActions, ...hookFields(step.onEnter), ...hookFields(step.onNext)])];
+}
+
+/** Fields the user fills in on a step (what its Next validates). */
+export function inputFields(step: StepDefinition): string[] {
+  return [...new Set(step.blocks.flatMap(blockFields))];
+}
+
+/** Every field collected on this step and the steps before it in the definition's order. */
+export function fieldsUpTo(funnel: FunnelDefinition, stepId: string): string[] {
+  const index = funnel.steps.findIndex((s) => s.id === stepId);
+  if (index < 0) return [];
+  return [...new Set(funnel.steps.slice(0, index + 1).flatMap(stepFields))];
+}

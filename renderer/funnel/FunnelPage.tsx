@@ -1,0 +1,33 @@
+/**
+ * /claim/:version/:step in the browser. The server already answered redirects
+ * and not-found; this applies the same rules to in-app navigation, showing
+ * 'Checking access permissions...' while a redirect is under way.
+ */
+import { useParams, useLocation, Navigate } from "react-router";
+import { readBoot } from "../boot";
+import { resolveClaimRoute } from "../engine/routes";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { CheckingAccess } from "../pages/CheckingAccess";
+import { FunnelRunner } from "./FunnelRunner";
+
+export function FunnelPage() {
+  const { version, step } = useParams();
+  const location = useLocation();
+  const boot = readBoot();
+  if (!boot.funnel) return <NotFoundPage />;
+  const route = resolveClaimRoute([boot.funnel], { version, step, search: location.search });
+  if (route.kind === "notFound") return <NotFoundPage />;
+  if (route.kind === "redirect") {
+    return (
+      <>
+        <CheckingAccess />
+        <Navigate to={route.location} replace />
+      </>
+    );
+  }
+  const stepDefinition = route.funnel.steps.find((s) => s.id === route.stepId)!;
+  // Keyed by funnel so a different funnel gets a fresh form; steps share one.
+  return (
+    <FunnelRunner key={route.funnel.version} funnel={route.funnel} step={stepDefinition} mountPath={route.mountPath} brand={boot.brand} />
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Runs one funnel: the current step's blocks, Continue gating, validation
+ * with an error summary, onEnter/onNext hooks and navigation. Knows nothing
+ * about any particular funnel version.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
+import type { BrandTheme } from "../boot";
+import { api } from "../api/client";
+import { fillPlaceholders } from "../engine/copy";
+import { evaluateCondition, type ConditionContext } from "../engine/conditions";
+import { backTarget, inputFields, nextTarget, progressOf } from "../engine/flow";
+import { getPath } from "../engine/paths";
+import { Header } from "../layout/Header";
+import { ProgressBar } from "../layout/ProgressBar";
+import { SiteFooter } from "../layout/SiteFooter";
+import { StepNav } from "../layout/StepNav";
+import { ErrorSummary, type SummaryItem } from "../layout/ErrorSummary";
+import { placeholderValues } from "./fillValues";
+import { SAVE_FORM_DATA_EVENT } from "./progressStore";
+import { runHooks } from "./runHooks";
+import type { FunnelRuntime } from "./runtime";
+import { StepContainer } from "./StepContainer";
+import { StepView } from "./StepView";
+import { useFunnelForm } from "./useFunnelForm";
+
+export interface FunnelRunnerProps {
+  funnel: FunnelDefinition;
+  step: StepDefinition;
+  mountPath: string;
+  brand: BrandTheme;
+}
+
+export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const stepPaths = useRef<string[]>([]);
+  stepPaths.current = inputFields(step);
+  const form = useFunnelForm(funnel, brand.brandId, () => stepPaths.current);
+  const data = form.watch();
+  const [busy, setBusy] = useState(false);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+
+  const conditions: ConditionContext = { data, query, brand: brand as unknown as Record<string, unknown>, fields: funnel.fields };
+  const freshConditions = (): ConditionContext => ({ ...conditions, data: form.getValues() });
+
+  const go = (target: NavTarget | null) => {
+    if (!target) return;
+    if ("href" in target) window.location.assign(target.href);
+    else navigate(`/claim/${mountPath}/${target.step}${location.search}`);
+  };
+
+  const runtime: FunnelRuntime = {
+    funnel,
+    step,
+    brand,
+    query,
+    form,
+    api,
+    busy,
+    setBusy,
+    getData: () => form.getValues(),
+    setValue: (path, value) => {
+      const touched = Boolean(getPath(form.formState.touchedFields, path));
+      form.setValue(path, value, { shouldDirty: true, shouldValidate: touched });
+    },
+    fill: (text) => fillPlaceholders(text, placeholderValues(brand, form.getValues())),
+    goTo: (href) => window.location.assign(href),
+    goNext: async () => {
+      setStepError(null);
+      const valid = await form.trigger(stepPaths.current as string[]);
+      if (!valid) {
+        const items = stepPaths.current
+          .map((path) => ({ path, message: (getPath(form.formState.errors, path) as { message?: string } | undefined)?.message }))
+          .filter((item): item is SummaryItem => Boolean(item.message));
+        setSummary(items);
+        requestAnimationFrame(() => summaryRef.current?.focus());
+        return;
+      }
+      setSummary([]);
+      setBusy(true);
+      const outcome = await runHooks(step.onNext, runtime, "next");
+      setBusy(false);
+      if (!outcome.ok) {
+        setStepError(outcome.error);
+        return;
+      }
+      go(nextTarget(funnel, step.id, freshConditions()));
+    },
+  };
+
+  // Each step start: save the progress copy, run onEnter hooks, title the page and move focus to the heading.
+  useEffect(() => {
+    window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
+    setSummary([]);
+    setStepError(null);
+    document.title = `${step.title} – ${brand.brandName}`;
+    const heading = mainRef.current?.querySelector<HTMLElement>(".step-heading");
+    heading?.focus({ preventScroll: false });
+    window.scrollTo?.(0, 0);
+    void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
+    // runtime is rebuilt each render; the step id is what matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step.id]);
+
+  useEffect(() => {
+    document.title = `${summary.length ? "Error: " : ""}${step.title} – ${brand.brandName}`;
+  }, [summary.length, step.title, brand.brandName]);
+
+  const progress = progressOf(funnel, step.id, conditions);
+  const canContinue = !step.continueWhen || evaluateCondition(step.continueWhen, conditions);
+  const back = backTarget(funnel, step.id, conditions);
+  const nextLabel = progress.isLast ? funnel.navigation.submitLabel : (step.nextButton?.label ?? funnel.navigation.nextLabel);
+  const busyLabel = step.nextButton?.busyLabel ?? funnel.navigation.busyLabel;
+  const showNav = step.footer !== "hidden";
+
+  return (
+    <div className={`funnel funnel--${funnel.version} step--${step.id}${showNav ? " has-step-nav" : ""}`}>
+      <Header brand={brand}>
+        {funnel.layout?.showProgress !== false && <ProgressBar current={progress.current} total={progress.total} />}
+      </Header>
+      <main id="main" className="main" ref={mainRef}>
+        <StepContainer asForm={showNav} onSubmit={() => void runtime.goNext()}>
+          {summary.length > 0 && <ErrorSummary ref={summaryRef} title="Please fix the errors below to continue" items={summary} />}
+          {stepError && (
+            <div className="panel panel--error" role="alert">
+              {stepError}
+            </div>
+          )}
+          <StepView step={step} runtime={runtime} conditions={conditions} />
+        </StepContainer>
+      </main>
+      <SiteFooter brand={brand} note={funnel.layout?.footerNote} />
+      {showNav && (
+        <StepNav
+          backLabel={funnel.navigation.backLabel}
+          onBack={back ? () => go(back) : undefined}
+          nextLabel={busy ? busyLabel : nextLabel}
+          onNext={() => void runtime.goNext()}
+          nextDisabled={!canContinue}
+          busy={busy}
+        />
+      )}
+    </div>
+  );
+}

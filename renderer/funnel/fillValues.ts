@@ -1,0 +1,19 @@
+/** The values copy placeholders are filled with: the brand and the claim so far. */
+import type { BrandTheme } from "../boot";
+import { formatPounds } from "../engine/copy";
+import { getPath, type FormData } from "../engine/paths";
+
+export function placeholderValues(brand: BrandTheme, data: FormData): Record<string, string | number | undefined> {
+  const claimsFound = typeof data.claimsFound === "number" ? data.claimsFound : 0;
+  return {
+    brandName: brand.brandName,
+    companyName: brand.companyName,
+    averageClaim: formatPounds(brand.averageClaim),
+    claimsFound,
+    totalClaims: claimsFound,
+    claimReference: typeof data.claim_reference === "string" ? data.claim_reference : "",
+    firstName: (getPath(data, "personalDetails.firstName") as string | undefined) ?? "",
+    creditReportLinkStart: "",
+    creditReportLinkEnd: "",
+  };
+}

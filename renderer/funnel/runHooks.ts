@@ -1,0 +1,36 @@
+/**
+ * Runs a list of hook calls in order. A failing hook stops the list unless it
+ * says onFailure "ignore"; `once` hooks run at most once per claim (their keys
+ * are remembered in the form data so a reload does not repeat them).
+ */
+import type { HookCall } from "../../schema/types";
+import { hookRegistry } from "../hooks/registry";
+import type { FunnelRuntime, HookImplementation, HookOutcome } from "./runtime";
+
+const DONE_KEY = "hooksDone";
+
+export function onceKey(stepId: string, phase: string, index: number, call: HookCall): string {
+  return `${stepId}:${phase}:${index}:${call.hook}`;
+}
+
+export async function runHooks(
+  calls: readonly HookCall[] | undefined,
+  runtime: FunnelRuntime,
+  phase: "enter" | "next" | "action",
+): Promise<HookOutcome> {
+  for (const [index, call] of (calls ?? []).entries()) {
+    const key = onceKey(runtime.step.id, phase, index, call);
+    const done = (runtime.getData()[DONE_KEY] as string[] | undefined) ?? [];
+    if (call.once && done.includes(key)) continue;
+    const implementation = hookRegistry[call.hook] as HookImplementation<typeof call.hook>;
+    let outcome: HookOutcome;
+    try {
+      outcome = await implementation(call as never, runtime);
+    } catch (error) {
+      outcome = { ok: false, error: error instanceof Error ? error.message : "An error occurred" };
+    }
+    if (outcome.ok && call.once) runtime.setValue(DONE_KEY, [...done, key]);
+    if (!outcome.ok && call.onFailure !== "ignore") return outcome;
+  }
+  return { ok: true };
+}

@@ -1,0 +1,43 @@
+/**
+ * The contract between the funnel runner and its blocks and hooks. Blocks and
+ * hooks receive a FunnelRuntime; they never reach into the runner's internals.
+ */
+import type { UseFormReturn } from "react-hook-form";
+import type { Block, BlockType, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
+import type { FormData } from "../engine/paths";
+import type { BrandTheme } from "../boot";
+import type { ApiClient } from "../api/client";
+
+export interface FunnelRuntime {
+  funnel: FunnelDefinition;
+  step: StepDefinition;
+  brand: BrandTheme;
+  query: URLSearchParams;
+  /** The funnel-wide react-hook-form instance; field names are the definition's dotted paths. */
+  form: UseFormReturn<FormData>;
+  /** A snapshot of every value collected so far. */
+  getData(): FormData;
+  /** Sets a value; marks it dirty and re-validates it when it was already shown as an error. */
+  setValue(path: string, value: unknown): void;
+  /** Copy with {placeholders} filled from the brand and the claim so far. */
+  fill(text: string): string;
+  api: ApiClient;
+  /** Runs the step's onNext hooks, then moves to the next step (as the Next button does). */
+  goNext(): Promise<void>;
+  /** Navigates to another path of the site, outside the funnel. */
+  goTo(href: string): void;
+  busy: boolean;
+  setBusy(busy: boolean): void;
+}
+
+export interface BlockComponentProps<T extends BlockType> {
+  block: Extract<Block, { type: T }>;
+  runtime: FunnelRuntime;
+}
+
+export type HookOutcome = { ok: true; outcome?: string } | { ok: false; error: string; alert?: boolean };
+
+export type HookImplementation<N extends HookCall["hook"]> = (
+  call: Extract<HookCall, { hook: N }>,
+  runtime: FunnelRuntime,
+) => Promise<HookOutcome>;

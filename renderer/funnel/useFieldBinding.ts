@@ -1,0 +1,37 @@
+/** Binds a definition field to react-hook-form: value, change with transforms, blur, and the visible error. */
+import { useController } from "react-hook-form";
+import { applyTransforms } from "../engine/transforms";
+import { describedBy } from "../components/FieldShell";
+import type { FunnelRuntime } from "./runtime";
+
+export function fieldId(path: string): string {
+  return `field-${path.replace(/\./g, "-")}`;
+}
+
+export function useFieldBinding(runtime: FunnelRuntime, path: string) {
+  const definition = runtime.funnel.fields[path];
+  if (!definition) throw new Error(`Unknown field '${path}'`);
+  const { field, fieldState } = useController({ name: path, control: runtime.form.control });
+  const id = fieldId(path);
+  const error = fieldState.error?.message;
+  return {
+    id,
+    definition,
+    label: runtime.fill(definition.label),
+    hint: definition.hint ? runtime.fill(definition.hint) : undefined,
+    error,
+    value: field.value as unknown,
+    ref: field.ref,
+    /** Applies the field's transforms as the user types (digits only, upper case…). */
+    onChange: (raw: unknown) => field.onChange(applyTransforms(raw, definition.transforms)),
+    onBlur: field.onBlur,
+    inputProps: {
+      id,
+      name: path,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(id, definition.hint, error),
+      autoComplete: definition.autocomplete,
+      maxLength: definition.maxInputLength,
+    },
+  };
+}

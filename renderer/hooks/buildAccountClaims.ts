@@ -1,0 +1,17 @@
+import type { HookImplementation } from "../funnel/runtime";
+import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
+
+/**
+ * The account's claims are the credit-check claims plus valid manual picks;
+ * the result is recorded as a successful check with that count (spec, v3 select-claims).
+ */
+export const buildAccountClaims: HookImplementation<"buildAccountClaims"> = async (_call, runtime) => {
+  const data = runtime.getData();
+  const fromCheck = asClaimList(data.claims).filter((c) => c.source === "credit-check");
+  const manual = manualClaims(asLenderList(data.manualLenders));
+  const accountClaims = [...fromCheck, ...manual];
+  runtime.setValue("accountClaims", accountClaims);
+  runtime.setValue("claimsFound", accountClaims.length);
+  runtime.setValue("creditCheckStatus", "success");
+  return { ok: true };
+};

@@ -1,0 +1,23 @@
+/**
+ * The client hook registry: one entry per hook name in schema/hooks.schema.ts.
+ * The mapped type makes a missing or extra entry a compile error; a test checks it against the schema list too.
+ */
+import type { HookName } from "../../schema/types";
+import type { HookImplementation } from "../funnel/runtime";
+import { buildAccountClaims } from "./buildAccountClaims";
+import { crmSync } from "./crmSync";
+import { requireCondition } from "./requireCondition";
+import { saveClaims } from "./saveClaims";
+import { setValue } from "./setValue";
+import { submitClaimRequest } from "./submitClaimRequest";
+import { wait } from "./wait";
+
+export const hookRegistry: { [N in HookName]: HookImplementation<N> } = {
+  submitClaimRequest: (_call, runtime) => submitClaimRequest(runtime),
+  wait,
+  crmSync,
+  setValue,
+  requireCondition,
+  saveClaims,
+  buildAccountClaims,
+};

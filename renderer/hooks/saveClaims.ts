@@ -1,0 +1,22 @@
+import type { HookImplementation } from "../funnel/runtime";
+import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
+
+/**
+ * Saves credit-check claims, or the manual lender picks with UUID ids.
+ * Nothing to save is a success; the server ignores repeats.
+ */
+export const saveClaims: HookImplementation<"saveClaims"> = async (call, runtime) => {
+  const data = runtime.getData();
+  if (typeof data.claim_request_id !== "string") return { ok: false, error: "No claim request found" };
+  const claims =
+    call.source === "credit-check"
+      ? asClaimList(data.claims).filter((c) => c.source === "credit-check")
+      : manualClaims(asLenderList(data.manualLenders)).map(({ id, lender_id }) => ({ id, lender_id, source: "manual" }));
+  if (claims.length === 0) return { ok: true };
+  const result = await runtime.api.post("/api/save-claims", {
+    claim_request_id: data.claim_request_id,
+    claims,
+    credit_check_id: typeof data.creditCheckId === "string" ? data.creditCheckId : undefined,
+  });
+  return result.ok ? { ok: true } : { ok: false, error: result.body.error ?? "Failed to save claims" };
+};

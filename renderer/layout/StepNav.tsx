@@ -1,0 +1,40 @@
+/** The fixed bottom bar with Back and Next/Submit; labels come from the definition. */
+export interface StepNavProps {
+  backLabel: string;
+  onBack?: () => void;
+  nextLabel: string;
+  onNext: () => void;
+  nextDisabled: boolean;
+  busy: boolean;
+}
+
+export function StepNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, busy }: StepNavProps) {
+  return (
+    <nav className="step-nav" aria-label="Step navigation">
+      <div className="step-nav__inner">
+        {onBack ? (
+          <button type="button" className="button button--secondary step-nav__back" onClick={onBack} disabled={busy}>
+            <span aria-hidden="true">← </span>
+            {backLabel}
+          </button>
+        ) : (
+          <span />
+        )}
+        <button
+          type="submit"
+          form="step-form"
+          className="button button--primary step-nav__next"
+          onClick={(e) => {
+            e.preventDefault();
+            onNext();
+          }}
+          disabled={nextDisabled || busy}
+          aria-busy={busy || undefined}
+        >
+          {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+          {nextLabel}
+        </button>
+      </div>
+    </nav>
+  );
+}

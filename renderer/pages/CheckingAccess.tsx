@@ -1,0 +1,8 @@
+export function CheckingAccess() {
+  return (
+    <div className="checking-access" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p>Checking access permissions...</p>
+    </div>
+  );
+}

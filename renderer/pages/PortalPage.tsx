@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { format, parseISO } from "date-fns";
+import { api } from "../api/client";
+import { readBoot } from "../boot";
+import { Header } from "../layout/Header";
+import { SiteFooter } from "../layout/SiteFooter";
+
+interface PortalClaim {
+  id: string;
+  lender_name: string;
+  claim_reference: string | null;
+  status: string;
+  start_date: string | null;
+  amount: number | string | null;
+  source: string;
+}
+interface PortalClaimRequest {
+  id: string;
+  claim_reference: string;
+  claims: PortalClaim[];
+}
+
+export function formatStartDate(value: string | null): string {
+  if (!value) return "Unknown date";
+  const date = parseISO(value.slice(0, 10));
+  return Number.isNaN(date.getTime()) ? "Unknown date" : format(date, "dd MMM yyyy");
+}
+
+const SOURCE_LABELS: Record<string, string> = { "credit-check": "Credit check", manual: "Added by you" };
+
+/** The signed-in user's claims. */
+export function PortalPage() {
+  const { brand } = readBoot();
+  const [requests, setRequests] = useState<PortalClaimRequest[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  document.title = `Your claims – ${brand.brandName}`;
+
+  useEffect(() => {
+    void api.get<{ claimRequests: PortalClaimRequest[] }>("/api/portal/claims").then((result) => {
+      if (result.status === 401) return window.location.assign("/login?redirect=/portal");
+      if (!result.ok) return setError(result.body.error ?? "We could not load your claims. Please try again.");
+      setRequests(result.body.claimRequests);
+    });
+  }, []);
+
+  const signOut = async () => {
+    await api.post("/api/auth/logout", {});
+    window.location.assign("/login");
+  };
+
+  const claims = (requests ?? []).flatMap((r) => r.claims.map((c) => ({ ...c, claim_reference: c.claim_reference ?? r.claim_reference })));
+  return (
+    <div className="page">
+      <Header brand={brand} />
+      <main id="main" className="main portal">
+        <div className="portal__top">
+          <h1 className="step-heading">Your claims</h1>
+          <button type="button" className="button button--secondary" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+        {error && (
+          <div className="panel panel--error" role="alert">
+            {error}
+          </div>
+        )}
+        {!requests && !error && <div className="spinner" role="status" aria-label="Loading your claims" />}
+        {requests && claims.length === 0 && <p>You have no claims yet. We'll add any we find to this page.</p>}
+        {claims.length > 0 && (
+          <div className="table-wrap">
+            <table className="claims-table">
+              <caption className="visually-hidden">Your claims</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Lender</th>
+                  <th scope="col">Claim reference</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Start date</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Found by</th>
+                </tr>
+              </thead>
+              <tbody>
+                {claims.map((claim) => (
+                  <tr key={claim.id}>
+                    <th scope="row">{claim.lender_name}</th>
+                    <td>{claim.claim_reference}</td>
+                    <td>{claim.status}</td>
+                    <td>{formatStartDate(claim.start_date)}</td>
+                    <td>£{Number(claim.amount ?? 0).toLocaleString("en-GB")}</td>
+                    <td>{SOURCE_LABELS[claim.source] ?? claim.source}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </main>
+      <SiteFooter brand={brand} />
+    </div>
+  );
+}
