@@ -8,7 +8,7 @@ const transformers: Record<FieldTransform, (value: string) => string> = {
   // A UK number typed without its leading 0 (e.g. 7700 900123) gets it back; +44 / 0044 become 0.
   leadingZero: (v) => {
     if (v === "") return v;
-    const national = v.replace(/^(?:0044|44)(?=7)/, "");
+    const national = v.replace(/^(?:0044|44)0?(?=7)/, "");
     return national.startsWith("0") ? national : `0${national}`;
   },
   removeCommas: (v) => v.replace(/,/g, ""),

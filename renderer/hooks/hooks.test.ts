@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from "vitest";
+import v3b from "../../definitions/funnels/v3b.json";
+import type { FunnelDefinition } from "../../schema/types";
+import { getPath, setPath, type FormData } from "../engine/paths";
+import type { FunnelRuntime } from "../funnel/runtime";
+import { runHooks } from "../funnel/runHooks";
+import { claimPayload } from "./claimPayload";
+
+const funnel = v3b as unknown as FunnelDefinition;
+const LENDER = "3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e01";
+
+function fakeRuntime(initial: FormData, responses: Record<string, { ok: boolean; status: number; body: unknown }> = {}) {
+  let data = initial;
+  const posts: { path: string; body: unknown }[] = [];
+  const runtime = {
+    funnel,
+    step: funnel.steps[2],
+    brand: { brandId: "fairdrive", crm_provider: { provider_type: "sandbox" } },
+    query: new URLSearchParams(),
+    form: { setError: vi.fn() },
+    getData: () => data,
+    setValue: (path: string, value: unknown) => (data = setPath(data, path, value)),
+    api: {
+      get: vi.fn(),
+      post: vi.fn(async (path: string, body: unknown) => {
+        posts.push({ path, body });
+        return responses[path] ?? { ok: true, status: 200, body: {} };
+      }),
+    },
+  } as unknown as FunnelRuntime;
+  return { runtime, posts, data: () => data };
+}
+
+describe("hooks", () => {
+  it("submitClaimRequest sends only defined, non-secret fields and stores the id and reference", async () => {
+    const { runtime, posts, data } = fakeRuntime(
+      { personalDetails: { firstName: "Sam" }, account: { password: "secret-pass" }, claims: [1], manualLenders: [] },
+      { "/api/claim-requests": { ok: true, status: 200, body: { id: "cr-1", claim_reference: "FD-ABC" } } },
+    );
+    const outcome = await runHooks([{ hook: "submitClaimRequest" }], runtime, "next");
+    expect(outcome).toEqual({ ok: true });
+    expect(posts[0].body).toEqual({ version: "v3b", step: "personal-details", claim_request_id: undefined, data: { personalDetails: { firstName: "Sam" } } });
+    expect(data().claim_request_id).toBe("cr-1");
+    expect(data().claim_reference).toBe("FD-ABC");
+  });
+  it("stops at a failing hook, but not at one marked onFailure ignore", async () => {
+    const { runtime, posts } = fakeRuntime(
+      { claim_request_id: "cr-1" },
+      { "/api/crm/clients": { ok: false, status: 502, body: { error: "CRM down" } } },
+    );
+    const ignored = await runHooks([{ hook: "crmSync", onFailure: "ignore" }, { hook: "setValue", field: "hadFinance", value: "yes" }], runtime, "next");
+    expect(ignored.ok).toBe(true);
+    expect(runtime.getData().hadFinance).toBe("yes");
+    const stopped = await runHooks([{ hook: "crmSync" }, { hook: "setValue", field: "x", value: 1 }], runtime, "next");
+    expect(stopped).toEqual({ ok: false, error: "CRM down" });
+    expect(runtime.getData().x).toBeUndefined();
+    expect(posts).toHaveLength(2);
+  });
+  it("runs a once hook only once per claim", async () => {
+    const { runtime, posts } = fakeRuntime(
+      { claim_request_id: "cr-1" },
+      { "/api/crm/clients": { ok: true, status: 200, body: { success: true, client: { uuid: "crm-9" } } } },
+    );
+    await runHooks([{ hook: "crmSync", once: true }], runtime, "next");
+    await runHooks([{ hook: "crmSync", once: true }], runtime, "next");
+    expect(posts).toHaveLength(1);
+    expect(runtime.getData().crm_client_uuid).toBe("crm-9");
+  });
+  it("requireCondition alerts 'Please sign the form to continue' without a signature", async () => {
+    const { runtime } = fakeRuntime({});
+    const call = { hook: "requireCondition" as const, condition: { filled: "signature" }, alert: "Please sign the form to continue" };
+    expect(await runHooks([call], runtime, "next")).toEqual({ ok: false, error: "Please sign the form to continue", alert: true });
+  });
+  it("saveClaims manual sends only lenders with UUID ids", async () => {
+    const { runtime, posts } = fakeRuntime({
+      claim_request_id: "cr-1",
+      manualLenders: [{ id: LENDER, name: "Close Brothers Motor Finance" }, { id: "mock-1", name: "Mock Lender" }],
+    });
+    await runHooks([{ hook: "saveClaims", source: "manual" }], runtime, "next");
+    expect(posts[0]).toEqual({
+      path: "/api/save-claims",
+      body: { claim_request_id: "cr-1", claims: [{ id: `manual-${LENDER}`, lender_id: LENDER, source: "manual" }], credit_check_id: undefined },
+    });
+  });
+  it("buildAccountClaims counts credit-check plus valid manual claims as a success", async () => {
+    const { runtime, data } = fakeRuntime({
+      creditCheckStatus: "partial",
+      claims: [{ id: "c1", lender_id: LENDER, lender_name: "A", source: "credit-check" }],
+      manualLenders: [{ id: "4a1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e02", name: "B" }, { id: "mock-2", name: "C" }],
+    });
+    await runHooks([{ hook: "buildAccountClaims" }], runtime, "next");
+    expect(data().claimsFound).toBe(2);
+    expect(data().creditCheckStatus).toBe("success");
+    expect((getPath(data(), "accountClaims") as unknown[]).length).toBe(2);
+  });
+  it("claimPayload leaves out lists and secrets", () => {
+    expect(claimPayload(funnel, { signature: "typed:Sam", manualLenders: [{}], account: { password: "x" }, hadFinance: "yes" })).toEqual({
+      signature: "typed:Sam",
+      hadFinance: "yes",
+    });
+  });
+});
