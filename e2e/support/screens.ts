@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Full-page screenshots at phone and desktop widths, for people to look at (screenshots/ is not committed). */
+export async function captureBothWidths(page: Page, name: string) {
+  const original = page.viewportSize() ?? PHONE;
+  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(50);
+    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
