@@ -1,0 +1,78 @@
+/** Finds definition files under the given paths and tells funnels from brands. */
+import { readdir, stat } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import type { Problem } from "./types";
+
+export type DefinitionKind = "funnel" | "brand";
+
+export interface DefinitionFile {
+  /** As shown in problems: relative to the working directory when inside it. */
+  file: string;
+  absolute: string;
+  fromDirectory: boolean;
+}
+
+const FOLDER_KINDS: Record<string, DefinitionKind> = { funnels: "funnel", brands: "brand" };
+
+/** Shown path: short and clickable from the working directory. */
+export function displayPath(absolute: string): string {
+  const rel = relative(process.cwd(), absolute);
+  return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : absolute;
+}
+
+async function jsonFilesIn(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    return entries.filter((e) => e.isFile() && e.name.endsWith(".json")).map((e) => join(dir, e.name)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** A directory named funnels/brands is linted itself; any other directory is linted through its funnels/ and brands/ folders. */
+async function scan(dir: string): Promise<string[]> {
+  if (FOLDER_KINDS[basename(dir)]) return jsonFilesIn(dir);
+  return [...(await jsonFilesIn(join(dir, "funnels"))), ...(await jsonFilesIn(join(dir, "brands")))];
+}
+
+function fileProblem(file: string, code: Problem["code"], message: string): Problem {
+  return { file, line: 1, column: 1, path: "", code, severity: "error", message };
+}
+
+export async function collectFiles(paths: string[]): Promise<{ files: DefinitionFile[]; problems: Problem[] }> {
+  const files: DefinitionFile[] = [];
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  const add = (absolute: string, fromDirectory: boolean) => {
+    if (seen.has(absolute)) return;
+    seen.add(absolute);
+    files.push({ file: displayPath(absolute), absolute, fromDirectory });
+  };
+  for (const given of paths) {
+    const absolute = resolve(given);
+    const info = await stat(absolute).catch(() => undefined);
+    if (!info) {
+      problems.push(fileProblem(given, "file-not-found", `No such file or directory: ${given}`));
+    } else if (info.isDirectory()) {
+      const found = await scan(absolute);
+      if (found.length === 0) {
+        problems.push(fileProblem(given, "no-definitions", `No definitions found: ${given} has no funnels/*.json or brands/*.json`));
+      }
+      for (const file of found) add(file, true);
+    } else {
+      add(absolute, false);
+    }
+  }
+  return { files, problems };
+}
+
+/** By folder name first (funnels/, brands/), else by the file's "$schema". */
+export function classify(absolute: string, text: string): DefinitionKind | undefined {
+  const byFolder = FOLDER_KINDS[basename(dirname(absolute))];
+  if (byFolder) return byFolder;
+  // A regular expression rather than JSON.parse, so a file with a syntax error is still classified.
+  const schema = /"\$schema"\s*:\s*"([^"]*)"/.exec(text)?.[1];
+  if (schema === undefined) return undefined;
+  const name = basename(schema);
+  return name === "funnel.schema.json" ? "funnel" : name === "brand.schema.json" ? "brand" : undefined;
+}

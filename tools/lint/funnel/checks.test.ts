@@ -1,0 +1,167 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { funnelFindings } from ".";
+import { checkConditionFields, checkEqualsValues } from "./check-conditions";
+import { checkFieldReferences, checkUnusedFields } from "./check-fields";
+import { checkReachability } from "./check-reachability";
+import { checkMachineStates, checkStepTargets } from "./check-steps";
+import { FIELD_BINDING_PROPS } from "./walk";
+
+const funnel = () => JSON.parse(readFileSync(new URL("../fixtures/valid/minimal-funnel.json", import.meta.url), "utf8"));
+const v3b = () => JSON.parse(readFileSync(new URL("../../../definitions/funnels/v3b.json", import.meta.url), "utf8"));
+const codes = (findings: { code: string; path: string }[]) => findings.map((f) => `${f.code} ${f.path}`);
+
+describe("field blocks", () => {
+  it("are read from the block schemas", () => {
+    expect(FIELD_BINDING_PROPS).toEqual({
+      textInput: ["field"],
+      selectInput: ["field"],
+      dateOfBirth: ["field"],
+      checkbox: ["field"],
+      signature: ["field"],
+      lenderPicker: ["field"],
+      passwordSetup: ["passwordField", "confirmField"],
+    });
+  });
+});
+
+describe("the valid funnels", () => {
+  it("have no findings", () => {
+    expect(funnelFindings(funnel())).toEqual([]);
+    expect(funnelFindings(v3b())).toEqual([]);
+  });
+});
+
+describe("checkStepTargets", () => {
+  it("checks back, firstStepBack, alwaysAllowed and redirect step maps", () => {
+    const data = funnel();
+    data.steps[2].back = { step: "adress" };
+    data.navigation.firstStepBack = { step: "home" };
+    data.routing.alwaysAllowed = ["signature", "thank-you"];
+    data.routing.redirectFrom = [{ path: "old", fallbackStep: "get-started", stepMap: { "your-address": "address", sign: "sign" } }];
+    expect(codes(checkStepTargets(data))).toEqual([
+      "missing-target /routing/alwaysAllowed/1",
+      "missing-target /routing/redirectFrom/0/stepMap/sign",
+      "missing-target /navigation/firstStepBack/step",
+      "missing-target /steps/2/back/step",
+    ]);
+  });
+});
+
+describe("checkMachineStates", () => {
+  it("checks the initial state and every transition", () => {
+    const data = funnel();
+    data.steps[2].machine = { initial: "submiting", states: { submitting: { on: { done: "finished", failed: "error" } }, finished: { final: true } } };
+    expect(checkMachineStates(data).map((f) => [f.path, f.suggestion])).toEqual([
+      ["/steps/2/machine/initial", "did you mean 'submitting'?"],
+      ["/steps/2/machine/states/submitting/on/failed", undefined],
+    ]);
+  });
+});
+
+describe("checkFieldReferences", () => {
+  it("checks setValue, passwordSetup, matchesField and condition fields", () => {
+    const data = funnel();
+    data.steps[0].blocks[1].props.actions.push({ hook: "setValue", field: "hadFinanse", value: "yes" });
+    data.steps[3].blocks.push({ type: "passwordSetup", props: { passwordField: "account.password", confirmField: "signature", submitLabel: "Go", busyLabel: "…" } });
+    data.fields.signature.rules.push({ rule: "matchesField", field: "account.password", message: "x" });
+    data.steps[3].continueWhen = { all: [{ valid: "acount" }, { equals: ["hadFinanse", "yes"] }] };
+    expect(codes(checkFieldReferences(data))).toEqual([
+      "unknown-field /steps/0/blocks/1/props/actions/1/field",
+      "unknown-field /steps/3/blocks/3/props/passwordField",
+      "unknown-field /steps/3/continueWhen/all/0/valid",
+      "unknown-field /steps/3/continueWhen/all/1/equals/0",
+      "unknown-field /fields/signature/rules/1/field",
+    ]);
+  });
+
+  it("accepts `valid` on a path prefix", () => {
+    const data = funnel();
+    data.steps[1].continueWhen = { valid: "address" };
+    expect(checkFieldReferences(data)).toEqual([]);
+  });
+});
+
+describe("checkUnusedFields", () => {
+  it("warns about a field no step collects", () => {
+    const data = funnel();
+    data.fields["contactDetails.phoneNumber"] = { kind: "tel", label: "Mobile number" };
+    expect(checkUnusedFields(data)).toMatchObject([{ code: "unused-field", severity: "warning", path: "/fields/contactDetails.phoneNumber" }]);
+  });
+});
+
+describe("checkConditionFields", () => {
+  it("lets a condition read fields collected by its own step or earlier ones", () => {
+    const data = funnel();
+    data.steps[3].blocks[2].visibleWhen = { all: [{ equals: ["hadFinance", "yes"] }, { filled: "address.postcode" }, { filled: "signature" }] };
+    expect(checkConditionFields(data)).toEqual([]);
+  });
+
+  it("lets includeWhen read only earlier steps' fields", () => {
+    const data = funnel();
+    data.steps[2].includeWhen = { not: { filled: "personalDetails.firstName" } };
+    data.steps[3].includeWhen = { filled: "personalDetails.firstName" };
+    expect(checkConditionFields(data)).toMatchObject([
+      { path: "/steps/2/includeWhen/not/filled", suggestion: "'personalDetails.firstName' is collected on this step itself, after includeWhen has been decided" },
+    ]);
+  });
+
+  it("checks next conditions and requireCondition hooks, and counts setValue as collecting", () => {
+    const data = funnel();
+    data.steps[1].next = [{ when: { filled: "signature" }, to: { step: "signature" } }];
+    data.steps[1].onNext = [{ hook: "requireCondition", condition: { valid: "contactDetails" }, alert: "Check your email" }];
+    data.steps[0].continueWhen = { equals: ["hadFinance", "yes"] };
+    expect(codes(checkConditionFields(data))).toEqual([
+      "condition-field-not-collected /steps/1/next/0/when/filled",
+      "condition-field-not-collected /steps/1/onNext/0/condition/valid",
+    ]);
+  });
+});
+
+describe("follow-on errors", () => {
+  it("are not reported for the fields an unknown block or hook might collect", () => {
+    const data = v3b();
+    data.steps[1].blocks[1].type = "adressLookup";
+    data.steps[0].blocks[2].props.actions[0].hook = "setvalue";
+    expect(funnelFindings(data)).toEqual([]); // the schema reports the two unknown names; nothing else follows from them
+  });
+});
+
+describe("checkEqualsValues", () => {
+  it("warns when equals compares a field with options to a value that is not one", () => {
+    const data = funnel();
+    data.steps[1].includeWhen = { equals: ["hadFinance", "Yes"] };
+    expect(checkEqualsValues(data)).toMatchObject([{ code: "value-not-an-option", severity: "warning", path: "/steps/1/includeWhen/equals/1", suggestion: "did you mean 'yes'?" }]);
+  });
+});
+
+describe("checkReachability", () => {
+  it("follows conditional next entries and falls through after them", () => {
+    const data = funnel();
+    data.steps[0].next = [{ when: { equals: ["hadFinance", "no"] }, to: { href: "/sorry" } }];
+    expect(checkReachability(data)).toEqual([]);
+  });
+
+  it("does not fall through after an unconditional last entry", () => {
+    const data = funnel();
+    data.steps[1].next = [{ when: { filled: "address.postcode" }, to: { step: "signature" } }, { to: { href: "/manual-address" } }];
+    expect(codes(checkReachability(data))).toEqual(["unreachable-step /steps/2/id"]);
+  });
+
+  it("treats routing.alwaysAllowed steps as entry points", () => {
+    const data = funnel();
+    data.steps[1].next = [{ to: { step: "signature" } }];
+    data.routing.alwaysAllowed = ["about-you"];
+    expect(checkReachability(data)).toEqual([]);
+  });
+
+  it("does not pile unreachable steps onto a Next to a missing step", () => {
+    const data = funnel();
+    data.steps[0].next = [{ to: { step: "adress" } }];
+    expect(codes(funnelFindings(data))).toEqual(["missing-target /steps/0/next/0/to/step"]);
+  });
+
+  it("does not crash on a funnel with no steps", () => {
+    expect(funnelFindings({ steps: "none" })).toEqual([]);
+  });
+});

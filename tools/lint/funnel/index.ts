@@ -1,0 +1,23 @@
+/** Every check on one funnel definition beyond its schema. */
+import { checkPlaceholders } from "../check-placeholders";
+import type { Finding } from "../types";
+import { checkConditionFields, checkEqualsValues } from "./check-conditions";
+import { checkFieldReferences, checkUnusedFields } from "./check-fields";
+import { checkReachability } from "./check-reachability";
+import { checkDuplicateSteps, checkMachineStates, checkStepTargets } from "./check-steps";
+
+const CHECKS: ((funnel: unknown) => Finding[])[] = [
+  checkDuplicateSteps,
+  checkStepTargets,
+  checkMachineStates,
+  checkFieldReferences,
+  checkUnusedFields,
+  checkConditionFields,
+  checkEqualsValues,
+  checkPlaceholders,
+  checkReachability,
+];
+
+export function funnelFindings(funnel: unknown): Finding[] {
+  return CHECKS.flatMap((check) => check(funnel));
+}

@@ -1,0 +1,142 @@
+/**
+ * The catalogue of broken definitions: each fixture must give exactly the
+ * listed problems, at the listed line and column, with the suggestion.
+ */
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { lintDefinitions } from "./lint-definitions";
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const VALID_FUNNEL = fixture("valid/minimal-funnel.json");
+
+interface Expected {
+  code: string;
+  line: number;
+  column: number;
+  path: string;
+  suggestion?: string | RegExp;
+  severity?: "error" | "warning";
+}
+
+interface Case {
+  file: string;
+  /** Linted together with the fixture, e.g. a funnel a brand refers to. */
+  with?: string[];
+  /** Linted before the fixture (so the fixture holds the second, duplicate claim). */
+  before?: string[];
+  expected: Expected[];
+}
+
+const CASES: Record<string, Case> = {
+  "a JSON syntax error (trailing comma), at the character that breaks the parse": {
+    file: "json-syntax.json",
+    expected: [{ code: "json-syntax", line: 21, column: 5, path: "", suggestion: "remove the trailing comma before it" }],
+  },
+  "an unknown property, at its key, with the nearest allowed property": {
+    file: "unknown-property.json",
+    expected: [{ code: "unknown-property", line: 14, column: 7, path: "/fields/hadFinance/hnit", suggestion: "did you mean 'hint'?" }],
+  },
+  "a duplicate step id, on the second step": {
+    file: "duplicate-step.json",
+    expected: [{ code: "duplicate-step", line: 69, column: 13, path: "/steps/2/id" }],
+  },
+  "an unknown block type, with the nearest block type": {
+    file: "unknown-block.json",
+    expected: [{ code: "unknown-block", line: 85, column: 19, path: "/steps/3/blocks/2/type", suggestion: "did you mean 'paragraph'?" }],
+  },
+  "an unknown hook, with the nearest hook name": {
+    file: "unknown-hook.json",
+    expected: [{ code: "unknown-hook", line: 72, column: 28, path: "/steps/2/onNext/0/hook", suggestion: "did you mean 'submitClaimRequest'?" }],
+  },
+  "a condition on a field that only a later step collects": {
+    file: "condition-field-not-collected.json",
+    expected: [
+      {
+        code: "condition-field-not-collected",
+        line: 56,
+        column: 34,
+        path: "/steps/1/includeWhen/filled",
+        suggestion: "'contactDetails.email' is first collected by step 'about-you'",
+      },
+    ],
+  },
+  "a Next target that is not a step (and no follow-on unreachable step)": {
+    file: "missing-next-target.json",
+    expected: [{ code: "missing-target", line: 73, column: 34, path: "/steps/2/next/0/to/step", suggestion: "did you mean 'signature'?" }],
+  },
+  "a redirect fallback step that does not exist": {
+    file: "missing-redirect-target.json",
+    expected: [
+      { code: "missing-target", line: 8, column: 79, path: "/routing/redirectFrom/0/fallbackStep", suggestion: "did you mean 'get-started'?" },
+    ],
+  },
+  "an unresolvable copy placeholder, at the placeholder itself": {
+    file: "unresolved-placeholder.json",
+    expected: [
+      { code: "unresolved-placeholder", line: 85, column: 69, path: "/steps/3/blocks/2/props/text", suggestion: "did you mean '{brandName}'?" },
+    ],
+  },
+  "an unreachable step": {
+    file: "unreachable-step.json",
+    expected: [{ code: "unreachable-step", line: 55, column: 13, path: "/steps/1/id" }],
+  },
+  "a block bound to a misspelt field (the real field is then unused)": {
+    file: "unknown-field.json",
+    expected: [
+      { code: "unused-field", line: 28, column: 5, path: "/fields/contactDetails.email", severity: "warning" },
+      {
+        code: "unknown-field",
+        line: 75,
+        column: 52,
+        path: "/steps/2/blocks/1/props/field",
+        suggestion: "did you mean 'contactDetails.email'?",
+      },
+    ],
+  },
+  "a brand whose formVersion names no linted funnel": {
+    file: "brand-unknown-form-version.json",
+    with: [VALID_FUNNEL],
+    expected: [{ code: "unknown-form-version", line: 10, column: 18, path: "/formVersion", suggestion: "did you mean 'fixture'?" }],
+  },
+  "a funnel version defined twice": {
+    file: "duplicate-version.json",
+    before: [VALID_FUNNEL],
+    expected: [{ code: "duplicate-version", line: 3, column: 14, path: "/version" }],
+  },
+  "several mistakes in one file, every one of them": {
+    file: "many-problems.json",
+    expected: [
+      { code: "unknown-rule", line: 32, column: 27, path: "/fields/contactDetails.email/rules/0/rule", suggestion: "did you mean 'email'?" },
+      { code: "unknown-block", line: 46, column: 19, path: "/steps/0/blocks/0/type", suggestion: "did you mean 'heading'?" },
+      { code: "unknown-condition", line: 56, column: 25, path: "/steps/1/continueWhen/filed", suggestion: "did you mean 'filled'?" },
+      { code: "duplicate-step", line: 79, column: 13, path: "/steps/3/id" },
+      { code: "unresolved-placeholder", line: 83, column: 76, path: "/steps/3/blocks/0/props/text", suggestion: /^placeholders are \{brandName\}/ },
+    ],
+  },
+};
+
+describe("broken definitions", () => {
+  for (const [title, { file, with: others = [], before = [], expected }] of Object.entries(CASES)) {
+    it(`reports ${title}`, async () => {
+      const path = fixture(`broken/${file}`);
+      const report = await lintDefinitions([...before, path, ...others]);
+      const actual = report.problems.map((p) => ({ file: p.file, code: p.code, line: p.line, column: p.column, path: p.path, severity: p.severity }));
+      expect(actual).toEqual(
+        expected.map((e) => ({ file: expect.stringContaining(`broken/${file}`), code: e.code, line: e.line, column: e.column, path: e.path, severity: e.severity ?? "error" })),
+      );
+      report.problems.forEach((problem, i) => {
+        const { suggestion } = expected[i];
+        if (suggestion === undefined) return;
+        if (typeof suggestion === "string") expect(problem.suggestion).toBe(suggestion);
+        else expect(problem.suggestion).toMatch(suggestion);
+        expect(problem.message).not.toMatch(/must NOT|oneOf|#\//); // plain English, no ajv jargon
+      });
+    });
+  }
+
+  it("has a fixture for every case and a case for every fixture", async () => {
+    const { readdir } = await import("node:fs/promises");
+    const files = (await readdir(fixture("broken"))).filter((f) => f.endsWith(".json")).sort();
+    expect(files).toEqual(Object.values(CASES).map((c) => c.file).sort());
+  });
+});

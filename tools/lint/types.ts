@@ -1,0 +1,81 @@
+/** The lint's vocabulary: what a problem is and what a lint run returns. */
+import type { Brand, FunnelDefinition } from "../../schema/types";
+
+export type Severity = "error" | "warning";
+
+/**
+ * Stable problem codes. Tests, CI annotations and editors key on them, so a
+ * code is never renamed; add a new one instead.
+ */
+export type ProblemCode =
+  // files and JSON
+  | "file-not-found"
+  | "no-definitions"
+  | "unknown-file-kind"
+  | "json-syntax"
+  | "schema-pointer"
+  | "file-name-mismatch"
+  // schema
+  | "schema"
+  | "missing-property"
+  | "unknown-property"
+  | "unknown-block"
+  | "unknown-hook"
+  | "unknown-rule"
+  | "unknown-condition"
+  // funnel cross references
+  | "duplicate-step"
+  | "missing-target"
+  | "unknown-state"
+  | "unknown-field"
+  | "unused-field"
+  | "condition-field-not-collected"
+  | "value-not-an-option"
+  | "unresolved-placeholder"
+  | "unreachable-step"
+  // across files
+  | "duplicate-version"
+  | "duplicate-path"
+  | "duplicate-brand"
+  | "duplicate-hostname"
+  | "default-brand"
+  | "unknown-form-version";
+
+export interface Problem {
+  /** The file as given or found, relative to the working directory when inside it. */
+  file: string;
+  /** 1-based line and column of the offending key or value (of the error itself for JSON syntax). */
+  line: number;
+  column: number;
+  /** JSON pointer into the file, e.g. /steps/2/blocks/0/type; "" for the whole file. */
+  path: string;
+  code: ProblemCode;
+  severity: Severity;
+  /** Plain English, no schema jargon. */
+  message: string;
+  /** e.g. "did you mean 'contactDetails.email'?" */
+  suggestion?: string;
+}
+
+export interface LintReport {
+  problems: Problem[];
+  /** Funnels that passed schema validation. Callers must still refuse to use them when `problems` holds an error. */
+  funnels: FunnelDefinition[];
+  /** Brands that passed schema validation, same caveat. */
+  brands: Brand[];
+  /** Every definition file looked at. */
+  files: string[];
+}
+
+/** A problem found inside one parsed file, before it is given a line and column. */
+export interface Finding {
+  path: string;
+  code: ProblemCode;
+  severity: Severity;
+  message: string;
+  suggestion?: string;
+  /** Point at the property name rather than its value (unknown or duplicate properties). */
+  at?: "key" | "value";
+  /** Text inside a string value to point at, e.g. the "{brandNme}" of a copy line. */
+  token?: string;
+}
