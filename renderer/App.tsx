@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { lazy, Suspense, type ReactNode } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { FunnelPage } from "./funnel/FunnelPage";
 import { CheckingAccess } from "./pages/CheckingAccess";
@@ -9,22 +9,27 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 const PortalPage = lazy(() => import("./pages/PortalPage").then((m) => ({ default: m.PortalPage })));
 const LoginPage = lazy(() => import("./pages/LoginPage").then((m) => ({ default: m.LoginPage })));
 
-const withSuspense = (element: React.ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
+const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    { path: "/", element: <HomePage /> },
-    { path: "/claim/:version/:step", element: <FunnelPage /> },
-    { path: "/portal", element: withSuspense(<PortalPage />) },
-    { path: "/login", element: withSuspense(<LoginPage />) },
-    { path: "*", element: <NotFoundPage /> },
-  ]);
+/** Declarative routes: the data-router APIs are not needed, and leaving them out keeps the first step light. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/claim/:version/:step" element={<FunnelPage />} />
+      <Route path="/portal" element={withSuspense(<PortalPage />)} />
+      <Route path="/login" element={withSuspense(<LoginPage />)} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
 }
 
 export function App() {
   return (
     <ErrorBoundary>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ErrorBoundary>
   );
 }
