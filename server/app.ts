@@ -1,0 +1,149 @@
+/**
+ * start(): configuration, definitions (linted), database and migrations,
+ * lender seed, providers, then the HTTP server. Tests call it in-process on
+ * port 0 with an in-memory PGlite; main.ts calls it for real.
+ */
+import express from "express";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { DestinationStream } from "pino";
+import { loadConfig, type LogLevel, type NodeEnv } from "./config";
+import type { AppContext, RateLimitSettings } from "./context";
+import type { Db } from "./db/db";
+import { migrate } from "./db/migrate";
+import { openDb } from "./db/open";
+import { loadDefinitions } from "./definitions";
+import { errorHandler } from "./http/errors";
+import { DEFAULT_RATE_LIMITS } from "./http/rateLimits";
+import { requestLogger } from "./http/requestLog";
+import { securityHeaders } from "./http/security";
+import { loadCatalogue } from "./lenders/catalogue";
+import { seedLenders } from "./lenders/seed";
+import { createLogger } from "./logger";
+import { createAddressProvider } from "./providers/address";
+import { createCreditProviders } from "./providers/credit";
+import { createCrmProviders } from "./providers/crm";
+import { apiRouter } from "./routes/api";
+import { spaRouter } from "./spa/handler";
+import { loadTemplate } from "./spa/template";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  databaseUrl?: string;
+  /** "memory://" keeps the embedded database in memory. */
+  pgliteDir?: string;
+  nodeEnv?: NodeEnv;
+  logLevel?: LogLevel;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  definitionsDir?: string;
+  cataloguePath?: string;
+  /** The built renderer (dist/renderer). */
+  rendererDir?: string;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** The sandbox address provider's delay for "SLOW" (3000 ms). */
+  addressSlowMs?: number;
+  /** Environment to read instead of process.env. */
+  env?: Record<string, string | undefined>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  stop(): Promise<void>;
+}
+
+function listen(app: express.Express, port: number, host?: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = host ? app.listen(port, host) : app.listen(port);
+    server.once("listening", () => resolve(server));
+    server.once("error", reject);
+  });
+}
+
+export async function start(options: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env);
+  const nodeEnv = options.nodeEnv ?? config.nodeEnv;
+  const production = nodeEnv === "production";
+  const logger = createLogger(options.logLevel ?? config.logLevel, options.logStream);
+
+  const { funnels, brands } = await loadDefinitions(options.definitionsDir);
+  const catalogue = loadCatalogue(options.cataloguePath);
+
+  const databaseUrl = options.databaseUrl ?? (options.pgliteDir ? undefined : config.databaseUrl);
+  const db = await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir });
+  let server: Server | undefined;
+  try {
+    const applied = await migrate(db);
+    if (applied.length) logger.info({ migrations: applied }, "database migrated");
+    await seedLenders(db, catalogue);
+
+    const credit = createCreditProviders({ lenders: catalogue.lenders });
+    const crm = createCrmProviders();
+    for (const brand of brands) {
+      if (!credit.has(brand.credit_check_provider_id)) {
+        logger.warn({ brand: brand.brandId, provider: brand.credit_check_provider_id }, "no credit provider with this id; credit checks will fail");
+      }
+      if (!crm.has(brand.crm_provider.provider_type)) {
+        logger.warn({ brand: brand.brandId, provider: brand.crm_provider.provider_type }, "no CRM provider of this type");
+      }
+    }
+
+    const ctx: AppContext = {
+      db,
+      logger,
+      nodeEnv,
+      production,
+      cookies: { secure: production },
+      funnels,
+      brands,
+      catalogue,
+      address: createAddressProvider(config.addressProvider, { slowMs: options.addressSlowMs }),
+      credit,
+      crm,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    };
+
+    const dist = options.rendererDir ?? path.join(ROOT, "dist", "renderer");
+    const template = loadTemplate(dist);
+    if (!template.built) logger.warn({ dir: dist }, "renderer not built: serving a fallback page (run npm run build)");
+
+    const app = express();
+    app.disable("x-powered-by");
+    app.set("query parser", "simple");
+    app.use(requestLogger(logger));
+    app.use(securityHeaders(production));
+    app.use("/api", apiRouter(ctx));
+    app.use(spaRouter(ctx, template, { dist, publicDir: path.join(ROOT, "renderer", "public") }));
+    app.use(errorHandler);
+
+    server = await listen(app, options.port ?? config.port, options.host);
+    const port = (server.address() as AddressInfo).port;
+    const running = server;
+    let stopped: Promise<void> | null = null;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      db,
+      stop: () =>
+        (stopped ??= (async () => {
+          await new Promise<void>((resolve) => {
+            running.close(() => resolve());
+            running.closeIdleConnections();
+            setTimeout(() => running.closeAllConnections(), 2000).unref();
+          });
+          await db.close();
+        })()),
+    };
+  } catch (error) {
+    server?.close();
+    await db.close();
+    throw error;
+  }
+}

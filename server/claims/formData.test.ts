@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import funnelJson from "../../definitions/funnels/v3b.json";
+import type { FunnelDefinition } from "../../schema/types";
+import { PEOPLE, formData } from "../testing/harness";
+import { toColumnChanges } from "./claimRequestColumns";
+import { FORM_ERROR_MESSAGE, NOT_AN_OPTION_MESSAGE, checkFormData, storedFieldPaths } from "./formData";
+
+const funnel = funnelJson as unknown as FunnelDefinition;
+const TODAY = new Date("2026-06-01T12:00:00Z");
+
+describe("checkFormData (v3b)", () => {
+  it("stores every field except secrets and lists", () => {
+    const stored = storedFieldPaths(funnel);
+    expect(stored).toContain("personalDetails.dateOfBirth");
+    expect(stored).toContain("signature");
+    expect(stored).not.toContain("account.password");
+    expect(stored).not.toContain("manualLenders");
+  });
+
+  it("normalises with the definition's transforms", () => {
+    const check = checkFormData(funnel, "personal-details", formData(PEOPLE.rajesh), { today: TODAY });
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    const changes = toColumnChanges(check.data, check.present);
+    expect(changes.columns).toMatchObject({ phone_number: "07700900456", first_name: "Rajesh", had_finance: "yes", terms_agreed: true });
+    expect(changes.address).toMatchObject({ postcode: "GU1 3AX", buildingName: "Flat 3, Albion House" });
+  });
+
+  it("validates the steps up to the one submitted, with the definition's messages", () => {
+    const check = checkFormData(funnel, "personal-details", { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true } }, { today: TODAY });
+    expect(check).toEqual({
+      ok: false,
+      error: FORM_ERROR_MESSAGE,
+      fieldErrors: {
+        "address.street": "Please enter your street",
+        "address.postcode": "Please enter your postcode",
+        "personalDetails.title": "Please select a title",
+        "personalDetails.firstName": "Please enter your first name",
+        "personalDetails.lastName": "Please enter your last name",
+        "personalDetails.dateOfBirth": "Please enter your date of birth",
+        "contactDetails.email": "Please enter your email address",
+        "contactDetails.phoneNumber": "Please enter your phone number",
+      },
+    });
+  });
+
+  it("uses what is already stored under what is sent", () => {
+    const existing = formData(PEOPLE.amelia);
+    const check = checkFormData(funnel, "signature", { signature: "typed:Amelia Hargreaves" }, { existing, today: TODAY });
+    expect(check.ok).toBe(true);
+    if (check.ok) expect(check.present).toEqual(["signature"]);
+  });
+
+  it("checks the age on the given day: 18 today passes, 18 tomorrow fails", () => {
+    const at = (dateOfBirth: string) =>
+      checkFormData(funnel, "personal-details", formData({ ...PEOPLE.amelia, dateOfBirth }), { today: TODAY });
+    expect(at("2008-06-01").ok).toBe(true);
+    expect(at("2008-06-02")).toMatchObject({ ok: false, fieldErrors: { "personalDetails.dateOfBirth": "Please enter a valid date of birth (must be 18-100 years old)" } });
+  });
+
+  it("checks options even when the definition has no oneOf rule", () => {
+    const check = checkFormData(funnel, "personal-details", formData(PEOPLE.amelia, { hadFinance: "maybe" }), { today: TODAY });
+    expect(check).toMatchObject({ ok: false, fieldErrors: { hadFinance: NOT_AN_OPTION_MESSAGE } });
+  });
+
+  it("validates a field beyond the step only when it is filled", () => {
+    const bad = checkFormData(funnel, "personal-details", formData(PEOPLE.amelia, { signature: "scribble" }), { today: TODAY });
+    expect(bad).toMatchObject({ ok: false, fieldErrors: { signature: expect.stringMatching(/sign again/) } });
+    expect(checkFormData(funnel, "personal-details", formData(PEOPLE.amelia, { signature: "" }), { today: TODAY }).ok).toBe(true);
+  });
+
+  it("refuses a shape the definition does not have", () => {
+    expect(checkFormData(funnel, "address", { address: "10 Downing Close" })).toEqual({ ok: false, error: "address must be a object" });
+    expect(checkFormData(funnel, "address", { personalDetails: { middleName: "J" } })).toEqual({ ok: false, error: "Unknown field 'personalDetails.middleName'" });
+  });
+});

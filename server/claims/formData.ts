@@ -1,0 +1,83 @@
+/**
+ * Server-side checking of a claim form submission with the same engine the
+ * browser runs: each field's transforms (normaliseFields), then its rules
+ * (validateFields) over the fields collected up to the submitted step.
+ */
+import type { FunnelDefinition } from "../../schema/types";
+import { fieldsUpTo } from "../../renderer/engine/flow";
+import { getPath, isFilled, setPath, type FormData } from "../../renderer/engine/paths";
+import { normaliseFields, validateFields, validateValue, type FieldErrors } from "../../renderer/engine/rules";
+import { describeIssue } from "../http/validate";
+import { formDataSchema } from "./formShape";
+import { checkSignature } from "./signature";
+
+export const FORM_ERROR_MESSAGE = "Please fix the errors below to continue";
+export const NOT_AN_OPTION_MESSAGE = "Please choose one of the options";
+
+export type FormCheck =
+  | { ok: true; data: FormData; present: string[] }
+  | { ok: false; error: string; fieldErrors?: FieldErrors };
+
+/** Paths the server stores: every defined field except secrets (passwords) and lists (saved as claims). */
+export function storedFieldPaths(funnel: FunnelDefinition): string[] {
+  return Object.entries(funnel.fields)
+    .filter(([, f]) => !f.secret && f.kind !== "list")
+    .map(([path]) => path);
+}
+
+/**
+ * Checks a submission at a step. `existing` is what is already stored for the
+ * claim request: the submission is laid over it, so a step may send only what
+ * changed, and the rules see the whole claim.
+ */
+export function checkFormData(
+  funnel: FunnelDefinition,
+  stepId: string,
+  input: unknown,
+  options: { existing?: FormData; today?: Date } = {},
+): FormCheck {
+  const today = options.today ?? new Date();
+  const shape = formDataSchema(funnel).safeParse(input);
+  if (!shape.success) return { ok: false, error: describeIssue(shape.error.issues[0], "data") };
+  const raw = shape.data as FormData;
+
+  for (const [path, field] of Object.entries(funnel.fields)) {
+    if (field.secret && getPath(raw, path) != null) {
+      return { ok: false, error: `${path} is never sent with the claim; it is only used to create the account` };
+    }
+  }
+
+  const stored = storedFieldPaths(funnel);
+  const present = stored.filter((p) => getPath(raw, p) != null);
+  // What is stored, with what was sent laid over it, normalised (transforms are idempotent).
+  const read = (p: string) => {
+    const sent = getPath(raw, p);
+    return sent != null ? sent : options.existing ? getPath(options.existing, p) : undefined;
+  };
+  let data: FormData = {};
+  for (const [path, value] of normaliseFields(stored, funnel.fields, read)) {
+    if (value !== undefined && value !== null) data = setPath(data, path, value);
+  }
+
+  const upTo = new Set(fieldsUpTo(funnel, stepId).filter((p) => stored.includes(p)));
+  const fieldErrors: FieldErrors = validateFields([...upTo], funnel.fields, data, today);
+  for (const path of present) {
+    if (fieldErrors[path]) continue;
+    const field = funnel.fields[path];
+    const value = getPath(data, path);
+    // Fields beyond the step are optional now, but what is sent must still be valid.
+    if (!upTo.has(path) && isFilled(value)) {
+      const message = validateValue(value, field, data, today);
+      if (message) fieldErrors[path] = message;
+    }
+    if (!fieldErrors[path] && field.options && isFilled(value) && !field.options.some((o) => o.value === value)) {
+      fieldErrors[path] = field.rules?.find((r) => r.rule === "oneOf")?.message ?? NOT_AN_OPTION_MESSAGE;
+    }
+    if (!fieldErrors[path] && field.kind === "signature" && typeof value === "string" && isFilled(value)) {
+      const message = checkSignature(value);
+      if (message) fieldErrors[path] = message;
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, error: FORM_ERROR_MESSAGE, fieldErrors };
+  return { ok: true, data, present };
+}

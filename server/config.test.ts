@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      databaseUrl: undefined,
+      pgliteDir: "./data/pglite",
+      nodeEnv: "development",
+      addressProvider: "sandbox",
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable", () => {
+    expect(
+      loadConfig({
+        PORT: "8080",
+        DATABASE_URL: "postgres://app:pw@127.0.0.1:5432/claims",
+        PGLITE_DIR: "memory://",
+        NODE_ENV: "production",
+        ADDRESS_PROVIDER: "sandbox",
+        LOG_LEVEL: "warn",
+      }),
+    ).toEqual({
+      port: 8080,
+      databaseUrl: "postgres://app:pw@127.0.0.1:5432/claims",
+      pgliteDir: "memory://",
+      nodeEnv: "production",
+      addressProvider: "sandbox",
+      logLevel: "warn",
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid environment variable PORT: must be a whole number between 0 and 65535 \(got "eighty"\)$/],
+    [{ PORT: "70000" }, /^Invalid environment variable PORT/],
+    [{ PORT: "3000.5" }, /^Invalid environment variable PORT/],
+    [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV: must be development, production or test/],
+    [{ ADDRESS_PROVIDER: "data8" }, /^Invalid environment variable ADDRESS_PROVIDER/],
+    [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL: must be one of fatal, error/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
+  ])("fails with one line naming the variable: %o", (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("never echoes a database URL, which may hold a password", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://user:hunter2@db" })).toThrow(/^(?!.*hunter2)/);
+  });
+});

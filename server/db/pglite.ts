@@ -1,0 +1,73 @@
+/**
+ * The embedded database: PGlite (Postgres in WASM). One process per data
+ * directory, so a lock file refuses a second server on the same directory.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite, types, type Transaction } from "@electric-sql/pglite";
+import type { Db, Queryable } from "./db";
+
+const MEMORY = "memory://";
+
+function wrap(q: PGlite | Transaction): Queryable {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const result = await q.query<T>(sql, params as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
+  };
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function takeLock(dir: string): () => void {
+  const lockFile = path.join(dir, ".server.lock");
+  try {
+    const holder = Number(readFileSync(lockFile, "utf8"));
+    if (holder && holder !== process.pid && processIsAlive(holder)) {
+      throw new Error(
+        `PGlite data directory ${dir} is in use by process ${holder}. PGlite allows one process per directory: stop that process, use another PGLITE_DIR, or set DATABASE_URL.`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  const inMemory = dataDir === MEMORY || dataDir.startsWith(MEMORY);
+  let releaseLock = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = takeLock(path.resolve(dataDir));
+  }
+  // Dates stay "YYYY-MM-DD" strings, as node-postgres is configured to return them.
+  const pg = await PGlite.create(inMemory ? MEMORY : path.resolve(dataDir), {
+    parsers: { [types.DATE]: (value: string) => value },
+  });
+  const base = wrap(pg);
+  return {
+    kind: "pglite",
+    ...base,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: async () => {
+      try {
+        if (!pg.closed) await pg.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

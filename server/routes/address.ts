@@ -1,0 +1,63 @@
+/** POST /api/address/search and /api/address/retrieve, behind the configured AddressProvider. */
+import { Router, type RequestHandler } from "express";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { parseBody } from "../http/validate";
+import { ADDRESS_RETRIEVE_ERROR, ADDRESS_SEARCH_ERROR } from "../providers/address/types";
+
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+const searchBody = z.strictObject({
+  search: z.string().trim().min(3, "Type at least 3 characters to search").max(100, "Search must be 100 characters or fewer"),
+  sessionId: z.string().max(100).nullable().optional(),
+  applicationName: z.string().max(100).nullable().optional(),
+});
+
+const retrieveBody = z.strictObject({
+  id: z.string().trim().min(1).max(100),
+  applicationName: z.string().max(100).nullable().optional(),
+});
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Address provider timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler): Router {
+  const router = Router();
+
+  router.post("/address/search", searchLimiter, async (req, res) => {
+    const body = parseBody(searchBody, req);
+    const sessionId = body.sessionId ?? null;
+    try {
+      const found = await withTimeout(
+        ctx.address.search(body.search, { sessionId: sessionId ?? undefined, applicationName: body.applicationName ?? undefined }),
+        PROVIDER_TIMEOUT_MS,
+      );
+      res.json({ sessionId: found.sessionId, Results: found.results, error: null });
+    } catch (error) {
+      req.log.warn({ err: error, provider: ctx.address.name }, "address search failed");
+      res.status(502).json({ sessionId, Results: [], error: ADDRESS_SEARCH_ERROR });
+    }
+  });
+
+  router.post("/address/retrieve", async (req, res) => {
+    const body = parseBody(retrieveBody, req);
+    try {
+      const raw = await withTimeout(ctx.address.retrieve(body.id, { applicationName: body.applicationName ?? undefined }), PROVIDER_TIMEOUT_MS);
+      if (!raw) {
+        res.status(404).json({ Result: null, error: ADDRESS_RETRIEVE_ERROR });
+        return;
+      }
+      res.json({ Result: { RawAddress: raw }, error: null });
+    } catch (error) {
+      req.log.warn({ err: error, provider: ctx.address.name }, "address retrieve failed");
+      res.status(502).json({ Result: null, error: ADDRESS_RETRIEVE_ERROR });
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,96 @@
+/**
+ * POST /api/claim-requests creates or updates a claim request from funnel form
+ * data, re-validated with the definition's own rules; GET /api/claim-requests/:id
+ * returns the owner's record with its claims.
+ */
+import { Router } from "express";
+import { z } from "zod";
+import { findFunnelByPath } from "../../renderer/engine/routes";
+import { ensureFunnelSession, identityOf, ownerOf } from "../auth/requestContext";
+import { brandForRequest } from "../brands";
+import { toColumnChanges } from "../claims/claimRequestColumns";
+import { brandPrefix, generateReference } from "../claims/claimReference";
+import { checkFormData } from "../claims/formData";
+import type { AppContext } from "../context";
+import { isUniqueViolation } from "../db/db";
+import { HttpError, badRequest, notFound } from "../http/errors";
+import { isUuid, parseBody, parseParams } from "../http/validate";
+import {
+  findOwnedClaimRequest,
+  insertClaimRequest,
+  toFormData,
+  updateClaimRequest,
+} from "../store/claimRequests";
+import { claimRequestRecord } from "./records";
+
+export const NO_CLAIM_REQUEST = "No claim request found";
+
+const uuid = z.string().refine(isUuid, "must be a valid id");
+
+const submitBody = z.strictObject({
+  version: z.string().min(1).max(40),
+  step: z.string().min(1).max(60),
+  claim_request_id: uuid.nullable().optional(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+const idParams = z.object({ id: uuid });
+
+/** A random reference may, very rarely, be taken already: draw again. */
+async function insertWithFreshReference<T>(insert: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (attempt < attempts && isUniqueViolation(error, "claim_requests_claim_reference_key")) continue;
+      throw error;
+    }
+  }
+}
+
+export function claimRequestRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.post("/claim-requests", async (req, res) => {
+    const body = parseBody(submitBody, req);
+    const funnel = findFunnelByPath(ctx.funnels, body.version);
+    if (!funnel) throw badRequest(`Unknown funnel version '${body.version}'`);
+    if (!funnel.steps.some((s) => s.id === body.step)) throw badRequest(`Unknown step '${body.step}' in funnel ${funnel.version}`);
+
+    if (body.claim_request_id) {
+      const id = body.claim_request_id;
+      const row = await ctx.db.transaction(async (tx) => {
+        const existing = await findOwnedClaimRequest(tx, id, ownerOf(res), true);
+        if (!existing) throw notFound(NO_CLAIM_REQUEST);
+        const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing) });
+        if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
+        return updateClaimRequest(tx, id, toColumnChanges(check.data, check.present));
+      });
+      res.json({ id: row.id, claim_reference: row.claim_reference });
+      return;
+    }
+
+    const check = checkFormData(funnel, body.step, body.data);
+    if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
+    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const prefix = brandPrefix(brand.brandName, brand.brandId);
+    const input = {
+      sessionHash: ensureFunnelSession(res, ctx.cookies),
+      brandId: brand.brandId,
+      funnelVersion: funnel.version,
+      changes: toColumnChanges(check.data, check.present),
+      userId: identityOf(res).user?.id ?? null,
+    };
+    const row = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));
+    res.status(201).json({ id: row.id, claim_reference: row.claim_reference });
+  });
+
+  router.get("/claim-requests/:id", async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
+    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    res.json(await claimRequestRecord(ctx.db, row));
+  });
+
+  return router;
+}

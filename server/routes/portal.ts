@@ -1,0 +1,19 @@
+/** GET /api/portal/claims: the signed-in user's claim requests with their claims. */
+import { Router } from "express";
+import { identityOf } from "../auth/requestContext";
+import type { AppContext } from "../context";
+import { HttpError } from "../http/errors";
+import { listUserClaimRequests } from "../store/claimRequests";
+import { NOT_SIGNED_IN } from "./auth";
+import { claimRequestRecords } from "./records";
+
+export function portalRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/portal/claims", async (_req, res) => {
+    const { user } = identityOf(res);
+    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+    const records = await claimRequestRecords(ctx.db, await listUserClaimRequests(ctx.db, user.id));
+    res.json({ claimRequests: records, claims: records.flatMap((r) => r.claims) });
+  });
+  return router;
+}

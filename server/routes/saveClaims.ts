@@ -1,0 +1,115 @@
+/**
+ * POST /api/save-claims: save credit-check claims with their data and manual
+ * lender picks (catalogue lender UUIDs only). Saving again never duplicates.
+ */
+import { Router } from "express";
+import { z } from "zod";
+import { ownerOf } from "../auth/requestContext";
+import type { AppContext } from "../context";
+import { badRequest, notFound } from "../http/errors";
+import { isUuid, parseBody } from "../http/validate";
+import { normaliseLenderName } from "../lenders/normaliseName";
+import { UNKNOWN_LENDER } from "../claims/extractClaims";
+import { findOwnedClaimRequest } from "../store/claimRequests";
+import { listClaims, saveClaims, toClaimEntry, type NewClaim } from "../store/claims";
+import { findOwnedCreditCheck } from "../store/creditChecks";
+import { existingLenderIds } from "../store/lenders";
+import { NO_CLAIM_REQUEST } from "./claimRequests";
+
+export const MAX_MANUAL_LENDERS = 10;
+export const TOO_MANY_LENDERS = "You can only select up to 10 lenders.";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2015-06-30");
+const text = (max: number) => z.string().max(max).nullable().optional();
+const lenderRef = z.object({ id: z.string().max(100).nullable().optional(), name: z.string().max(200).nullable().optional() });
+
+/** Claim entries as the browser holds them; keys this call does not use are ignored. */
+const claimItem = z.object({
+  id: z.union([z.string().max(100), z.number()]).nullable().optional(),
+  source: z.enum(["credit-check", "manual"]),
+  lender_id: text(100),
+  lender_name: text(200),
+  lender: lenderRef.nullable().optional(),
+  lenders: lenderRef.nullable().optional(),
+  amount: z.number().nullable().optional(),
+  status: text(40),
+  loan_type: text(60),
+  start_date: isoDate.nullable().optional(),
+  payment_frequency: text(40),
+  account_id: text(100),
+  claim_reference: text(40),
+});
+
+const body = z.strictObject({
+  claim_request_id: z.string().refine(isUuid, "must be a valid id"),
+  claims: z.array(claimItem).max(60).optional(),
+  credit_check_id: z.string().refine(isUuid, "must be a valid id").nullable().optional(),
+  manual_lender_ids: z.array(z.string().max(100)).max(60).optional(),
+});
+
+export function saveClaimRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.post("/save-claims", async (req, res) => {
+    const input = parseBody(body, req);
+    const owner = ownerOf(res);
+    const items = input.claims ?? [];
+    const manualIds = [
+      ...items.filter((c) => c.source === "manual").map((c) => c.lender_id ?? c.lender?.id ?? ""),
+      ...(input.manual_lender_ids ?? []),
+    ];
+    if (new Set(manualIds).size > MAX_MANUAL_LENDERS) throw badRequest(TOO_MANY_LENDERS);
+
+    const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, owner);
+    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    const creditCheckId = input.credit_check_id ?? null;
+    if (creditCheckId) {
+      const check = await findOwnedCreditCheck(ctx.db, creditCheckId, owner);
+      if (!check || check.claim_request_id !== row.id) throw badRequest("credit_check_id does not belong to this claim request");
+    }
+
+    const candidateIds = [...manualIds, ...items.map((c) => c.lender_id ?? "")].filter(isUuid).map((id) => id.toLowerCase());
+    const catalogue = await existingLenderIds(ctx.db, [...new Set(candidateIds)]);
+
+    const toSave: NewClaim[] = [];
+    for (const item of items.filter((c) => c.source === "credit-check")) {
+      const lenderId = item.lender_id && catalogue.has(item.lender_id.toLowerCase()) ? item.lender_id.toLowerCase() : null;
+      const name = (lenderId ? catalogue.get(lenderId) : null) ?? item.lender_name ?? item.lender?.name ?? UNKNOWN_LENDER;
+      const who = lenderId ?? (normaliseLenderName(name) || "unknown");
+      toSave.push({
+        lender_id: lenderId,
+        lender_name: name,
+        source: "credit-check",
+        loan_type: item.loan_type ?? null,
+        start_date: item.start_date ?? null,
+        payment_frequency: item.payment_frequency ?? null,
+        account_id: item.account_id ?? null,
+        credit_check_id: creditCheckId,
+        dedupe_key: `cc:${who}:${item.start_date ?? item.account_id ?? "undated"}`,
+      });
+    }
+    for (const id of new Set(manualIds.filter(isUuid).map((i) => i.toLowerCase()))) {
+      const name = catalogue.get(id);
+      if (!name) continue; // only catalogue lenders are saved as manual claims
+      toSave.push({
+        lender_id: id,
+        lender_name: name,
+        source: "manual",
+        loan_type: null,
+        start_date: null,
+        payment_frequency: null,
+        account_id: null,
+        credit_check_id: null,
+        dedupe_key: `manual:${id}`,
+      });
+    }
+
+    await ctx.db.transaction(async (tx) => {
+      const locked = await findOwnedClaimRequest(tx, row.id, owner, true);
+      if (!locked) throw notFound(NO_CLAIM_REQUEST);
+      await saveClaims(tx, row.id, row.claim_reference, toSave);
+    });
+    const claims = (await listClaims(ctx.db, [row.id])).map(toClaimEntry);
+    res.json({ success: true, data: { claims } });
+  });
+  return router;
+}

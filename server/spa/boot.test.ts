@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import brandJson from "../../definitions/brands/default.json";
+import funnelJson from "../../definitions/funnels/v3b.json";
+import type { Brand, FunnelDefinition } from "../../schema/types";
+import { decidePage, forcedVersionFor } from "./boot";
+import { FALLBACK_HTML, loadTemplate, renderPage, scriptSafeJson } from "./template";
+
+const v3b = funnelJson as unknown as FunnelDefinition;
+const brand = brandJson as unknown as Brand;
+const applyToday: FunnelDefinition = {
+  ...v3b,
+  version: "v5",
+  routing: { path: "apply-today", unknownStep: "notFound", redirectFrom: [{ path: "v5", stepMap: { "getting-started": "start" }, fallbackStep: "start" }] },
+  steps: [{ id: "start", title: "Start", blocks: [] }, ...v3b.steps.slice(1)],
+};
+const funnels = [v3b, applyToday];
+const decide = (path: string, search = "", b: Brand = brand) => decidePage({ path, search, brand: b, funnels, env: "test" });
+
+describe("decidePage", () => {
+  it("renders a known step with the funnel and its title", () => {
+    const page = decide("/claim/v3/address");
+    expect(page).toMatchObject({ kind: "page", status: 200, title: "Your address – FairDrive Claims" });
+    if (page.kind === "page") expect(page.boot).toMatchObject({ mountPath: "v3", stepId: "address", status: 200, env: "test" });
+  });
+
+  it("redirects v5 to apply-today keeping the query", () => {
+    expect(decide("/claim/v5/getting-started", "?a=1")).toEqual({ kind: "redirect", location: "/claim/apply-today/start?a=1" });
+  });
+
+  it("forces a v5 brand into apply-today", () => {
+    const v5Brand = { ...brand, formVersion: "v5" } as Brand;
+    expect(forcedVersionFor(funnels, v5Brand)).toBe("v5");
+    expect(forcedVersionFor(funnels, brand)).toBeUndefined();
+    expect(decide("/claim/v3b/address", "?x=1", v5Brand)).toEqual({ kind: "redirect", location: "/claim/apply-today/start?x=1" });
+    expect(decide("/claim", "", v5Brand)).toEqual({ kind: "redirect", location: "/claim/apply-today/start" });
+  });
+
+  it("treats an unknown form version's /claim as not found", () => {
+    expect(decide("/claim", "", { ...brand, formVersion: "v42" } as Brand)).toMatchObject({ kind: "page", status: 404 });
+  });
+});
+
+describe("page template", () => {
+  it("falls back to a shell with both placeholders when the renderer is not built", () => {
+    const template = loadTemplate("/nonexistent/dist");
+    expect(template).toEqual({ html: FALLBACK_HTML, built: false, file: null });
+    expect(FALLBACK_HTML).toContain("<!--boot-->");
+    expect(FALLBACK_HTML).toContain("<title><!--title--></title>");
+    expect(FALLBACK_HTML).not.toMatch(/<script(?! type="application\/json")|style=/);
+  });
+
+  it("inlines boot JSON safely and escapes the title", () => {
+    const html = renderPage(FALLBACK_HTML, { title: "Tom & Jerry's <Claims>", boot: { text: "</script><!-- \u2028 $& $1" } });
+    expect(html).toContain("<title>Tom &amp; Jerry&#39;s &lt;Claims&gt;</title>");
+    const json = /id="boot">(.*)<\/script>/.exec(html)![1];
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual({ text: "</script><!-- \u2028 $& $1" });
+    expect(scriptSafeJson("\u2029")).toBe('"\\u2029"');
+  });
+});

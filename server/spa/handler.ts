@@ -1,0 +1,51 @@
+/** Serves the renderer: static files, then every other GET through decidePage with the boot data inlined. */
+import express, { Router } from "express";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { brandForRequest } from "../brands";
+import type { AppContext } from "../context";
+import { decidePage } from "./boot";
+import { renderPage, type PageTemplate } from "./template";
+
+export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist: string; publicDir: string }): Router {
+  const router = Router();
+  const assets = path.join(dirs.dist, "assets");
+  if (existsSync(assets)) {
+    router.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
+  }
+  router.use("/assets", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  // Other built files (favicon, brand assets) and, before a build, renderer/public.
+  const staticRoot = existsSync(dirs.dist) ? dirs.dist : dirs.publicDir;
+  if (existsSync(staticRoot)) {
+    const files = express.static(staticRoot, { index: false, maxAge: "1h", redirect: false });
+    router.use((req, res, next) => (req.path === "/index.html" ? next() : files(req, res, next)));
+  }
+
+  router.get("/{*splat}", (req, res) => {
+    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const queryAt = req.originalUrl.indexOf("?");
+    const decision = decidePage({
+      path: req.path,
+      search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : "",
+      brand,
+      funnels: ctx.funnels,
+      env: ctx.nodeEnv,
+    });
+    if (decision.kind === "redirect") {
+      res.redirect(302, decision.location);
+      return;
+    }
+    res
+      .status(decision.status)
+      .set("Cache-Control", "no-cache")
+      .type("html")
+      .send(renderPage(template.html, { title: decision.title, boot: decision.boot }));
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+  return router;
+}

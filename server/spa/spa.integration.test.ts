@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestWithHost, startTestServer, type TestServer } from "../testing/harness";
+
+let server: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-"));
+  mkdirSync(path.join(dist, "assets"));
+  mkdirSync(path.join(dist, "brand-assets"));
+  writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--title--></title><!--boot--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('renderer');\n");
+  writeFileSync(path.join(dist, "brand-assets", "fairdrive-logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  server = await startTestServer({ rendererDir: dist });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(pathname: string) {
+  const res = await fetch(server.url + pathname, { redirect: "manual" });
+  const html = await res.text();
+  const match = /<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html);
+  const title = /<title>(.*?)<\/title>/s.exec(html)?.[1];
+  return { res, html, title, boot: match ? JSON.parse(match[1]) : null };
+}
+
+describe("claim routes", () => {
+  it("/claim/v3b/anything → 302 to the first step", async () => {
+    const { res } = await page("/claim/v3b/anything");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/claim/v3b/get-started");
+  });
+
+  it("keeps the query string on redirects", async () => {
+    const { res } = await page("/claim/v3b/nope?show_modal=true&utm_source=tv");
+    expect(res.headers.get("location")).toBe("/claim/v3b/get-started?show_modal=true&utm_source=tv");
+  });
+
+  it("/claim/v3/get-started → 200 with funnel v3b mounted at v3", async () => {
+    const { res, boot, title } = await page("/claim/v3/get-started");
+    expect(res.status).toBe(200);
+    expect(boot).toMatchObject({ mountPath: "v3", stepId: "get-started", status: 200, env: "test" });
+    expect(boot.funnel.version).toBe("v3b");
+    expect(boot.brand.brandId).toBe("fairdrive");
+    expect(boot.brand).not.toHaveProperty("hostnames");
+    expect(title).toBe("Start your claim – FairDrive Claims");
+  });
+
+  it("a step's title is in the page title", async () => {
+    const { res, title, boot } = await page("/claim/v3b/select-claims");
+    expect(res.status).toBe(200);
+    expect(boot.stepId).toBe("select-claims");
+    expect(title).toBe("Select Additional Claims – FairDrive Claims");
+  });
+
+  it("/claim/v9/x → 404 with the SPA and boot status 404", async () => {
+    const { res, boot } = await page("/claim/v9/x");
+    expect(res.status).toBe(404);
+    expect(boot).toMatchObject({ status: 404, funnel: null });
+  });
+
+  it("/claim/v3b → 404 (no step)", async () => {
+    const { res, boot } = await page("/claim/v3b");
+    expect(res.status).toBe(404);
+    expect(boot.status).toBe(404);
+  });
+
+  it("/claim → 302 to the brand's funnel entry, keeping the query", async () => {
+    const plain = await page("/claim");
+    expect(plain.res.status).toBe(302);
+    expect(plain.res.headers.get("location")).toBe("/claim/v3b/get-started");
+    const withQuery = await page("/claim?show_modal=true");
+    expect(withQuery.res.headers.get("location")).toBe("/claim/v3b/get-started?show_modal=true");
+  });
+
+  it("too many segments are 404; an undecodable path is a clean 4xx", async () => {
+    expect((await page("/claim/v3b/address/extra")).res.status).toBe(404);
+    const bad = await page("/claim/v3b/%E0%A4%A");
+    expect(bad.res.status).toBeGreaterThanOrEqual(400);
+    expect(bad.res.status).toBeLessThan(500);
+    expect(bad.html).not.toMatch(/at .*:\d+|stack/i);
+  });
+});
+
+describe("site pages", () => {
+  it.each(["/", "/portal", "/login", "/privacy-policy"])("%s → 200 with boot and no funnel", async (pathname) => {
+    const { res, boot, title } = await page(pathname);
+    expect(res.status).toBe(200);
+    expect(boot).toMatchObject({ funnel: null, mountPath: null, stepId: null, status: 200 });
+    expect(title).toBe("FairDrive Claims");
+  });
+
+  it("an unknown top-level path → 404 boot", async () => {
+    const { res, boot } = await page("/wp-admin");
+    expect(res.status).toBe(404);
+    expect(boot.status).toBe(404);
+  });
+
+  it("the boot JSON cannot break out of its script element", async () => {
+    const { html, boot } = await page("/claim/v3b/get-started?x=</script><script>alert(1)</script>");
+    const script = /<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html)![1];
+    expect(script).not.toMatch(/</);
+    expect(boot.funnel.version).toBe("v3b");
+  });
+
+  it("an unknown Host gets the default brand", async () => {
+    const res = await requestWithHost(server.url, { path: "/", host: "claims.example.org" });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(/id="boot">(.*?)<\/script>/s.exec(res.text)![1]).brand.brandId).toBe("fairdrive");
+  });
+});
+
+describe("headers and static files", () => {
+  it("sends a strict CSP and no x-powered-by", async () => {
+    const { res } = await page("/claim/v3b/get-started");
+    const csp = res.headers.get("content-security-policy")!;
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const api = await fetch(`${server.url}/api/health`);
+    expect(api.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(api.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("serves hashed assets with a long cache, other files briefly, and never the raw index.html", async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable/);
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+    const logo = await fetch(`${server.url}/brand-assets/fairdrive-logo.svg`);
+    expect(logo.status).toBe(200);
+    const index = await page("/index.html");
+    expect(index.res.status).toBe(404);
+    expect(index.html).not.toContain("<!--boot-->");
+  });
+
+  it("a POST to a page path is 404 JSON, not the SPA", async () => {
+    const res = await fetch(`${server.url}/claim/v3b/get-started`, { method: "POST" });
+    expect(res.status).toBe(404);
+  });
+});

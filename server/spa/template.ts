@@ -1,0 +1,56 @@
+/**
+ * The page shell: dist/renderer/index.html from the Vite build, with the
+ * placeholders <!--title--> and <!--boot-->. Without a build a minimal shell
+ * with the same placeholders says how to build the renderer.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export const BOOT_PLACEHOLDER = "<!--boot-->";
+export const TITLE_PLACEHOLDER = "<!--title-->";
+
+export const FALLBACK_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${TITLE_PLACEHOLDER}</title>
+    ${BOOT_PLACEHOLDER}
+  </head>
+  <body>
+    <main>
+      <h1>The claim funnel is not built yet</h1>
+      <p>The server is running, but dist/renderer/index.html does not exist. Run <code>npm run build</code>, then restart the server.</p>
+      <p>This page still carries the boot data the renderer would read.</p>
+    </main>
+  </body>
+</html>
+`;
+
+export interface PageTemplate {
+  html: string;
+  built: boolean;
+  file: string | null;
+}
+
+export function loadTemplate(rendererDir: string): PageTemplate {
+  const file = path.join(rendererDir, "index.html");
+  if (!existsSync(file)) return { html: FALLBACK_HTML, built: false, file: null };
+  let html = readFileSync(file, "utf8");
+  if (!html.includes(BOOT_PLACEHOLDER)) html = html.replace("</head>", `${BOOT_PLACEHOLDER}</head>`);
+  if (!html.includes(TITLE_PLACEHOLDER)) html = html.replace(/<title>[^<]*<\/title>/, `<title>${TITLE_PLACEHOLDER}</title>`);
+  return { html, built: true, file };
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** JSON safe inside a <script> element: no "<" (so no "</script>" or "<!--"), no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export function renderPage(template: string, page: { title: string; boot: unknown }): string {
+  const boot = `<script type="application/json" id="boot">${scriptSafeJson(page.boot)}</script>`;
+  return template.replace(TITLE_PLACEHOLDER, () => escapeHtml(page.title)).replace(BOOT_PLACEHOLDER, () => boot);
+}

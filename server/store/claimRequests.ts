@@ -1,0 +1,118 @@
+/** claim_requests: create, update, and read only what the caller owns. */
+import type { FormData } from "../../renderer/engine/paths";
+import type { Queryable } from "../db/db";
+import type { ClaimRequestChanges, StoredAddress } from "../claims/claimRequestColumns";
+
+export interface ClaimRequestRow {
+  id: string;
+  claim_reference: string;
+  brand_id: string;
+  funnel_version: string;
+  title: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  email: string | null;
+  phone_number: string | null;
+  address: StoredAddress;
+  had_finance: string | null;
+  terms_agreed: boolean;
+  signature: string | null;
+  crm_client_uuid: string | null;
+  user_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Who is asking: the funnel-session cookie's hash and/or the signed-in user. */
+export interface Owner {
+  sessionHash?: string | null;
+  userId?: string | null;
+}
+
+const COLUMNS = `id, claim_reference, brand_id, funnel_version, title, first_name, last_name, date_of_birth, email,
+  phone_number, address, had_finance, terms_agreed, signature, crm_client_uuid, user_id, created_at, updated_at`;
+
+/**
+ * Before sign-up the funnel-session cookie owns a claim request; once it is
+ * linked to an account only that signed-in user does.
+ */
+const OWNED = `((user_id IS NULL AND funnel_session_hash = $2) OR (user_id IS NOT NULL AND user_id = $3))`;
+
+export async function findOwnedClaimRequest(db: Queryable, id: string, owner: Owner, lock = false): Promise<ClaimRequestRow | null> {
+  if (!owner.sessionHash && !owner.userId) return null;
+  const { rows } = await db.query<ClaimRequestRow>(
+    `SELECT ${COLUMNS} FROM claim_requests WHERE id = $1 AND ${OWNED}${lock ? " FOR UPDATE" : ""}`,
+    [id, owner.sessionHash ?? null, owner.userId ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertClaimRequest(
+  db: Queryable,
+  input: {
+    reference: string;
+    sessionHash: string;
+    brandId: string;
+    funnelVersion: string;
+    changes: ClaimRequestChanges;
+    /** A signed-in user's new claim request belongs to their account from the start. */
+    userId?: string | null;
+  },
+): Promise<ClaimRequestRow> {
+  const columns = Object.keys(input.changes.columns);
+  const values = Object.values(input.changes.columns);
+  const names = ["claim_reference", "funnel_session_hash", "brand_id", "funnel_version", "address", "user_id", ...columns];
+  const params = [
+    input.reference,
+    input.sessionHash,
+    input.brandId,
+    input.funnelVersion,
+    JSON.stringify(input.changes.address),
+    input.userId ?? null,
+    ...values,
+  ];
+  const { rows } = await db.query<ClaimRequestRow>(
+    `INSERT INTO claim_requests (${names.join(", ")}) VALUES (${params.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING ${COLUMNS}`,
+    params,
+  );
+  return rows[0];
+}
+
+export async function updateClaimRequest(db: Queryable, id: string, changes: ClaimRequestChanges): Promise<ClaimRequestRow> {
+  const entries = Object.entries(changes.columns);
+  const sets = entries.map(([column], i) => `${column} = $${i + 3}`);
+  const { rows } = await db.query<ClaimRequestRow>(
+    `UPDATE claim_requests SET address = address || $2::jsonb, ${[...sets, "updated_at = now()"].join(", ")}
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, JSON.stringify(changes.address), ...entries.map(([, value]) => value)],
+  );
+  return rows[0];
+}
+
+export async function setCrmClientUuid(db: Queryable, id: string, uuid: string): Promise<void> {
+  await db.query("UPDATE claim_requests SET crm_client_uuid = $2, updated_at = now() WHERE id = $1", [id, uuid]);
+}
+
+export async function linkClaimRequestToUser(db: Queryable, id: string, userId: string): Promise<void> {
+  await db.query("UPDATE claim_requests SET user_id = $2, updated_at = now() WHERE id = $1", [id, userId]);
+}
+
+export async function listUserClaimRequests(db: Queryable, userId: string): Promise<ClaimRequestRow[]> {
+  const { rows } = await db.query<ClaimRequestRow>(
+    `SELECT ${COLUMNS} FROM claim_requests WHERE user_id = $1 ORDER BY created_at DESC`,
+    [userId],
+  );
+  return rows;
+}
+
+/** The stored claim request as funnel form data, so a later step's submission is checked against the whole claim. */
+export function toFormData(row: ClaimRequestRow): FormData {
+  const strip = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+  return {
+    ...strip({ hadFinance: row.had_finance, signature: row.signature }),
+    personalDetails: strip({ title: row.title, firstName: row.first_name, lastName: row.last_name, dateOfBirth: row.date_of_birth }),
+    address: { ...row.address },
+    contactDetails: strip({ email: row.email, phoneNumber: row.phone_number, isTermsPolicyAgreed: row.terms_agreed }),
+  };
+}

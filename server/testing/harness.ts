@@ -1,0 +1,193 @@
+/**
+ * Integration-test helpers: the real server in-process on port 0 with an
+ * in-memory PGlite, a fetch client with its own cookie jar (one visitor), and
+ * realistic test people (Ofcom drama mobile numbers).
+ */
+import http from "node:http";
+import { Writable } from "node:stream";
+import { start, type RunningServer, type StartOptions } from "../app";
+
+export interface TestServer extends RunningServer {
+  /** Everything logged so far (when started with captureLog). */
+  log(): string;
+}
+
+export async function startTestServer(options: StartOptions & { captureLog?: boolean } = {}): Promise<TestServer> {
+  const chunks: string[] = [];
+  const logStream = options.captureLog
+    ? new Writable({
+        write(chunk, _enc, done) {
+          chunks.push(chunk.toString());
+          done();
+        },
+      })
+    : undefined;
+  const { captureLog, ...rest } = options;
+  const server = await start({
+    port: 0,
+    pgliteDir: "memory://",
+    nodeEnv: "test",
+    logLevel: captureLog ? "info" : "silent",
+    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000 },
+    ...(logStream ? { logStream } : {}),
+    ...rest,
+    env: {},
+  });
+  return { ...server, log: () => chunks.join("") };
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** One visitor: remembers the cookies the server sets, like a browser would. */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  private remember(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async raw(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", this.cookieHeader());
+    const res = await fetch(this.baseUrl + path, { redirect: "manual", ...init, headers });
+    this.remember(res.headers);
+    return res;
+  }
+
+  async get<T = any>(path: string): Promise<JsonResponse<T>> {
+    const res = await this.raw(path);
+    return { status: res.status, headers: res.headers, body: await parse(res) };
+  }
+
+  async post<T = any>(path: string, body?: unknown, init: RequestInit = {}): Promise<JsonResponse<T>> {
+    const res = await this.raw(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(init.headers as Record<string, string>) },
+      body: typeof body === "string" ? body : JSON.stringify(body ?? {}),
+    });
+    return { status: res.status, headers: res.headers, body: await parse(res) };
+  }
+}
+
+async function parse(res: Response): Promise<any> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface TestPerson {
+  title: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  email: string;
+  phoneNumber: string;
+  address: { buildingName: string; houseNumber: string; street: string; city: string; county: string; postcode: string };
+}
+
+export const PEOPLE = {
+  amelia: {
+    title: "Mrs",
+    firstName: "Amelia",
+    lastName: "Hargreaves",
+    dateOfBirth: "1984-03-17",
+    email: "amelia.hargreaves@example.co.uk",
+    phoneNumber: "07700 900123",
+    address: { buildingName: "", houseNumber: "10", street: "Downing Close", city: "London", county: "", postcode: "sw1a 2dx" },
+  },
+  rajesh: {
+    title: "Mr",
+    firstName: "Rajesh",
+    lastName: "Chaudhary",
+    dateOfBirth: "1979-11-02",
+    email: "rajesh.chaudhary@example.com",
+    phoneNumber: "+44 7700 900456",
+    address: { buildingName: "Flat 3, Albion House", houseNumber: "14", street: "Sandfield Road", city: "Guildford", county: "Surrey", postcode: "GU1 3AX" },
+  },
+  siobhan: {
+    title: "Ms",
+    firstName: "Siobhan",
+    lastName: "Nomatch",
+    dateOfBirth: "1990-07-21",
+    email: "siobhan.n@example.org",
+    phoneNumber: "07700900789",
+    address: { buildingName: "Rose Cottage", houseNumber: "", street: "Church Lane", city: "Guildford", county: "Surrey", postcode: "GU2 4DW" },
+  },
+} satisfies Record<string, TestPerson>;
+
+export function withSurname(person: TestPerson, lastName: string, email?: string): TestPerson {
+  return { ...person, lastName, email: email ?? person.email.replace("@", `+${lastName.toLowerCase()}@`) };
+}
+
+/** The v3b form data as the browser sends it after the personal-details step. */
+export function formData(person: TestPerson, extra: Record<string, unknown> = {}) {
+  return {
+    hadFinance: "yes",
+    address: person.address,
+    personalDetails: { title: person.title, firstName: person.firstName, lastName: person.lastName, dateOfBirth: person.dateOfBirth },
+    contactDetails: { email: person.email, phoneNumber: person.phoneNumber, isTermsPolicyAgreed: true },
+    ...extra,
+  };
+}
+
+export const TYPED_SIGNATURE = (person: TestPerson) => `typed:${person.firstName} ${person.lastName}`;
+
+/** A tiny valid PNG (1x1) as a data URL. */
+export const PNG_SIGNATURE =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+/** Creates a claim request at the personal-details step and signs it; returns its id and reference. */
+export async function createSignedClaim(visitor: Visitor, person: TestPerson) {
+  const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id as string;
+  const signed = await visitor.post("/api/claim-requests", {
+    version: "v3b",
+    step: "signature",
+    claim_request_id: id,
+    data: formData(person, { signature: TYPED_SIGNATURE(person) }),
+  });
+  if (signed.status !== 200) throw new Error(`sign failed: ${signed.status} ${JSON.stringify(signed.body)}`);
+  return { id, claim_reference: created.body.claim_reference as string };
+}
+
+/** A request with a chosen Host header (fetch does not let a caller set Host). */
+export function requestWithHost(
+  baseUrl: string,
+  options: { path: string; host: string; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: import("node:http").IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(options.path, baseUrl);
+    const req = http.request(
+      { hostname: "127.0.0.1", port: url.port, path: url.pathname + url.search, method: options.method ?? "GET", headers: { ...options.headers, host: options.host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
