@@ -26,7 +26,7 @@ test.describe("v3b funnel, end to end", () => {
     await expect(next).toBeDisabled();
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
     await checkStep(page, "2-address");
-    await page.getByLabel("Search for your address").fill("SW1A 2");
+    await page.getByRole("combobox", { name: "Search for your address" }).fill("SW1A 2");
     const firstResult = page.getByRole("option").first();
     await expect(firstResult).toBeVisible({ timeout: 5000 });
     await firstResult.click();
@@ -70,10 +70,11 @@ test.describe("v3b funnel, end to end", () => {
     await expect(page).toHaveURL(/\/claim\/v3b\/(credit-check|select-claims)$/);
     await expect(page).toHaveURL(/\/claim\/v3b\/select-claims$/, { timeout: 20000 });
     await expect(page.getByRole("heading", { level: 1, name: "Select Additional Claims" })).toBeVisible();
-    const found = await page.locator(".lender-picker__found li, [data-found-claim]").count();
+    const found = await page.getByRole("region", { name: "Agreements found in your credit file" }).locator("tbody tr").count();
     expect(found).toBeGreaterThan(0);
-    await page.getByLabel("Search for a lender").fill("moneybarn");
-    await page.getByRole("button", { name: /Moneybarn/i }).first().click();
+    await page.getByRole("searchbox", { name: "Search for a lender" }).fill("moneybarn");
+    await page.getByRole("button", { name: "Add Moneybarn" }).click();
+    await expect(page.getByRole("heading", { name: /Lenders you had car finance with \(1 of 10\)/ })).toBeVisible();
     await checkStep(page, "6-select-claims");
     await page.getByRole("button", { name: "Next Step" }).click();
 
