@@ -90,7 +90,7 @@ test.describe("v3b funnel, end to end", () => {
     // Portal lists the stored claims.
     await expect(page).toHaveURL(/\/portal$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your claims" })).toBeVisible();
-    await expect(page.locator("tbody tr")).toHaveCount(found + 1);
+    await expect(page.getByRole("list", { name: "Your claims" }).getByRole("listitem")).toHaveCount(found + 1);
     await checkStep(page, "8-portal");
 
     // What the database holds, read back through the signed-in API.

@@ -8,6 +8,7 @@ export async function captureBothWidths(page: Page, name: string) {
   const original = page.viewportSize() ?? PHONE;
   for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
     await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(50);
     await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage: true });
   }

@@ -67,33 +67,37 @@ export function PortalPage() {
         {!requests && !error && <div className="spinner" role="status" aria-label="Loading your claims" />}
         {requests && claims.length === 0 && <p>You have no claims yet. We'll add any we find to this page.</p>}
         {claims.length > 0 && (
-          <div className="table-wrap">
-            <table className="claims-table">
-              <caption className="visually-hidden">Your claims</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Lender</th>
-                  <th scope="col">Claim reference</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Start date</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Found by</th>
-                </tr>
-              </thead>
-              <tbody>
-                {claims.map((claim) => (
-                  <tr key={claim.id}>
-                    <th scope="row">{claim.lender_name}</th>
-                    <td>{claim.claim_reference}</td>
-                    <td>{claim.status}</td>
-                    <td>{formatStartDate(claim.start_date)}</td>
-                    <td>£{Number(claim.amount ?? 0).toLocaleString("en-GB")}</td>
-                    <td>{SOURCE_LABELS[claim.source] ?? claim.source}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="claim-cards" aria-label="Your claims">
+            {claims.map((claim) => (
+              <li key={claim.id} className="claim-card">
+                <h2 className="claim-card__lender">{claim.lender_name}</h2>
+                <dl className="claim-card__facts">
+                  <div>
+                    <dt>Claim reference</dt>
+                    <dd>{claim.claim_reference}</dd>
+                  </div>
+                  <div>
+                    <dt>Status</dt>
+                    <dd>
+                      <span className="status-tag">{claim.status}</span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Start date</dt>
+                    <dd>{formatStartDate(claim.start_date)}</dd>
+                  </div>
+                  <div>
+                    <dt>Amount</dt>
+                    <dd>£{Number(claim.amount ?? 0).toLocaleString("en-GB")}</dd>
+                  </div>
+                  <div>
+                    <dt>Found by</dt>
+                    <dd>{SOURCE_LABELS[claim.source] ?? claim.source}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
         )}
       </main>
       <SiteFooter brand={brand} />

@@ -1,0 +1,108 @@
+/**
+ * Address lookup: search as you type, a chosen address shown as a card, or
+ * manual entry of the six address fields. Writes address.* in the form.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useFormState } from "react-hook-form";
+import { applyTransforms } from "../../engine/transforms";
+import { getPath } from "../../engine/paths";
+import type { BlockComponentProps } from "../../funnel/runtime";
+import { AddressCard } from "./AddressCard";
+import { AddressSearch } from "./AddressSearch";
+import { ManualAddress } from "./ManualAddress";
+import { ADDRESS_KEYS, ADDRESS_PATHS, addressPath, hasChosenAddress, readAddress, type AddressValues } from "./mapRawAddress";
+import "./addressLookup.css";
+
+type Mode = "search" | "chosen" | "manual";
+
+const DEFAULTS = {
+  placeholder: "",
+  manualEntryLabel: "Enter my address manually",
+  searchAgainLabel: "Search again",
+  noResultsText: "No addresses found",
+  minSearchLength: 3,
+  debounceMs: 1000,
+};
+
+export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addressLookup">) {
+  const props = { ...DEFAULTS, ...block.props };
+  const [mode, setMode] = useState<Mode>(() => (hasChosenAddress(readAddress(runtime.getData())) ? "chosen" : "search"));
+  const [focusTarget, setFocusTarget] = useState<"card" | "search" | "manual" | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { errors } = useFormState({ control: runtime.form.control, name: ADDRESS_PATHS });
+  const hasFieldError = ADDRESS_PATHS.some((path) => Boolean(getPath(errors, path)));
+
+  // A chosen address the rules reject (e.g. after an attempted Next) is shown as fields so it can be corrected.
+  useEffect(() => {
+    if (hasFieldError && mode === "chosen") setMode("manual");
+  }, [hasFieldError, mode]);
+
+  useEffect(() => {
+    if (focusTarget === "card") cardRef.current?.focus();
+    if (focusTarget === "search") searchRef.current?.focus();
+  }, [focusTarget, mode]);
+
+  const write = (values: AddressValues) => {
+    for (const key of ADDRESS_KEYS) {
+      const path = addressPath(key);
+      runtime.setValue(path, applyTransforms(values[key], runtime.funnel.fields[path]?.transforms));
+    }
+  };
+
+  const onChosen = (values: AddressValues) => {
+    write(values);
+    setMode("chosen");
+    setFocusTarget("card");
+  };
+
+  const searchAgain = () => {
+    write({ buildingName: "", houseNumber: "", street: "", city: "", county: "", postcode: "" });
+    runtime.form.clearErrors(ADDRESS_PATHS);
+    setMode("search");
+    setFocusTarget("search");
+  };
+
+  const manual = () => {
+    setMode("manual");
+    setFocusTarget("manual");
+  };
+
+  return (
+    <div className={`addressLookup addressLookup--${mode}`}>
+      {mode === "search" && (
+        <AddressSearch
+          runtime={runtime}
+          label={runtime.fill(props.label)}
+          placeholder={props.placeholder ? runtime.fill(props.placeholder) : undefined}
+          manualEntryLabel={props.manualEntryLabel}
+          noResultsText={props.noResultsText}
+          searchErrorMessage={props.searchErrorMessage}
+          retrieveErrorMessage={props.retrieveErrorMessage}
+          minSearchLength={props.minSearchLength}
+          debounceMs={props.debounceMs}
+          inputRef={searchRef}
+          onChosen={onChosen}
+          onManual={manual}
+        />
+      )}
+      {mode === "chosen" && (
+        <AddressCard
+          ref={cardRef}
+          values={readAddress(runtime.getData())}
+          searchAgainLabel={props.searchAgainLabel}
+          disabled={runtime.busy}
+          onSearchAgain={searchAgain}
+        />
+      )}
+      {mode === "manual" && (
+        <>
+          <ManualAddress runtime={runtime} focusFirst={focusTarget === "manual"} />
+          <button type="button" className="button button--link addressLookup__searchAgain" onClick={searchAgain} disabled={runtime.busy}>
+            {props.searchAgainLabel}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

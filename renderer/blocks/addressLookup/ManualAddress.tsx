@@ -1,0 +1,38 @@
+/** The six address fields as text inputs, bound to the form with the definition's labels, transforms and rules. */
+import { FieldShell } from "../../components/FieldShell";
+import { useFieldBinding } from "../../funnel/useFieldBinding";
+import type { FunnelRuntime } from "../../funnel/runtime";
+import { ADDRESS_KEYS, addressPath, type AddressKey } from "./mapRawAddress";
+
+const SHORT: ReadonlySet<AddressKey> = new Set(["houseNumber", "postcode"]);
+
+function AddressField({ runtime, name, autoFocus }: { runtime: FunnelRuntime; name: AddressKey; autoFocus: boolean }) {
+  const binding = useFieldBinding(runtime, addressPath(name));
+  return (
+    <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>
+      <input
+        {...binding.inputProps}
+        ref={binding.ref}
+        className={`input addressLookup__manualInput${SHORT.has(name) ? " input--short addressLookup__manualInput--short" : ""}`}
+        type="text"
+        autoFocus={autoFocus}
+        autoCapitalize={name === "postcode" ? "characters" : undefined}
+        spellCheck={false}
+        readOnly={runtime.busy}
+        value={typeof binding.value === "string" ? binding.value : binding.value == null ? "" : String(binding.value)}
+        onChange={(e) => binding.onChange(e.target.value)}
+        onBlur={binding.onBlur}
+      />
+    </FieldShell>
+  );
+}
+
+export function ManualAddress({ runtime, focusFirst }: { runtime: FunnelRuntime; focusFirst: boolean }) {
+  return (
+    <div className="addressLookup__manual">
+      {ADDRESS_KEYS.map((name, index) => (
+        <AddressField key={name} runtime={runtime} name={name} autoFocus={focusFirst && index === 0} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Which confirmation message applies (spec section 8): error, none found, partial, otherwise success. */
+export type BannerVariant = "error" | "none" | "partial" | "success";
+
+export function claimsCount(value: unknown): number {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : 0;
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+export function bannerVariant(status: unknown, claimsFound: unknown): BannerVariant {
+  if (status === "error") return "error";
+  if (claimsCount(claimsFound) === 0) return "none";
+  if (status === "partial") return "partial";
+  return "success";
+}

@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FunnelRuntime, HookOutcome } from "../../funnel/runtime";
+import { deferred, FakeApi, type ScriptedResponse } from "../testing/fakeApi";
+import { renderBlock } from "../testing/renderBlock";
+import { CreditCheckBlock } from "./CreditCheckBlock";
+
+const mocks = vi.hoisted(() => ({
+  submitClaimRequest: vi.fn<(runtime: FunnelRuntime) => Promise<HookOutcome>>(),
+  reloadPage: vi.fn(),
+}));
+vi.mock("../../hooks/submitClaimRequest", () => ({ submitClaimRequest: mocks.submitClaimRequest }));
+vi.mock("./pageActions", () => ({ reloadPage: mocks.reloadPage }));
+
+const CLAIM = { claim_request_id: "cr-1", claim_reference: "MFC-0001" };
+const SUCCESS = {
+  status: "success",
+  errorMessage: null,
+  creditCheckId: "cc-9",
+  claimsFound: 2,
+  claims: [
+    { id: "k1", lender_id: "l1", lender_name: "Black Horse", start_date: "2016-03-05" },
+    { id: "k2", lender_id: "l2", lender_name: "MotoNovo Finance", start_date: null },
+  ],
+};
+
+function setup(options: { data?: Record<string, unknown>; run?: ScriptedResponse | (() => Promise<ScriptedResponse>); goNext?: () => Promise<void> } = {}) {
+  const api = new FakeApi().reply("POST", "/api/credit-check/run", options.run ?? { body: SUCCESS });
+  return renderBlock("creditCheck", CreditCheckBlock, { api, data: options.data ?? CLAIM, goNext: options.goNext });
+}
+
+describe("CreditCheckBlock", () => {
+  const events: CustomEvent[] = [];
+  const listen = (e: Event) => events.push(e as CustomEvent);
+  beforeEach(() => {
+    events.length = 0;
+    window.addEventListener("credit-check-complete", listen);
+    mocks.submitClaimRequest.mockReset();
+    mocks.reloadPage.mockReset();
+  });
+  afterEach(() => {
+    window.removeEventListener("credit-check-complete", listen);
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("runs the check once, stores the outcome, raises the completion event and moves on", async () => {
+    const { api, goNext, value } = setup();
+    expect(screen.getByRole("heading", { level: 1, name: "Processing Your Information" })).toBeTruthy();
+    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+
+    expect(api.calls).toEqual([{ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-1" } }]);
+    expect(value("creditCheckStatus")).toBe("success");
+    expect(value("creditCheckId")).toBe("cc-9");
+    expect(value("creditCheckError")).toBe("");
+    expect(value("claimsFound")).toBe(2);
+    const claims = value("claims") as Record<string, unknown>[];
+    expect(claims.map((c) => [c.id, c.source])).toEqual([
+      ["k1", "credit-check"],
+      ["k2", "credit-check"],
+    ]);
+    expect(events).toHaveLength(1);
+    expect(events[0].detail).toEqual({ status: "success", errorMessage: "", claimsFound: 2, claims, creditCheckId: "cc-9" });
+  });
+
+  it("shows the progress steps advancing while the check runs", async () => {
+    vi.useFakeTimers();
+    const answer = deferred<ScriptedResponse>();
+    const { goNext } = setup({ run: () => answer.promise });
+    const items = () => screen.getAllByRole("listitem");
+    expect(items().map((li) => li.textContent)).toEqual([
+      "1Checking your details (in progress)",
+      "2Searching your credit file for agreements (waiting)",
+      "3Matching lenders (waiting)",
+    ]);
+    expect(items()[0].getAttribute("aria-current")).toBe("step");
+    expect(screen.getByText("Step 1 of 3: Checking your details").getAttribute("aria-live")).toBe("polite");
+    expect(document.querySelector(".creditCheck__spinner")!.getAttribute("aria-hidden")).toBe("true");
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(items()[0].textContent).toBe("✓Checking your details (complete)");
+    expect(items()[1].getAttribute("aria-current")).toBe("step");
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(items()[2].getAttribute("aria-current")).toBe("step"); // waits on the last step
+    expect(goNext).not.toHaveBeenCalled();
+
+    await act(async () => {
+      answer.resolve({ body: SUCCESS });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(items().every((li) => li.textContent!.includes("(complete)"))).toBe(true);
+    expect(goNext).toHaveBeenCalledTimes(1);
+  });
+
+  it("moves on with status error and the server's message when the check reports an error", async () => {
+    const { goNext, value } = setup({ run: { body: { status: "error", errorMessage: "Verification failed", claims: [{ id: "x" }], claimsFound: 4 } } });
+    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    expect(value("creditCheckStatus")).toBe("error");
+    expect(value("creditCheckError")).toBe("Verification failed");
+    expect(value("claimsFound")).toBe(0);
+    expect(value("claims")).toEqual([]);
+    expect(events[0].detail).toMatchObject({ status: "error", errorMessage: "Verification failed", claimsFound: 0, claims: [] });
+  });
+
+  it("moves on with the spec's message when the request fails", async () => {
+    const { goNext, value } = setup({ run: { status: 500, body: {} } });
+    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    expect(value("creditCheckStatus")).toBe("error");
+    expect(value("creditCheckError")).toBe("We couldn't process your credit report. Please try again.");
+    expect(events[0].detail).toMatchObject({ status: "error", errorMessage: "We couldn't process your credit report. Please try again." });
+  });
+
+  it("does not run the check again for a claim already checked", async () => {
+    const { api, goNext } = setup({ data: { ...CLAIM, creditCheckId: "cc-9", creditCheckStatus: "success" } });
+    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    expect(api.calls).toHaveLength(0);
+    expect(events).toHaveLength(0);
+  });
+
+  it("offers to submit the details when there is no claim reference, then runs the check", async () => {
+    const submitted = deferred<HookOutcome>();
+    mocks.submitClaimRequest.mockImplementation(async (runtime) => {
+      const outcome = await submitted.promise;
+      runtime.setValue("claim_request_id", "cr-2");
+      runtime.setValue("claim_reference", "MFC-0002");
+      return outcome;
+    });
+    const { api, goNext, setBusy, user } = setup({ data: {} });
+    expect(screen.getByRole("heading", { name: "No claim reference found" })).toBeTruthy();
+    expect(screen.getByText("We need to submit your details first to start the credit check.")).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Submit Your Information" }));
+    const busyButton = screen.getByRole("button", { name: "Submitting..." }) as HTMLButtonElement;
+    expect(busyButton.disabled).toBe(true);
+    expect(setBusy).toHaveBeenLastCalledWith(true);
+
+    await act(async () => submitted.resolve({ ok: true }));
+    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    expect(mocks.submitClaimRequest).toHaveBeenCalledTimes(1);
+    expect(setBusy).toHaveBeenCalledWith(false);
+    expect(api.calls).toEqual([{ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-2" } }]);
+  });
+
+  it("shows why the submission failed and stays", async () => {
+    mocks.submitClaimRequest.mockResolvedValue({ ok: false, error: "Please enter your postcode" });
+    const { api, goNext, user } = setup({ data: {} });
+    await user.click(screen.getByRole("button", { name: "Submit Your Information" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please enter your postcode");
+    expect(screen.getByRole("button", { name: "Submit Your Information" })).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+    expect(goNext).not.toHaveBeenCalled();
+  });
+
+  it("shows the Processing Error panel when something unexpected fails, and reloads on Try Again", async () => {
+    const { user } = setup({
+      goNext: async () => {
+        throw new Error("navigation exploded");
+      },
+    });
+    const panel = await screen.findByRole("alert");
+    expect(panel.querySelector("h2")!.textContent).toBe("Processing Error");
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(mocks.reloadPage).toHaveBeenCalledTimes(1);
+  });
+});

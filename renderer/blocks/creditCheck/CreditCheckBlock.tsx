@@ -1,0 +1,143 @@
+/**
+ * Runs the soft credit check for the claim request, shows its progress, stores
+ * the outcome, raises the 'credit-check-complete' event and moves on (also
+ * after an error: the funnel carries on to select-claims). Without a claim
+ * reference it first offers to submit the user's details.
+ */
+import { useEffect, useRef, useState } from "react";
+import { isFilled } from "../../engine/paths";
+import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
+import { submitClaimRequest } from "../../hooks/submitClaimRequest";
+import { COMPLETE_EVENT, CREDIT_CHECK_ERROR, interpretRunResult, type CreditCheckOutcome, type RunBody } from "./creditCheckResult";
+import { reloadPage } from "./pageActions";
+import { ProgressSteps } from "./ProgressSteps";
+import "./creditCheck.css";
+
+type Phase = "needsClaim" | "running" | "crashed";
+
+const STEP_MS = 1500;
+const DEFAULTS = { progressSteps: [] as string[], errorTitle: "Processing Error", retryLabel: "Try Again" };
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+function claimOf(runtime: FunnelRuntime) {
+  const data = runtime.getData();
+  return { id: text(data.claim_request_id), reference: text(data.claim_reference) };
+}
+
+function store(runtime: FunnelRuntime, outcome: CreditCheckOutcome) {
+  runtime.setValue("creditCheckStatus", outcome.status);
+  runtime.setValue("creditCheckId", outcome.creditCheckId);
+  runtime.setValue("creditCheckError", outcome.errorMessage);
+  runtime.setValue("claimsFound", outcome.claimsFound);
+  runtime.setValue("claims", outcome.claims);
+  window.dispatchEvent(new CustomEvent(COMPLETE_EVENT, { detail: outcome }));
+}
+
+export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"creditCheck">) {
+  const props = { ...DEFAULTS, ...block.props };
+  const [phase, setPhase] = useState<Phase>(() => {
+    const claim = claimOf(runtime);
+    return claim.id && claim.reference ? "running" : "needsClaim";
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [current, setCurrent] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const runtimeRef = useRef(runtime);
+  runtimeRef.current = runtime;
+  const startedFor = useRef<string | null>(null);
+  const steps = props.progressSteps;
+
+  // One run per claim request, however often React mounts the effect (StrictMode runs it twice).
+  useEffect(() => {
+    if (phase !== "running") return;
+    const claimId = claimOf(runtimeRef.current).id;
+    if (startedFor.current === claimId) return;
+    startedFor.current = claimId;
+
+    const run = async () => {
+      try {
+        const data = runtimeRef.current.getData();
+        if (isFilled(data.creditCheckId) && isFilled(data.creditCheckStatus)) {
+          setFinished(true); // already checked for this claim: do not run it again
+          await runtimeRef.current.goNext();
+          return;
+        }
+        const result = await runtimeRef.current.api.post<RunBody>("/api/credit-check/run", { claim_request_id: claimId });
+        store(runtimeRef.current, interpretRunResult(result));
+        setFinished(true);
+        await runtimeRef.current.goNext();
+      } catch {
+        setPhase("crashed");
+      }
+    };
+    void run();
+  }, [phase]);
+
+  // The progress list moves on while the check runs; it waits on the last step until the answer comes.
+  useEffect(() => {
+    if (phase !== "running" || finished || steps.length < 2) return;
+    const timer = setInterval(() => setCurrent((c) => Math.min(c + 1, steps.length - 1)), STEP_MS);
+    return () => clearInterval(timer);
+  }, [phase, finished, steps.length]);
+
+  const submit = async () => {
+    if (submitting || runtime.busy) return;
+    setSubmitting(true);
+    setSubmitError(null);
+    runtime.setBusy(true);
+    try {
+      const outcome = await submitClaimRequest(runtimeRef.current);
+      const claim = claimOf(runtimeRef.current);
+      if (!outcome.ok) setSubmitError(outcome.error);
+      else if (!claim.id || !claim.reference) setSubmitError(props.noReferenceTitle);
+      else setPhase("running");
+    } catch {
+      setPhase("crashed");
+    } finally {
+      runtimeRef.current.setBusy(false);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="creditCheck" aria-labelledby="creditCheck-title">
+      <h1 id="creditCheck-title" className="step-heading creditCheck__title" tabIndex={-1}>
+        {runtime.fill(props.title)}
+      </h1>
+
+      {phase === "needsClaim" && (
+        <div className="creditCheck__panel">
+          <h2 className="creditCheck__panelTitle">{props.noReferenceTitle}</h2>
+          <p className="creditCheck__panelText">{props.noReferenceText}</p>
+          {submitError && (
+            <div className="panel panel--error" role="alert">
+              {submitError}
+            </div>
+          )}
+          <button type="button" className="button button--primary creditCheck__submit" onClick={submit} disabled={submitting || runtime.busy}>
+            {submitting ? props.submittingLabel : props.submitLabel}
+          </button>
+        </div>
+      )}
+
+      {phase === "running" && (
+        <div className="creditCheck__progress" aria-busy={!finished}>
+          <span className="spinner creditCheck__spinner" aria-hidden="true" />
+          <ProgressSteps steps={steps} current={finished ? steps.length : current} />
+        </div>
+      )}
+
+      {phase === "crashed" && (
+        <div className="panel panel--error creditCheck__crash" role="alert">
+          <h2 className="creditCheck__panelTitle">{props.errorTitle}</h2>
+          <p className="creditCheck__panelText">{CREDIT_CHECK_ERROR}</p>
+          <button type="button" className="button button--primary" onClick={reloadPage}>
+            {props.retryLabel}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

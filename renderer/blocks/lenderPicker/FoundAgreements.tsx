@@ -1,0 +1,31 @@
+import type { FoundAgreement } from "./foundClaims";
+
+/** Agreements the credit check found: lender and start date (dd MMM yyyy). */
+export function FoundAgreements({ heading, items }: { heading: string; items: FoundAgreement[] }) {
+  return (
+    <section className="lenderPicker__found" aria-labelledby="lenderPicker-found-heading">
+      <h2 id="lenderPicker-found-heading" className="lenderPicker__heading">
+        <span className="lenderPicker__foundIcon" aria-hidden="true">
+          ✓
+        </span>
+        {heading}
+      </h2>
+      <table className="lenderPicker__table">
+        <thead>
+          <tr>
+            <th scope="col">Lender</th>
+            <th scope="col">Start date</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.key}>
+              <td className="lenderPicker__lenderCell">{item.lenderName}</td>
+              <td className="lenderPicker__dateCell">{item.startDate}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+/**
+ * Lender picker: agreements the credit check found, the lenders chosen so far
+ * as removable chips, and a search over the company's lenders. Holds
+ * [{id, name}] in its field, up to props.max.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useFieldBinding } from "../../funnel/useFieldBinding";
+import type { BlockComponentProps } from "../../funnel/runtime";
+import { filterLenders, readChosen, type Lender } from "./filterLenders";
+import { FoundAgreements } from "./FoundAgreements";
+import { agreementRefs, creditCheckAgreements } from "./foundClaims";
+import { useLenders } from "./useLenders";
+import "./lenderPicker.css";
+
+const DEFAULTS = {
+  placeholder: "",
+  limitBanner: "",
+  limitMessageMs: 3000,
+  foundHeading: "Agreements found in your credit file",
+};
+
+type PendingFocus = { list: "results" | "chips"; index: number } | null;
+
+function countText(count: number, query: string): string {
+  const q = query.trim();
+  if (count === 0) return `No lenders match “${q}”`;
+  const noun = count === 1 ? "lender" : "lenders";
+  return q ? `${count} ${noun} matching “${q}”` : `${count} ${noun}`;
+}
+
+export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lenderPicker">) {
+  const props = { ...DEFAULTS, ...block.props };
+  const binding = useFieldBinding(runtime, props.field);
+  const chosen = readChosen(binding.value);
+  const found = creditCheckAgreements(runtime.getData().claims);
+  const { state, retry } = useLenders(runtime);
+  const [query, setQuery] = useState("");
+  const [limitShown, setLimitShown] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const limitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingFocus = useRef<PendingFocus>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const resultsRef = useRef<HTMLUListElement>(null);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const ids = { search: binding.id, results: `${id}-results`, count: `${id}-count`, chosen: `${id}-chosen` };
+
+  useEffect(() => () => clearTimeout(limitTimer.current), []);
+
+  // After an add or a remove the pressed button is gone: move focus to its neighbour, else the search box.
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    pendingFocus.current = null;
+    const list = pending.list === "results" ? resultsRef.current : chipsRef.current;
+    const buttons = Array.from(list?.querySelectorAll<HTMLButtonElement>("button") ?? []);
+    (buttons[Math.min(pending.index, buttons.length - 1)] ?? inputRef.current)?.focus();
+  });
+
+  const max = props.max;
+  const atMax = chosen.length >= max;
+  const results = state.status === "ready" ? filterLenders(state.lenders, query, [...chosen, ...agreementRefs(found)]) : [];
+
+  const save = (next: Lender[]) => binding.onChange(next);
+
+  const showLimit = () => {
+    setLimitShown(true);
+    clearTimeout(limitTimer.current);
+    limitTimer.current = setTimeout(() => setLimitShown(false), props.limitMessageMs);
+  };
+
+  const add = (lender: Lender, index: number) => {
+    if (runtime.busy) return;
+    if (chosen.length >= max) return showLimit();
+    save([...chosen, lender]);
+    setAnnouncement(`${lender.name} added. ${chosen.length + 1} of ${max} selected.`);
+    pendingFocus.current = { list: "results", index };
+  };
+
+  const remove = (lender: Lender, index: number) => {
+    if (runtime.busy) return;
+    save(chosen.filter((l) => l.id !== lender.id));
+    setAnnouncement(`${lender.name} removed. ${chosen.length - 1} of ${max} selected.`);
+    pendingFocus.current = { list: "chips", index };
+  };
+
+  const resultButtons = () => Array.from(resultsRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? []);
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && results.length) {
+      event.preventDefault();
+      resultButtons()[0]?.focus();
+    } else if (event.key === "Enter" && query.trim()) {
+      // Enter searches rather than submitting the step; with one match it adds it.
+      event.preventDefault();
+      if (results.length === 1) add(results[0], 0);
+    }
+  };
+
+  const onResultKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const target = index + step;
+    if (target < 0) inputRef.current?.focus();
+    else resultButtons()[Math.min(target, results.length - 1)]?.focus();
+  };
+
+  return (
+    <div className="lenderPicker">
+      {found.length > 0 && <FoundAgreements heading={runtime.fill(props.foundHeading)} items={found} />}
+
+      <section className="lenderPicker__chosen" aria-labelledby={ids.chosen}>
+        <h2 id={ids.chosen} className="lenderPicker__heading">
+          {binding.label} <span className="lenderPicker__tally">({chosen.length} of {max})</span>
+        </h2>
+        {chosen.length === 0 ? (
+          <p className="lenderPicker__empty">None selected yet.</p>
+        ) : (
+          <ul className="lenderPicker__chips" ref={chipsRef}>
+            {chosen.map((lender, index) => (
+              <li key={lender.id} className="lenderPicker__chip">
+                <span className="lenderPicker__chipName">{lender.name}</span>
+                <button
+                  type="button"
+                  className="lenderPicker__chipRemove"
+                  aria-label={`Remove ${lender.name}`}
+                  disabled={runtime.busy}
+                  onClick={() => remove(lender, index)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="lenderPicker__alert" role="alert">
+        {limitShown && <p className="panel panel--error lenderPicker__limit">{props.limitMessage}</p>}
+      </div>
+      {atMax && props.limitBanner && (
+        <div className="lenderPicker__banner" role="status">
+          <span className="lenderPicker__bannerIcon" aria-hidden="true">
+            i
+          </span>
+          {props.limitBanner}
+        </div>
+      )}
+
+      <div className={`field lenderPicker__search${binding.error ? " field--error" : ""}`}>
+        <label className="field__label" htmlFor={ids.search}>
+          {runtime.fill(props.label)}
+        </label>
+        {binding.error && (
+          <p id={`${binding.id}-error`} className="field__error">
+            <span className="visually-hidden">Error: </span>
+            {binding.error}
+          </p>
+        )}
+        <input
+          ref={(element) => {
+            inputRef.current = element;
+            binding.ref(element);
+          }}
+          id={ids.search}
+          className="input lenderPicker__input"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={props.placeholder ? runtime.fill(props.placeholder) : undefined}
+          aria-controls={ids.results}
+          aria-describedby={[binding.error ? `${binding.id}-error` : "", state.status === "ready" ? ids.count : ""].filter(Boolean).join(" ") || undefined}
+          readOnly={runtime.busy}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onSearchKey}
+        />
+      </div>
+
+      {state.status === "loading" && (
+        <p className="lenderPicker__loading" role="status">
+          <span className="spinner lenderPicker__spinner" aria-hidden="true" />
+          Loading lenders…
+        </p>
+      )}
+      {state.status === "error" && (
+        <div className="panel panel--error lenderPicker__loadError" role="alert">
+          <p>{state.message}</p>
+          {state.canRetry && (
+            <button type="button" className="button button--secondary" onClick={() => void retry()}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      {state.status === "ready" && (
+        <>
+          <p id={ids.count} className="lenderPicker__count" aria-live="polite">
+            {countText(results.length, query)}
+          </p>
+          <ul id={ids.results} ref={resultsRef} className="lenderPicker__results" aria-label="Lenders">
+            {results.map((lender, index) => (
+              <li key={lender.id}>
+                <button
+                  type="button"
+                  className="lenderPicker__result"
+                  disabled={runtime.busy}
+                  aria-disabled={atMax || undefined}
+                  aria-label={`Add ${lender.name}`}
+                  onClick={() => add(lender, index)}
+                  onKeyDown={(e) => onResultKey(e, index)}
+                >
+                  <span className="lenderPicker__plus" aria-hidden="true">
+                    +
+                  </span>
+                  {lender.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { agreementRefs, creditCheckAgreements, formatStartDate } from "./foundClaims";
+
+describe("formatStartDate", () => {
+  it("formats as dd MMM yyyy", () => {
+    expect(formatStartDate("2016-03-05")).toBe("05 Mar 2016");
+    expect(formatStartDate("2019-11-30T23:30:00-05:00")).toBe("30 Nov 2019");
+  });
+
+  it("says 'Unknown date' when missing or unreadable", () => {
+    expect(formatStartDate(undefined)).toBe("Unknown date");
+    expect(formatStartDate(null)).toBe("Unknown date");
+    expect(formatStartDate("")).toBe("Unknown date");
+    expect(formatStartDate("not a date")).toBe("Unknown date");
+  });
+});
+
+describe("creditCheckAgreements", () => {
+  it("lists only credit-check claims with lender name and date", () => {
+    const claims = [
+      { id: "c1", lender_id: "l1", lender_name: "Black Horse", source: "credit-check", start_date: "2015-01-20" },
+      { id: "c2", lender_id: "l2", lender_name: "Manual Lender", source: "manual" },
+      { id: "c3", lender: { id: "l3", name: "MotoNovo Finance" }, source: "credit-check", start_date: null },
+      { source: "credit-check" },
+    ];
+    expect(creditCheckAgreements(claims)).toEqual([
+      { key: "c1", lenderId: "l1", lenderName: "Black Horse", startDate: "20 Jan 2015" },
+      { key: "c3", lenderId: "l3", lenderName: "MotoNovo Finance", startDate: "Unknown date" },
+      { key: "claim-2", lenderId: null, lenderName: "Unknown Lender", startDate: "Unknown date" },
+    ]);
+  });
+
+  it("gives nothing for missing claims", () => {
+    expect(creditCheckAgreements(undefined)).toEqual([]);
+  });
+
+  it("turns agreements into search exclusions", () => {
+    expect(agreementRefs(creditCheckAgreements([{ id: "c1", lender_id: "l1", lender_name: "Black Horse", source: "credit-check" }]))).toEqual([
+      { id: "l1", name: "Black Horse" },
+    ]);
+  });
+});

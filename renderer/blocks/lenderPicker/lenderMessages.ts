@@ -1,0 +1,6 @@
+/** The lender errors of the spec's error catalogue (section 8), word for word. */
+export const LENDER_MESSAGES = {
+  companyMissing: "Company information not available. Please try again later.",
+  noLenders: "No lenders found for selection. Please try again later.",
+  loadFailed: "Failed to load lenders. Please try again.",
+} as const;

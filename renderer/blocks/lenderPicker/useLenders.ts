@@ -1,0 +1,44 @@
+/** Loads the brand company's lenders once, with the spec's three failure messages and a retry. */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FunnelRuntime } from "../../funnel/runtime";
+import { readLenders, type Lender } from "./filterLenders";
+import { LENDER_MESSAGES } from "./lenderMessages";
+
+export type LendersState =
+  | { status: "loading" }
+  | { status: "ready"; lenders: Lender[] }
+  | { status: "error"; message: string; canRetry: boolean };
+
+export function useLenders(runtime: FunnelRuntime) {
+  const [state, setState] = useState<LendersState>({ status: "loading" });
+  const runtimeRef = useRef(runtime);
+  runtimeRef.current = runtime;
+  const started = useRef(false);
+
+  const load = useCallback(async () => {
+    const rt = runtimeRef.current;
+    const companyId = rt.brand.companyId;
+    if (!companyId) return setState({ status: "error", message: LENDER_MESSAGES.companyMissing, canRetry: false });
+    setState({ status: "loading" });
+    let result: Awaited<ReturnType<typeof rt.api.get<{ lenders?: unknown }>>>;
+    try {
+      result = await rt.api.get<{ lenders?: unknown }>(`/api/lenders?companyId=${encodeURIComponent(companyId)}`);
+    } catch {
+      return setState({ status: "error", message: LENDER_MESSAGES.loadFailed, canRetry: true });
+    }
+    // The server answers 404 when it does not know the company.
+    if (result.status === 404) return setState({ status: "error", message: LENDER_MESSAGES.companyMissing, canRetry: false });
+    if (!result.ok) return setState({ status: "error", message: LENDER_MESSAGES.loadFailed, canRetry: true });
+    const lenders = readLenders(result.body.lenders);
+    if (lenders.length === 0) return setState({ status: "error", message: LENDER_MESSAGES.noLenders, canRetry: false });
+    setState({ status: "ready", lenders });
+  }, []);
+
+  useEffect(() => {
+    if (started.current) return; // once per mount, StrictMode included
+    started.current = true;
+    void load();
+  }, [load]);
+
+  return { state, retry: load };
+}

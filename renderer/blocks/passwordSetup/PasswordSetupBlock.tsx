@@ -1,0 +1,166 @@
+/**
+ * Set a password to create the account, then go to the portal (or to login
+ * for an existing user). A real <form>, so Enter submits and password
+ * managers offer a strong password; the password lives only in the form
+ * (its fields are secret: never saved with progress) and in the one POST.
+ */
+import { useState, type FormEvent } from "react";
+import { describedBy, FieldShell } from "../../components/FieldShell";
+import { getPath } from "../../engine/paths";
+import { validateValue } from "../../engine/rules";
+import { useFieldBinding } from "../../funnel/useFieldBinding";
+import type { BlockComponentProps } from "../../funnel/runtime";
+import { accountPrerequisites, ACCOUNT_MESSAGES, interpretSetupResult, type SetupBody } from "./accountSetup";
+import "./passwordSetup.css";
+
+const DEFAULTS = { redirectTo: "/portal", existingUserRedirect: "/login?redirect=/portal&status=existing_user" };
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"passwordSetup">) {
+  const props = { ...DEFAULTS, ...block.props };
+  const password = useFieldBinding(runtime, props.passwordField);
+  const confirm = useFieldBinding(runtime, props.confirmField);
+  const [touched, setTouched] = useState({ password: false, confirm: false });
+  const [visible, setVisible] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const data = runtime.getData();
+  const email = text(getPath(data, "contactDetails.email"));
+  const passwordValue = text(password.value);
+  const confirmValue = text(confirm.value);
+  const valid =
+    validateValue(passwordValue, password.definition, data) === null && validateValue(confirmValue, confirm.definition, data) === null;
+  const busy = submitting || runtime.busy;
+
+  const recheck = (path: string) => void runtime.form.trigger(path);
+
+  const onPasswordChange = (value: string) => {
+    password.onChange(value);
+    if (touched.password) recheck(props.passwordField);
+    if (touched.confirm) recheck(props.confirmField);
+  };
+
+  const onConfirmChange = (value: string) => {
+    confirm.onChange(value);
+    if (touched.confirm) recheck(props.confirmField);
+  };
+
+  const onBlur = (which: "password" | "confirm") => {
+    const binding = which === "password" ? password : confirm;
+    binding.onBlur();
+    setTouched((t) => ({ ...t, [which]: true }));
+    recheck(which === "password" ? props.passwordField : props.confirmField);
+  };
+
+  const clearPasswords = () => {
+    for (const path of [props.passwordField, props.confirmField]) runtime.form.resetField(path, { defaultValue: "" });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (busy) return;
+    setError(null);
+    setVisible(false);
+    if (!valid) {
+      setTouched({ password: true, confirm: true });
+      recheck(props.passwordField);
+      recheck(props.confirmField);
+      return;
+    }
+    const prerequisites = accountPrerequisites(runtime.getData());
+    if (!prerequisites.ok) return setError(prerequisites.error);
+
+    setSubmitting(true);
+    runtime.setBusy(true);
+    let outcome: ReturnType<typeof interpretSetupResult>;
+    try {
+      outcome = interpretSetupResult(
+        await runtime.api.post<SetupBody>("/api/account/setup", { claim_request_id: prerequisites.claimRequestId, password: passwordValue }),
+      );
+    } catch {
+      outcome = { kind: "failed", error: ACCOUNT_MESSAGES.failed };
+    }
+    runtime.setBusy(false);
+    if (outcome.kind === "failed") {
+      setSubmitting(false);
+      setError(outcome.error);
+      return;
+    }
+    // Leaving the page: keep the button in its busy state so it cannot be pressed twice.
+    clearPasswords();
+    runtime.goTo(outcome.kind === "created" ? props.redirectTo : props.existingUserRedirect);
+  };
+
+  const showPasswordError = touched.password ? password.error : undefined;
+  const showConfirmError = touched.confirm ? confirm.error : undefined;
+  const inputType = visible ? "text" : "password";
+
+  return (
+    <form className="passwordSetup" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      {/* For password managers: the account's username, which the user already gave. */}
+      <input className="passwordSetup__username" type="email" name="username" autoComplete="username" value={email} readOnly tabIndex={-1} aria-hidden="true" />
+
+      {error && (
+        <div className="panel panel--error passwordSetup__error" role="alert">
+          {error}
+        </div>
+      )}
+
+      <FieldShell id={password.id} label={password.label} hint={password.hint} error={showPasswordError}>
+        <input
+          {...password.inputProps}
+          aria-invalid={showPasswordError ? true : undefined}
+          aria-describedby={describedBy(password.id, password.hint, showPasswordError)}
+          ref={password.ref}
+          className="input passwordSetup__input"
+          type={inputType}
+          autoComplete="new-password"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          readOnly={busy}
+          value={passwordValue}
+          onChange={(e) => onPasswordChange(e.target.value)}
+          onBlur={() => onBlur("password")}
+        />
+      </FieldShell>
+
+      <FieldShell id={confirm.id} label={confirm.label} hint={confirm.hint} error={showConfirmError}>
+        <input
+          {...confirm.inputProps}
+          aria-invalid={showConfirmError ? true : undefined}
+          aria-describedby={describedBy(confirm.id, confirm.hint, showConfirmError)}
+          ref={confirm.ref}
+          className="input passwordSetup__input"
+          type={inputType}
+          autoComplete="new-password"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          readOnly={busy}
+          value={confirmValue}
+          onChange={(e) => onConfirmChange(e.target.value)}
+          onBlur={() => onBlur("confirm")}
+        />
+      </FieldShell>
+
+      <button
+        type="button"
+        className="button button--secondary passwordSetup__toggle"
+        aria-pressed={visible}
+        aria-controls={`${password.id} ${confirm.id}`}
+        onClick={() => setVisible((v) => !v)}
+      >
+        <span className="passwordSetup__toggleBox" aria-hidden="true" />
+        Show passwords
+      </button>
+
+      <button type="submit" className="button button--primary passwordSetup__submit" disabled={!valid || busy}>
+        {busy ? props.busyLabel : props.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/** Account setup rules (spec sections 4, 5 and 8): what must hold before posting, and what the answer means. */
+import type { ApiResult } from "../../api/client";
+import { getPath, type FormData } from "../../engine/paths";
+
+export const ACCOUNT_MESSAGES = {
+  noClaimRequest: "No claim request found",
+  emailRequired: "Email is required for account creation",
+  failed: "Failed to create account",
+} as const;
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+/** The claim request and email the account is created for, or the message saying which is missing. */
+export function accountPrerequisites(data: FormData): { ok: true; claimRequestId: string; email: string } | { ok: false; error: string } {
+  const claimRequestId = text(data.claim_request_id);
+  if (!claimRequestId) return { ok: false, error: ACCOUNT_MESSAGES.noClaimRequest };
+  const email = text(getPath(data, "contactDetails.email"));
+  if (!email) return { ok: false, error: ACCOUNT_MESSAGES.emailRequired };
+  return { ok: true, claimRequestId, email };
+}
+
+export interface SetupBody {
+  ok?: boolean;
+  redirect?: string;
+  existingUser?: boolean;
+}
+
+export type SetupOutcome = { kind: "created" } | { kind: "existingUser" } | { kind: "failed"; error: string };
+
+export function interpretSetupResult(result: ApiResult<SetupBody>): SetupOutcome {
+  if (result.ok) return { kind: "created" };
+  if (result.status === 409 && result.body?.existingUser) return { kind: "existingUser" };
+  return { kind: "failed", error: text(result.body?.error) || ACCOUNT_MESSAGES.failed };
+}

@@ -1,0 +1,141 @@
+/**
+ * Signature capture: draw with a finger, pen or mouse, or type your name
+ * instead (the keyboard and screen-reader route). The field holds a PNG data
+ * URL, "typed:<name>", or "" when unsigned.
+ */
+import { useEffect, useRef, useState } from "react";
+import { describedBy, FieldShell } from "../../components/FieldShell";
+import { useFieldBinding } from "../../funnel/useFieldBinding";
+import type { BlockComponentProps } from "../../funnel/runtime";
+import { SignatureCanvas } from "./SignatureCanvas";
+import { parseSignature, typedValue } from "./signatureValue";
+import "./signature.css";
+
+const DEFAULTS = {
+  instructions: "Draw your signature in the box.",
+  clearLabel: "Clear signature",
+  typeInsteadLabel: "Type my name instead",
+  drawInsteadLabel: "Draw my signature instead",
+  typedLabel: "Type your full name to sign",
+};
+
+export function SignatureBlock({ block, runtime }: BlockComponentProps<"signature">) {
+  const props = { ...DEFAULTS, ...block.props };
+  const binding = useFieldBinding(runtime, props.field);
+  const value = typeof binding.value === "string" ? binding.value : "";
+  const current = parseSignature(value);
+  const [mode, setMode] = useState<"draw" | "type">(current.kind === "typed" ? "type" : "draw");
+  const [typedName, setTypedName] = useState(current.kind === "typed" ? current.name : "");
+  const lastDrawing = useRef(current.kind === "drawn" ? current.dataUrl : "");
+  const [announcement, setAnnouncement] = useState("");
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const typedRef = useRef<HTMLInputElement | null>(null);
+  const focusAfterSwitch = useRef(false);
+
+  useEffect(() => {
+    if (!focusAfterSwitch.current) return;
+    focusAfterSwitch.current = false;
+    if (mode === "type") typedRef.current?.focus();
+  }, [mode]);
+
+  /** Stores a value; an error already shown (after an attempted Next) is re-checked so it clears once signed. */
+  const store = (next: string) => {
+    binding.onChange(next);
+    if (binding.error) void runtime.form.trigger(props.field);
+  };
+
+  const onStroke = (dataUrl: string) => {
+    lastDrawing.current = dataUrl;
+    if (current.kind !== "drawn") setAnnouncement("Signature drawn");
+    store(dataUrl);
+  };
+
+  const onClear = () => {
+    lastDrawing.current = "";
+    setAnnouncement("Signature cleared");
+    store("");
+    canvasRef.current?.focus(); // the Clear button is now disabled; the pad says it is empty
+  };
+
+  const toType = () => {
+    focusAfterSwitch.current = true;
+    setMode("type");
+    setAnnouncement("");
+    store(typedValue(typedName));
+  };
+
+  const toDraw = () => {
+    setMode("draw");
+    setAnnouncement("");
+    store(lastDrawing.current);
+  };
+
+  const hint = mode === "draw" ? runtime.fill(props.instructions) : undefined;
+  const typedId = binding.id;
+
+  return (
+    <div className="signature">
+      <FieldShell id={binding.id} label={binding.label} hint={hint} error={binding.error} asFieldset>
+        {mode === "draw" ? (
+          <SignatureCanvas
+            id={binding.id}
+            describedBy={describedBy(binding.id, hint, binding.error)}
+            value={value}
+            signed={current.kind === "drawn"}
+            disabled={runtime.busy}
+            clearLabel={props.clearLabel}
+            unavailableText={`Drawing is not available in this browser. Use '${props.typeInsteadLabel}' below.`}
+            canvasRef={(element) => {
+              canvasRef.current = element;
+              binding.ref(element);
+            }}
+            onStroke={onStroke}
+            onClear={onClear}
+          />
+        ) : (
+          <div className="signature__typed">
+            <label className="field__label signature__typedLabel" htmlFor={typedId}>
+              {props.typedLabel}
+            </label>
+            <input
+              ref={(element) => {
+                typedRef.current = element;
+                binding.ref(element);
+              }}
+              id={typedId}
+              name={props.field}
+              className="input signature__typedInput"
+              type="text"
+              autoComplete="name"
+              autoCapitalize="words"
+              spellCheck={false}
+              aria-invalid={binding.error ? true : undefined}
+              aria-describedby={describedBy(binding.id, undefined, binding.error)}
+              readOnly={runtime.busy}
+              value={typedName}
+              onChange={(e) => {
+                setTypedName(e.target.value);
+                store(typedValue(e.target.value));
+              }}
+              onBlur={binding.onBlur}
+            />
+            <div className={`signature__preview${typedName.trim() ? "" : " signature__preview--empty"}`} aria-hidden="true">
+              {typedName.trim() || "\u00a0"}
+            </div>
+          </div>
+        )}
+        <button
+          type="button"
+          className="button button--link signature__switch"
+          onClick={mode === "draw" ? toType : toDraw}
+          disabled={runtime.busy}
+        >
+          {mode === "draw" ? props.typeInsteadLabel : props.drawInsteadLabel}
+        </button>
+      </FieldShell>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Renders one block the way the funnel runner does: a real react-hook-form
+ * form validated with the definition's rules, a FunnelRuntime built from the
+ * v3b definition and the default brand, a FakeApi, and spies for goNext,
+ * goTo and setBusy. Used by the blocks' *.dom.test.tsx files.
+ */
+import { StrictMode, useState, type ComponentType } from "react";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useForm, type Resolver } from "react-hook-form";
+import { vi } from "vitest";
+import v3bJson from "../../../definitions/funnels/v3b.json";
+import brandJson from "../../../definitions/brands/default.json";
+import type { Block, BlockType, FunnelDefinition, StepDefinition } from "../../../schema/types";
+import type { BrandTheme } from "../../boot";
+import { fillPlaceholders } from "../../engine/copy";
+import { inputFields } from "../../engine/flow";
+import { getPath, setPath, type FormData } from "../../engine/paths";
+import { validateFields } from "../../engine/rules";
+import { placeholderValues } from "../../funnel/fillValues";
+import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
+import { FakeApi } from "./fakeApi";
+
+export const v3b = v3bJson as unknown as FunnelDefinition;
+
+export function defaultBrand(): BrandTheme {
+  const { hostnames: _hostnames, $schema: _schema, ...brand } = brandJson as Record<string, unknown>;
+  return structuredClone(brand) as unknown as BrandTheme;
+}
+
+/** The first block of a type in the v3b definition, with the step that holds it. */
+export function findBlock<T extends BlockType>(type: T, funnel: FunnelDefinition = v3b) {
+  for (const step of funnel.steps) {
+    const block = step.blocks.find((b) => b.type === type);
+    if (block) return { step, block: block as Extract<Block, { type: T }> };
+  }
+  throw new Error(`No '${type}' block in ${funnel.version}`);
+}
+
+export interface RenderBlockOptions<T extends BlockType> {
+  /** Props merged over the definition's props for this block. */
+  props?: Partial<Extract<Block, { type: T }>["props"]>;
+  /** Form data the form starts with (e.g. restored progress). */
+  data?: FormData;
+  brand?: Partial<BrandTheme>;
+  api?: FakeApi;
+  busy?: boolean;
+  /** What goNext does; defaults to resolving at once. */
+  goNext?: (runtime: FunnelRuntime) => Promise<void> | void;
+  /** Render inside React.StrictMode (default true), as the app does in development. */
+  strict?: boolean;
+}
+
+function definitionResolver(funnel: FunnelDefinition, step: StepDefinition): Resolver<FormData> {
+  const paths = inputFields(step);
+  return async (values) => {
+    const messages = validateFields(paths, funnel.fields, values);
+    const entries = Object.entries(messages);
+    if (entries.length === 0) return { values, errors: {} };
+    let errors: FormData = {};
+    for (const [path, message] of entries) errors = setPath(errors, path, { type: "rule", message });
+    return { values: {}, errors: errors as never };
+  };
+}
+
+export function renderBlock<T extends BlockType>(
+  type: T,
+  Component: ComponentType<BlockComponentProps<T>>,
+  options: RenderBlockOptions<T> = {},
+) {
+  const found = findBlock(type);
+  const baseProps = found.block.props as Record<string, unknown>;
+  const overrides = (options.props ?? {}) as Record<string, unknown>;
+  const block = { ...(found.block as Block), props: { ...baseProps, ...overrides } } as unknown as Extract<Block, { type: T }>;
+  const step = found.step;
+  const brand = { ...defaultBrand(), ...options.brand } as BrandTheme;
+  const api = options.api ?? new FakeApi();
+  const latest: { runtime: FunnelRuntime | null } = { runtime: null };
+  const goNext = vi.fn(async () => {
+    await options.goNext?.(latest.runtime!);
+  });
+  const goTo = vi.fn<(href: string) => void>();
+  const setBusy = vi.fn<(busy: boolean) => void>();
+
+  function Harness() {
+    const form = useForm<FormData>({
+      defaultValues: structuredClone(options.data ?? {}),
+      mode: "onTouched",
+      reValidateMode: "onChange",
+      shouldUnregister: false,
+      resolver: definitionResolver(v3b, step),
+    });
+    form.watch(); // re-render on every change, as the runner does
+    const [busy, setBusyState] = useState(options.busy ?? false);
+    const runtime: FunnelRuntime = {
+      funnel: v3b,
+      step,
+      brand,
+      query: new URLSearchParams(),
+      form,
+      api,
+      busy,
+      setBusy: (next) => {
+        setBusy(next);
+        setBusyState(next);
+      },
+      getData: () => form.getValues(),
+      setValue: (path, value) => {
+        const touched = Boolean(getPath(form.formState.touchedFields, path));
+        form.setValue(path, value, { shouldDirty: true, shouldValidate: touched });
+      },
+      fill: (text) => fillPlaceholders(text, placeholderValues(brand, form.getValues())),
+      goNext,
+      goTo,
+    };
+    latest.runtime = runtime;
+    return (
+      <main>
+        <Component block={block} runtime={runtime} />
+      </main>
+    );
+  }
+
+  // user-event awaits real timers between actions: with vi.useFakeTimers() drive the DOM with fireEvent instead.
+  const user = userEvent.setup();
+  const result = render(options.strict === false ? <Harness /> : <StrictMode><Harness /></StrictMode>);
+  return {
+    ...result,
+    user,
+    api,
+    block,
+    goNext,
+    goTo,
+    setBusy,
+    /** The runtime of the latest render. */
+    runtime: () => latest.runtime!,
+    getData: () => latest.runtime!.getData(),
+    value: (path: string) => getPath(latest.runtime!.getData(), path),
+  };
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import v3b from "../../definitions/funnels/v3b.json";
+import brand from "../../definitions/brands/default.json";
+import type { FunnelDefinition } from "../../schema/types";
+import { setBoot, type BrandTheme } from "../boot";
+import { FunnelPage } from "./FunnelPage";
+
+const funnel = v3b as unknown as FunnelDefinition;
+const requests: { url: string; body: unknown }[] = [];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "/claim/:version/:step", element: <FunnelPage /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  requests.length = 0;
+  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "v3b", stepId: null, status: 200, env: "test" });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const body = url === "/api/claim-requests" ? { id: "cr-1", claim_reference: "FD-TEST1234" } : { success: true, client: { uuid: "crm-1" } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("FunnelRunner on v3b personal details", () => {
+  it("gates Next on title, names and date of birth, then shows the error summary for an under-18 date", async () => {
+    renderAt("/claim/v3b/personal-details");
+    const next = screen.getByRole("button", { name: "Next Step" });
+    expect(next).toHaveProperty("disabled", true);
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toBe("Step 3 of 7");
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Mr" } });
+    fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Sam" } });
+    fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Okoro" } });
+    expect(next).toHaveProperty("disabled", true);
+    fireEvent.change(screen.getByLabelText("Date of birth"), { target: { value: "01012020" } });
+    expect((screen.getByLabelText("Date of birth") as HTMLInputElement).value).toBe("01 / 01 / 2020");
+    await waitFor(() => expect(next).toHaveProperty("disabled", false));
+    fireEvent.click(next);
+    const summary = await screen.findByRole("alert");
+    expect(summary.textContent).toContain("Please fix the errors below to continue");
+    expect(summary.textContent).toContain("Please enter a valid date of birth (must be 18-100 years old)");
+    expect(summary.textContent).toContain("Please enter your email address");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("runs the step's hooks on Next (submit, wait 1 s, CRM sync) and moves to the signature step", async () => {
+    const router = renderAt("/claim/v3b/personal-details");
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Ms" } });
+    fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Amira" } });
+    fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Khan" } });
+    fireEvent.change(screen.getByLabelText("Date of birth"), { target: { value: "14031985" } });
+    fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "amira@example.com" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "7700 900123" } });
+    expect((screen.getByLabelText("Mobile number") as HTMLInputElement).value).toBe("07700900123");
+    fireEvent.click(screen.getByRole("button", { name: "Next Step" }));
+    await waitFor(() => expect(requests.map((r) => r.url)).toEqual(["/api/claim-requests"]));
+    expect(screen.getByRole("button", { name: "Processing..." })).toHaveProperty("disabled", true);
+    expect(requests[0].body).toMatchObject({
+      version: "v3b",
+      step: "personal-details",
+      data: { hadFinance: "yes", personalDetails: { title: "Ms", firstName: "Amira", dateOfBirth: "1985-03-14" }, contactDetails: { phoneNumber: "07700900123" } },
+    });
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain("/api/crm/clients"), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/v3b/signature"));
+    const saved = JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3b") ?? "{}");
+    expect(saved).toMatchObject({ claim_request_id: "cr-1", crm_client_uuid: "crm-1" });
+  });
+
+  it("hides Back on the first step and keeps the query string when moving on", async () => {
+    const router = renderAt("/claim/v3b/get-started?utm_source=mail");
+    expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Yes! Start My Claim!" })));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/v3b/address"));
+    expect(router.state.location.search).toBe("?utm_source=mail");
+    const saved = JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3b") ?? "{}");
+    expect(saved).toMatchObject({ hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true } });
+  });
+});
