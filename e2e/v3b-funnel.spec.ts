@@ -113,6 +113,7 @@ test.describe("v3b funnel, end to end", () => {
     await page.getByLabel("Street").fill("Harbour Row");
     await page.getByLabel("Town or city").fill("Whitby, North Yorkshire");
     await page.getByLabel("Postcode").fill("yo21 3pu ");
+    await page.getByLabel("Postcode").press("Tab");
     await expect(page.getByLabel("Postcode")).toHaveValue("YO21 3PU");
     await expect(page.getByLabel("Town or city")).toHaveValue("Whitby North Yorkshire");
     await checkStep(page, "2c-address-manual");

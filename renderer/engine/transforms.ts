@@ -15,10 +15,21 @@ const transformers: Record<FieldTransform, (value: string) => string> = {
   collapseSpaces: (v) => v.replace(/\s+/g, " ").replace(/^\s+/, ""),
 };
 
-/** Applies a field's transforms in order; non-strings pass through untouched. */
-export function applyTransforms(value: unknown, transforms: readonly FieldTransform[] | undefined): unknown {
+// Trimming while someone types would swallow the space they just typed ("SW1A 1AA"), so it waits for blur.
+const NOT_WHILE_TYPING: ReadonlySet<FieldTransform> = new Set(["trim"]);
+
+/**
+ * Applies a field's transforms in order; non-strings pass through untouched.
+ * `typing` leaves out the transforms that only make sense on a finished value.
+ */
+export function applyTransforms(
+  value: unknown,
+  transforms: readonly FieldTransform[] | undefined,
+  options: { typing?: boolean } = {},
+): unknown {
   if (typeof value !== "string" || !transforms?.length) return value;
-  return transforms.reduce((acc, name) => transformers[name](acc), value);
+  const active = options.typing ? transforms.filter((t) => !NOT_WHILE_TYPING.has(t)) : transforms;
+  return active.reduce((acc, name) => transformers[name](acc), value);
 }
 
 export const TRANSFORM_NAMES = Object.keys(transformers) as FieldTransform[];

@@ -24,6 +24,7 @@ import type { FunnelRuntime } from "./runtime";
 import { StepContainer } from "./StepContainer";
 import { StepView } from "./StepView";
 import { useFunnelForm } from "./useFunnelForm";
+import { focusWhenPresent } from "./focusWhenPresent";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
@@ -100,10 +101,10 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
     setSummary([]);
     setStepError(null);
     document.title = `${step.title} – ${brand.brandName}`;
-    const heading = mainRef.current?.querySelector<HTMLElement>(".step-heading");
-    heading?.focus({ preventScroll: false });
     window.scrollTo?.(0, 0);
+    const stopFocusing = mainRef.current ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
+    return stopFocusing;
     // runtime is rebuilt each render; the step id is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.id]);

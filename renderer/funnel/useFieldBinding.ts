@@ -23,8 +23,13 @@ export function useFieldBinding(runtime: FunnelRuntime, path: string) {
     value: field.value as unknown,
     ref: field.ref,
     /** Applies the field's transforms as the user types (digits only, upper case…). */
-    onChange: (raw: unknown) => field.onChange(applyTransforms(raw, definition.transforms)),
-    onBlur: field.onBlur,
+    onChange: (raw: unknown) => field.onChange(applyTransforms(raw, definition.transforms, { typing: true })),
+    /** On leaving the field the finished value gets every transform (trim too). */
+    onBlur: () => {
+      const finished = applyTransforms(field.value, definition.transforms);
+      if (finished !== field.value) field.onChange(finished);
+      field.onBlur();
+    },
     inputProps: {
       id,
       name: path,

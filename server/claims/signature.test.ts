@@ -30,7 +30,7 @@ describe("checkSignature", () => {
     expect(checkSignature(value)).not.toBeNull();
   });
 
-  it("refuses anything over 60 kB", () => {
+  it("refuses anything over 90 kB", () => {
     const big = `data:image/png;base64,${"A".repeat(MAX_SIGNATURE_CHARS)}`;
     expect(checkSignature(big)).toMatch(/too large/);
   });

@@ -1,9 +1,9 @@
 /**
- * A signature is a drawn image as a data URL (PNG or SVG, at most 60 kB) or a
+ * A signature is a drawn image as a data URL (PNG or SVG, at most 90 kB) or a
  * typed name "typed:<name>". Anything else is refused, including SVG that could
  * carry script.
  */
-export const MAX_SIGNATURE_CHARS = 60 * 1024;
+export const MAX_SIGNATURE_CHARS = 90 * 1024;
 export const SIGNATURE_INVALID_MESSAGE = "We couldn't read your signature. Please clear it and sign again.";
 export const SIGNATURE_TOO_LARGE_MESSAGE = "Your signature is too large. Please clear it and sign again.";
 
