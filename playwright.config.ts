@@ -34,6 +34,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), PGLITE_DIR: "memory://", NODE_ENV: "test", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: "memory://",
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      ...(process.env.RENDERER_DIR ? { RENDERER_DIR: process.env.RENDERER_DIR } : {}),
+    },
   },
 });

@@ -8,7 +8,8 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react()],
   build: {
-    outDir: "../dist/renderer",
+    // RENDERER_OUT_DIR lets parallel test runs build side by side (the server reads RENDERER_DIR).
+    outDir: process.env.RENDERER_OUT_DIR ? `../${process.env.RENDERER_OUT_DIR}` : "../dist/renderer",
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",

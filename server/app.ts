@@ -110,7 +110,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     };
 
-    const dist = options.rendererDir ?? path.join(ROOT, "dist", "renderer");
+    const dist = options.rendererDir ?? (config.rendererDir ? path.resolve(ROOT, config.rendererDir) : path.join(ROOT, "dist", "renderer"));
     const template = loadTemplate(dist);
     if (!template.built) logger.warn({ dir: dist }, "renderer not built: serving a fallback page (run npm run build)");
 

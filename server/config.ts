@@ -23,6 +23,7 @@ const envSchema = z.object({
     .default("development"),
   ADDRESS_PROVIDER: z.enum(["sandbox"], { message: "must be sandbox (the only address provider so far)" }).default("sandbox"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  RENDERER_DIR: z.string().min(1, "must not be empty").optional(),
 });
 
 export type NodeEnv = "development" | "production" | "test";
@@ -35,6 +36,8 @@ export interface Config {
   nodeEnv: NodeEnv;
   addressProvider: "sandbox";
   logLevel: LogLevel;
+  /** Where the built renderer is (default dist/renderer); lets parallel test runs use separate builds. */
+  rendererDir?: string;
 }
 
 export class ConfigError extends Error {
@@ -62,5 +65,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     addressProvider: e.ADDRESS_PROVIDER,
     logLevel: e.LOG_LEVEL,
+    rendererDir: e.RENDERER_DIR,
   };
 }
