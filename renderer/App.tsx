@@ -8,6 +8,8 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 
 const PortalPage = lazy(() => import("./pages/PortalPage").then((m) => ({ default: m.PortalPage })));
 const LoginPage = lazy(() => import("./pages/LoginPage").then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })));
 
 const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
 
@@ -19,6 +21,8 @@ export function AppRoutes() {
       <Route path="/claim/:version/:step" element={<FunnelPage />} />
       <Route path="/portal" element={withSuspense(<PortalPage />)} />
       <Route path="/login" element={withSuspense(<LoginPage />)} />
+      <Route path="/forgot-password" element={withSuspense(<ForgotPasswordPage />)} />
+      <Route path="/reset-password" element={withSuspense(<ResetPasswordPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -23,6 +23,48 @@ export const blockPropSchemas = {
     properties: { items: { type: "array", items: text, minItems: 1 }, icon: { enum: ["tick", "dot"] } },
     required: ["items"],
   },
+  radioGroup: {
+    description: "Radio buttons bound to a field with options; the legend may be the page's h1.",
+    properties: { field, asPageHeading: { type: "boolean" }, layout: { enum: ["inline", "stacked"] } },
+    required: ["field"],
+  },
+  benefitCards: {
+    description: "A grid of benefit cards, each with an icon, a title and a line of copy.",
+    properties: {
+      heading: text,
+      cards: {
+        type: "array",
+        minItems: 1,
+        items: {
+          type: "object",
+          required: ["title", "text"],
+          properties: {
+            icon: { enum: ["clock", "search", "people", "scales", "calendar", "shield", "document", "pound"] },
+            title: text,
+            text,
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ["cards"],
+  },
+  infoCard: {
+    description: "A card of important information (e.g. regulatory notes): a title and paragraphs.",
+    properties: { title: text, paragraphs: { type: "array", items: text, minItems: 1 }, tone: { enum: ["info", "notice"] } },
+    required: ["title", "paragraphs"],
+  },
+  infoModal: {
+    description: "Copy with a button that opens a native modal dialog explaining something in more detail.",
+    properties: {
+      text,
+      triggerLabel: text,
+      title: text,
+      paragraphs: { type: "array", items: text, minItems: 1 },
+      closeLabel: text,
+    },
+    required: ["triggerLabel", "title", "paragraphs", "closeLabel"],
+  },
   averageClaim: {
     description: "The brand's average claim as a pound figure with a disclaimer.",
     properties: { label: text, disclaimer: text },
@@ -98,6 +140,16 @@ export const blockPropSchemas = {
       submittingLabel: text,
       errorTitle: text,
       retryLabel: text,
+      continueLabel: { ...text, description: "The button on the error panel that moves on at once." },
+      errorContinueMs: { type: "integer", minimum: 0, maximum: 60000, description: "How long an error shows before the funnel moves on (0: at once)." },
+      otpTitle: text,
+      otpText: text,
+      otpHint: text,
+      otpLabel: text,
+      otpSubmitLabel: text,
+      otpBusyLabel: text,
+      otpResendLabel: text,
+      otpInvalidCode: text,
     },
     required: ["title", "noReferenceTitle", "noReferenceText", "submitLabel", "submittingLabel"],
   },
@@ -112,6 +164,8 @@ export const blockPropSchemas = {
       limitBanner: text,
       limitMessageMs: { type: "integer", minimum: 0 },
       foundHeading: text,
+      foundIntro: { ...text, description: "A line above the found agreements, shown even when none were found, e.g. 'We found {claimsFound} …'." },
+      addOtherLabel: { ...text, description: "When set, the search is behind this button (e.g. 'Add other agreements')." },
     },
     required: ["field", "label", "max", "limitMessage"],
   },
@@ -125,8 +179,63 @@ export const blockPropSchemas = {
     },
     required: ["none", "error", "partial", "success"],
   },
+  testimonials: {
+    description:
+      "Customer testimonials: a carousel rotating every intervalMs on narrow screens, a two-column grid on wide ones; headings cut to headingWords words.",
+    properties: {
+      heading: text,
+      label: { ...text, description: "The carousel region's accessible name." },
+      intervalMs: { type: "integer", minimum: 1000, maximum: 60000 },
+      narrowMaxWidth: { type: "integer", minimum: 200, description: "Widths up to this (px) get the carousel." },
+      headingWords: { type: "integer", minimum: 1 },
+      previousLabel: text,
+      nextLabel: text,
+      pauseLabel: text,
+      playLabel: text,
+      items: {
+        type: "array",
+        minItems: 1,
+        items: {
+          type: "object",
+          required: ["name", "rating", "when", "heading", "text"],
+          properties: {
+            name: text,
+            rating: { type: "integer", minimum: 1, maximum: 5 },
+            when: { ...text, description: "Relative time, e.g. '2 days ago'." },
+            heading: text,
+            text,
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ["heading", "items"],
+  },
+  numberedSteps: {
+    description: "A numbered list of steps with a title and a line each, e.g. 'How it Works'.",
+    properties: {
+      heading: text,
+      steps: {
+        type: "array",
+        minItems: 1,
+        items: {
+          type: "object",
+          required: ["title", "text"],
+          properties: { title: text, text },
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ["steps"],
+  },
+  trustBadge: {
+    description: "A small reassurance badge with an icon, e.g. the SSL padlock.",
+    properties: { text, icon: { enum: ["lock", "shield", "clock"] }, detail: text },
+    required: ["text"],
+  },
   passwordSetup: {
-    description: "Set a password to create the account, then go to the portal.",
+    description:
+      "Set a password, then go to the portal. createAccount (default): sign up with the claim's email (an existing email goes to login). setPassword: the signed-in user without a password sets one (v4 Complete); it clears the new-user flag.",
     properties: {
       passwordField: field,
       confirmField: field,
@@ -134,8 +243,66 @@ export const blockPropSchemas = {
       busyLabel: text,
       redirectTo: text,
       existingUserRedirect: text,
+      mode: { enum: ["createAccount", "setPassword"] },
+      redirectDelayMs: { type: "integer", minimum: 0, maximum: 10000, description: "Wait before going on (v4: 1000 ms)." },
     },
     required: ["passwordField", "confirmField", "submitLabel", "busyLabel"],
+  },
+  submittingProgress: {
+    description:
+      "Runs the step's state machine (the v1/v2 submitting flow) and shows its progress, the one-time-code dialog and the error panel.",
+    properties: {
+      title: text,
+      lead: text,
+      progressSteps: {
+        type: "array",
+        minItems: 1,
+        items: {
+          type: "object",
+          required: ["label", "states"],
+          properties: { label: text, states: { type: "array", items: text, minItems: 1 } },
+          additionalProperties: false,
+        },
+      },
+      doneStates: { type: "array", items: text, description: "Machine states in which every progress step shows as done." },
+      otpState: { type: "string", description: "The machine state that shows the one-time-code dialog." },
+      otpEvent: { type: "string", description: "The window event raised once the code is verified." },
+      otpTitle: text,
+      otpText: text,
+      otpCodeLabel: text,
+      otpVerifyLabel: text,
+      otpVerifyingLabel: text,
+      otpResendLabel: text,
+      otpResentText: text,
+      errorTitle: text,
+      startOverLabel: text,
+      startOverHref: { type: "string", pattern: "^/" },
+      retryLabel: text,
+    },
+    required: ["title", "progressSteps", "errorTitle", "startOverLabel", "retryLabel"],
+  },
+  emailSuggestion: {
+    description: "Under an email field: 'Did you mean …?' for a misspelt common mail domain; pressing it applies the suggestion. Never blocks.",
+    properties: {
+      field,
+      prefix: { type: "string", description: "Text before the suggested address, e.g. 'Did you mean'." },
+    },
+    required: ["field", "prefix"],
+  },
+  kbaQuestions: {
+    description:
+      "Identity questions from the KBA provider; success or a manual override marks the identity verified and goes to successStep.",
+    properties: {
+      intro: text,
+      submitLabel: text,
+      busyLabel: text,
+      failureMessage: text,
+      retryLabel: text,
+      loadErrorMessage: text,
+      answerAllMessage: text,
+      successStep: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
+    },
+    required: ["submitLabel", "busyLabel", "failureMessage", "retryLabel", "loadErrorMessage", "answerAllMessage", "successStep"],
   },
 } as const;
 

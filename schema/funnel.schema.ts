@@ -47,6 +47,55 @@ export const machineSchema = {
   additionalProperties: false,
 } as const;
 
+export const bannerSchema = {
+  $id: "banner",
+  description: "A short highlighted line of copy; placeholders such as {averageClaim} are filled in.",
+  type: "object",
+  required: ["text"],
+  properties: { text: { type: "string", minLength: 1 } },
+  additionalProperties: false,
+} as const;
+
+/** Who may open a funnel's steps, checked in order by the server (302 before rendering) and the browser. */
+export const accessSchema = {
+  $id: "access",
+  description:
+    "An access guard: checks run in order; the first that fails redirects to its 'otherwise' site path. The server answers page requests with a 302; the browser shows 'Checking access permissions...' while it asks the server.",
+  type: "object",
+  required: ["checks"],
+  properties: {
+    checks: {
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "object",
+        required: ["check", "otherwise"],
+        properties: {
+          check: {
+            enum: ["signedIn", "userMetadata", "claimRequest", "claimNotSigned"],
+            description:
+              "signedIn: a signed-in user. userMetadata: the user's metadata has every key in 'keys'. claimRequest: the claim request named by the metadata key 'idFrom' can be read by this user. claimNotSigned: that claim request has no signature yet.",
+          },
+          keys: { type: "array", items: { type: "string", pattern: "^[a-z][a-z0-9_]*$" }, minItems: 1 },
+          idFrom: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "The metadata key holding the claim request id." },
+          exceptSteps: {
+            type: "array",
+            items: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
+            description: "Steps where this check is not applied (e.g. the step after signing may be reloaded).",
+          },
+          otherwise: { type: "string", pattern: "^/(?!/)[^\\\\\\s]*$", description: "The site path to send the visitor to when the check fails." },
+        },
+        additionalProperties: false,
+      },
+    },
+    load: {
+      enum: ["claimRequest"],
+      description: "Once every check passes, fill the form from the claim request (names, contact, address, reference, claims).",
+    },
+  },
+  additionalProperties: false,
+} as const;
+
 export const stepSchema = {
   $id: "step",
   type: "object",
@@ -79,6 +128,10 @@ export const stepSchema = {
       additionalProperties: false,
     },
     footer: { enum: ["shown", "hidden"], description: "Hide the Back/Next footer on this step." },
+    banner: {
+      description: "This step's banner instead of the funnel's layout.banner, or hidden.",
+      oneOf: [{ const: "hidden" }, { $ref: "banner" }],
+    },
     machine: { $ref: "machine" },
   },
   additionalProperties: false,
@@ -112,6 +165,11 @@ export const funnelSchema = {
           type: "array",
           items: slug,
           description: "Steps reachable by URL even when their includeWhen is false.",
+        },
+        exclusive: {
+          type: "boolean",
+          description:
+            "A brand whose form version is this funnel is sent to its first step from every other version, keeping the query string.",
         },
         redirectFrom: {
           type: "array",
@@ -150,9 +208,22 @@ export const funnelSchema = {
       properties: {
         footerNote: { type: "string" },
         showProgress: { type: "boolean" },
+        banner: { $ref: "banner", description: "A fixed banner under the header on every step (a step may override it)." },
+        topBar: {
+          type: "object",
+          description: "A thin bar above the header, e.g. a reviews badge.",
+          required: ["text"],
+          properties: {
+            text: { type: "string", minLength: 1 },
+            label: { type: "string", description: "A short word before the stars, e.g. 'Excellent'." },
+            rating: { type: "number", minimum: 0, maximum: 5, description: "Stars out of 5." },
+          },
+          additionalProperties: false,
+        },
       },
       additionalProperties: false,
     },
+    access: { $ref: "access", description: "Who may open this funnel (e.g. the v4 affiliate guard)." },
     fields: {
       type: "object",
       description: "Every field the funnel collects, keyed by its form data path.",
@@ -172,6 +243,8 @@ export const funnelSubSchemas = [
   hookCallSchema,
   blockSchema,
   navTargetSchema,
+  bannerSchema,
   machineSchema,
+  accessSchema,
   stepSchema,
 ] as const;

@@ -35,10 +35,48 @@ export const hookParamSchemas = {
     properties: { source: { enum: ["credit-check", "manual"] } },
     required: ["source"],
   },
+  loadClaimRequest: {
+    description:
+      "Load the claim request named by claim_request_id into the form: its reference, claims (status 'pending' if unset), the credit-check count, the total and the email.",
+    properties: {},
+  },
   buildAccountClaims: {
     description:
       "Build the account's claims list (credit-check plus valid manual claims) and record a successful result with the count.",
     properties: {},
+  },
+  checkSubmissionProgress: {
+    description:
+      "Submitting flow: what is already done for this claim. Outcomes: accountChecked, creditChecked, verificationFound, verificationNeeded (affiliate provider), noVerification.",
+    properties: {},
+  },
+  verifyIdentity: {
+    description:
+      "Submitting flow: ask the affiliate identity provider about the user. Outcomes ALLOW, CHALLENGE, BLOCK (with a verification id); fails without one.",
+    properties: {},
+  },
+  waitForEvent: {
+    description: "Wait until the page raises a window event (e.g. 'one-time-code-verified'); outcome 'received'.",
+    properties: { event: { type: "string", pattern: "^[a-z][a-z0-9-]*$" } },
+    required: ["event"],
+  },
+  runCreditCheck: {
+    description: "Submitting flow: run the credit check, keep its status, id and claims; fails with 'Credit check failed' or the server's message.",
+    properties: {},
+  },
+  checkExistingUser: {
+    description: "Submitting flow: outcome existingUser when the email already has an account, else newUser (and marks the user new).",
+    properties: {},
+  },
+  completeSubmission: {
+    description:
+      "Submitting flow: count the claims (credit check plus valid manual picks) and raise the completion window event with email, claim request id, claims found and manual count.",
+    properties: { event: { type: "string", pattern: "^[a-z][a-z0-9-]*$" } },
+    required: ["event"],
+  },
+  navigate: {
+    description: "Go to a step of this funnel or a site path (one of step or href).",
+    properties: { step: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, href: { type: "string", pattern: "^/" } },
   },
 } as const;
 
@@ -75,4 +113,12 @@ export type HookCall = Common &
     | { hook: "requireCondition"; condition: Condition; alert: string }
     | { hook: "saveClaims"; source: "credit-check" | "manual" }
     | { hook: "buildAccountClaims" }
+    | { hook: "loadClaimRequest" }
+    | { hook: "checkSubmissionProgress" }
+    | { hook: "verifyIdentity" }
+    | { hook: "waitForEvent"; event: string }
+    | { hook: "runCreditCheck" }
+    | { hook: "checkExistingUser" }
+    | { hook: "completeSubmission"; event: string }
+    | { hook: "navigate"; step?: string; href?: string }
   );

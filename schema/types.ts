@@ -37,6 +37,16 @@ export type Block = {
 
 export type NavTarget = { step: string } | { href: string };
 
+export interface Banner {
+  text: string;
+}
+
+export interface TopBar {
+  text: string;
+  label?: string;
+  rating?: number;
+}
+
 export interface MachineState {
   label?: string;
   run?: HookCall[];
@@ -56,7 +66,20 @@ export interface StepDefinition {
   back?: "previous" | "hidden" | NavTarget;
   nextButton?: { label?: string; busyLabel?: string };
   footer?: "shown" | "hidden";
+  banner?: "hidden" | Banner;
   machine?: { initial: string; states: Record<string, MachineState> };
+}
+
+export type AccessCheck = { otherwise: string; exceptSteps?: string[] } & (
+  | { check: "signedIn" }
+  | { check: "userMetadata"; keys: string[] }
+  | { check: "claimRequest"; idFrom: string }
+  | { check: "claimNotSigned" }
+);
+
+export interface AccessGuard {
+  checks: AccessCheck[];
+  load?: "claimRequest";
 }
 
 export interface FunnelDefinition {
@@ -69,6 +92,7 @@ export interface FunnelDefinition {
     mirrors?: string[];
     unknownStep: "firstStep" | "notFound";
     alwaysAllowed?: string[];
+    exclusive?: boolean;
     redirectFrom?: { path: string; stepMap?: Record<string, string>; fallbackStep: string }[];
   };
   navigation: {
@@ -78,7 +102,8 @@ export interface FunnelDefinition {
     backLabel: string;
     firstStepBack?: "hidden" | NavTarget;
   };
-  layout?: { footerNote?: string; showProgress?: boolean };
+  layout?: { footerNote?: string; showProgress?: boolean; banner?: Banner; topBar?: TopBar };
+  access?: AccessGuard;
   fields: Record<string, FieldDefinition>;
   steps: StepDefinition[];
 }

@@ -24,7 +24,10 @@ import { seedLenders } from "./lenders/seed";
 import { createLogger } from "./logger";
 import { createAddressProvider } from "./providers/address";
 import { createCreditProviders } from "./providers/credit";
-import { createCrmProviders } from "./providers/crm";
+import { createCrmProviders, crmOutboxHandlers } from "./providers/crm";
+import { startOutboxWorker, type OutboxSettings, type OutboxWorker } from "./outbox/worker";
+import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
+import { SandboxMailbox } from "./mail/transport";
 import { apiRouter } from "./routes/api";
 import { spaRouter } from "./spa/handler";
 import { loadTemplate } from "./spa/template";
@@ -48,6 +51,8 @@ export interface StartOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The sandbox address provider's delay for "SLOW" (3000 ms). */
   addressSlowMs?: number;
+  /** Outbox timing (tests make retries fast); the OUTBOX_* variables otherwise. */
+  outbox?: Partial<OutboxSettings>;
   /** Environment to read instead of process.env. */
   env?: Record<string, string | undefined>;
 }
@@ -79,22 +84,32 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const databaseUrl = options.databaseUrl ?? (options.pgliteDir ? undefined : config.databaseUrl);
   const db = await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir });
   let server: Server | undefined;
+  let outbox: OutboxWorker | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
     await seedLenders(db, catalogue);
 
     const credit = createCreditProviders({ lenders: catalogue.lenders });
-    const crm = createCrmProviders();
+    const crmSettings = { webhook: config.crmWebhook };
+    const crm = createCrmProviders(crmSettings);
     for (const brand of brands) {
       if (!credit.has(brand.credit_check_provider_id)) {
         logger.warn({ brand: brand.brandId, provider: brand.credit_check_provider_id }, "no credit provider with this id; credit checks will fail");
       }
-      if (!crm.has(brand.crm_provider.provider_type)) {
+      const crmType = config.crmProvider ?? brand.crm_provider.provider_type;
+      if (crmType === "webhook" && !crm.has(crmType)) {
+        throw new Error(`Brand ${brand.brandId} uses the webhook CRM: set CRM_WEBHOOK_URL and CRM_WEBHOOK_SECRET`);
+      }
+      if (!crm.has(crmType)) {
         logger.warn({ brand: brand.brandId, provider: brand.crm_provider.provider_type }, "no CRM provider of this type");
       }
     }
 
+    // Mail goes to the sandbox mailbox (no real transport yet); in production nothing would be delivered, so say so.
+    const mailbox = new SandboxMailbox();
+    if (production) logger.warn("mail transport is the sandbox: password reset mails are not delivered");
+    outbox = startOutboxWorker({ db, logger, handlers: crmOutboxHandlers(crmSettings), settings: { ...config.outbox, ...options.outbox } });
     const ctx: AppContext = {
       db,
       logger,
@@ -104,10 +119,20 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       funnels,
       brands,
       catalogue,
-      address: createAddressProvider(config.addressProvider, { slowMs: options.addressSlowMs }),
+      address: createAddressProvider(config.addressProvider, {
+        slowMs: options.addressSlowMs,
+        apiKey: config.addressApiKey,
+        baseUrl: config.addressBaseUrl,
+        timeoutMs: config.addressTimeoutMs,
+      }),
       credit,
       crm,
+      crmProviderOverride: config.crmProvider,
+      outbox,
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      mail: mailbox,
+      mailbox,
+      affiliatePartners: production ? config.affiliatePartners : [SANDBOX_PARTNER, ...config.affiliatePartners],
     };
 
     const dist = options.rendererDir ?? (config.rendererDir ? path.resolve(ROOT, config.rendererDir) : path.join(ROOT, "dist", "renderer"));
@@ -138,11 +163,13 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
             running.closeIdleConnections();
             setTimeout(() => running.closeAllConnections(), 2000).unref();
           });
+          await outbox?.stop();
           await db.close();
         })()),
     };
   } catch (error) {
     server?.close();
+    await outbox?.stop();
     await db.close();
     throw error;
   }

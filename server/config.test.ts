@@ -42,7 +42,7 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, /^Invalid environment variable PORT/],
     [{ PORT: "3000.5" }, /^Invalid environment variable PORT/],
     [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV: must be development, production or test/],
-    [{ ADDRESS_PROVIDER: "data8" }, /^Invalid environment variable ADDRESS_PROVIDER/],
+    [{ ADDRESS_PROVIDER: "loqate" }, /^Invalid environment variable ADDRESS_PROVIDER: must be sandbox, data8 or ideal-postcodes/],
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL: must be one of fatal, error/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
   ])("fails with one line naming the variable: %o", (env, message) => {

@@ -1,5 +1,7 @@
 /** Everything a route needs, built once by start() and passed down explicitly. */
 import type { Logger } from "pino";
+import type { AffiliatePartner } from "./auth/affiliateLinks";
+import type { MailTransport, SandboxMailbox } from "./mail/transport";
 import type { Brand, FunnelDefinition } from "../schema/types";
 import type { NodeEnv } from "./config";
 import type { Db } from "./db/db";
@@ -17,6 +19,10 @@ export interface RateLimitSettings {
   windowMs: number;
   /** Login attempts are counted over a longer window. */
   loginWindowMs: number;
+  /** Password reset requests and resets per client address per loginWindowMs (default 5). */
+  passwordReset?: number;
+  /** Affiliate link visits per client address per windowMs (default 20). */
+  affiliate?: number;
 }
 
 export interface AppContext {
@@ -31,5 +37,15 @@ export interface AppContext {
   address: AddressProvider;
   credit: Map<string, CreditProvider>;
   crm: Map<string, CrmProvider>;
+  /** CRM_PROVIDER: used for every brand instead of the provider_type a request names. */
+  crmProviderOverride?: string;
+  /** The outbox worker (server/outbox), woken after a message is enqueued. */
+  outbox?: { wake(): void };
   rateLimits: RateLimitSettings;
+  /** Outgoing mail; in development and tests the sandbox mailbox, readable at GET /api/dev/mail. */
+  mail: MailTransport;
+  /** The sandbox mailbox when mail goes there (null otherwise). */
+  mailbox: SandboxMailbox | null;
+  /** Partners whose signed links sign a user in to the v4 affiliate funnel. */
+  affiliatePartners: AffiliatePartner[];
 }

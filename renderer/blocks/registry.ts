@@ -10,6 +10,9 @@ import type { BlockComponentProps } from "../funnel/runtime";
 import { ActionButtonBlock } from "./actionButton/ActionButtonBlock";
 import { AverageClaimBlock } from "./averageClaim/AverageClaimBlock";
 import { BulletListBlock } from "./bulletList/BulletListBlock";
+import { BenefitCardsBlock } from "./benefitCards/BenefitCardsBlock";
+import { InfoCardBlock } from "./infoCard/InfoCardBlock";
+import { RadioGroupBlock } from "./radioGroup/RadioGroupBlock";
 import { CheckboxBlock } from "./checkbox/CheckboxBlock";
 import { DateOfBirthBlock } from "./dateOfBirth/DateOfBirthBlock";
 import { HeadingBlock } from "./heading/HeadingBlock";
@@ -24,6 +27,10 @@ export const blockRegistry: BlockRegistry = {
   heading: HeadingBlock,
   paragraph: ParagraphBlock,
   bulletList: BulletListBlock,
+  radioGroup: RadioGroupBlock,
+  benefitCards: BenefitCardsBlock,
+  infoCard: InfoCardBlock,
+  infoModal: lazy(() => import("./infoModal/InfoModalBlock").then((m) => ({ default: m.InfoModalBlock }))),
   averageClaim: AverageClaimBlock,
   actionButton: ActionButtonBlock,
   noticeModal: NoticeModalBlock,
@@ -39,4 +46,12 @@ export const blockRegistry: BlockRegistry = {
     import("./claimsFoundBanner/ClaimsFoundBannerBlock").then((m) => ({ default: m.ClaimsFoundBannerBlock })),
   ),
   passwordSetup: lazy(() => import("./passwordSetup/PasswordSetupBlock").then((m) => ({ default: m.PasswordSetupBlock }))),
+  testimonials: lazy(() => import("./testimonials/TestimonialsBlock").then((m) => ({ default: m.TestimonialsBlock }))),
+  numberedSteps: lazy(() => import("./numberedSteps/NumberedStepsBlock").then((m) => ({ default: m.NumberedStepsBlock }))),
+  trustBadge: lazy(() => import("./trustBadge/TrustBadgeBlock").then((m) => ({ default: m.TrustBadgeBlock }))),
+  submittingProgress: lazy(() =>
+    import("./submittingProgress/SubmittingProgressBlock").then((m) => ({ default: m.SubmittingProgressBlock })),
+  ),
+  emailSuggestion: lazy(() => import("./emailSuggestion/EmailSuggestionBlock").then((m) => ({ default: m.EmailSuggestionBlock }))),
+  kbaQuestions: lazy(() => import("./kbaQuestions/KbaQuestionsBlock").then((m) => ({ default: m.KbaQuestionsBlock }))),
 };

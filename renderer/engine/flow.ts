@@ -57,6 +57,7 @@ export function blockFields(block: Block): string[] {
     case "selectInput":
     case "dateOfBirth":
     case "checkbox":
+    case "radioGroup":
     case "signature":
     case "lenderPicker":
       return [block.props.field];

@@ -8,6 +8,7 @@ import { readBoot } from "../boot";
 import { resolveClaimRoute } from "../engine/routes";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { CheckingAccess } from "../pages/CheckingAccess";
+import { AccessGate } from "./AccessGate";
 import { FunnelRunner } from "./FunnelRunner";
 
 export function FunnelPage() {
@@ -27,7 +28,13 @@ export function FunnelPage() {
   }
   const stepDefinition = route.funnel.steps.find((s) => s.id === route.stepId)!;
   // Keyed by funnel so a different funnel gets a fresh form; steps share one.
-  return (
+  const runner = (
     <FunnelRunner key={route.funnel.version} funnel={route.funnel} step={stepDefinition} mountPath={route.mountPath} brand={boot.brand} />
+  );
+  if (!route.funnel.access) return runner;
+  return (
+    <AccessGate key={route.funnel.version} funnel={route.funnel} mountPath={route.mountPath} stepId={route.stepId} brandId={boot.brand.brandId}>
+      {runner}
+    </AccessGate>
   );
 }

@@ -13,6 +13,8 @@ import { evaluateCondition, type ConditionContext } from "../engine/conditions";
 import { backTarget, inputFields, nextTarget, progressOf } from "../engine/flow";
 import { getPath } from "../engine/paths";
 import { Header } from "../layout/Header";
+import { FunnelBanner, TopBar, useFixedHeaderHeight } from "../layout/FunnelChrome";
+import { bannerFor, topBarFor } from "../engine/layout";
 import { ProgressBar } from "../layout/ProgressBar";
 import { SiteFooter } from "../layout/SiteFooter";
 import { StepNav } from "../layout/StepNav";
@@ -72,12 +74,13 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
     },
     fill: (text) => fillPlaceholders(text, placeholderValues(brand, form.getValues())),
     goTo: (href) => window.location.assign(href),
+    goToStep: (stepId) => go({ step: stepId }),
     goNext: async () => {
       setStepError(null);
       const valid = await form.trigger(stepPaths.current as string[]);
       if (!valid) {
         const items = stepPaths.current
-          .map((path) => ({ path, message: (getPath(form.formState.errors, path) as { message?: string } | undefined)?.message }))
+          .map((path) => ({ path, message: form.getFieldState(path).error?.message }))
           .filter((item): item is SummaryItem => Boolean(item.message));
         setSummary(items);
         requestAnimationFrame(() => summaryRef.current?.focus());
@@ -114,6 +117,10 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   }, [summary.length, step.title, brand.brandName]);
 
   const progress = progressOf(funnel, step.id, conditions);
+  const banner = bannerFor(funnel, step);
+  const topBar = topBarFor(funnel);
+  const hasChrome = Boolean(banner || topBar);
+  useFixedHeaderHeight(hasChrome);
   const canContinue = !step.continueWhen || evaluateCondition(step.continueWhen, conditions);
   const back = backTarget(funnel, step.id, conditions);
   const nextLabel = progress.isLast ? funnel.navigation.submitLabel : (step.nextButton?.label ?? funnel.navigation.nextLabel);
@@ -121,8 +128,12 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   const showNav = step.footer !== "hidden";
 
   return (
-    <div className={`funnel funnel--${funnel.version} step--${step.id}${showNav ? " has-step-nav" : ""}`}>
-      <Header brand={brand}>
+    <div className={`funnel funnel--${funnel.version} step--${step.id}${showNav ? " has-step-nav" : ""}${hasChrome ? " has-header-chrome" : ""}`}>
+      <Header
+        brand={brand}
+        top={topBar ? <TopBar bar={topBar} /> : undefined}
+        bottom={banner ? <FunnelBanner text={runtime.fill(banner.text)} /> : undefined}
+      >
         {funnel.layout?.showProgress !== false && <ProgressBar current={progress.current} total={progress.total} />}
       </Header>
       <main id="main" className="main" ref={mainRef}>

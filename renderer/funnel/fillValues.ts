@@ -10,7 +10,7 @@ export function placeholderValues(brand: BrandTheme, data: FormData): Record<str
     companyName: brand.companyName,
     averageClaim: formatPounds(brand.averageClaim),
     claimsFound,
-    totalClaims: claimsFound,
+    totalClaims: typeof data.totalClaims === "number" ? data.totalClaims : claimsFound,
     claimReference: typeof data.claim_reference === "string" ? data.claim_reference : "",
     firstName: (getPath(data, "personalDetails.firstName") as string | undefined) ?? "",
     creditReportLinkStart: "",

@@ -26,6 +26,8 @@ export interface FunnelRuntime {
   goNext(): Promise<void>;
   /** Navigates to another path of the site, outside the funnel. */
   goTo(href: string): void;
+  /** Navigates to another step of this funnel, keeping the query string. */
+  goToStep?(stepId: string): void;
   busy: boolean;
   setBusy(busy: boolean): void;
 }

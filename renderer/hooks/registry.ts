@@ -5,12 +5,20 @@
 import type { HookName } from "../../schema/types";
 import type { HookImplementation } from "../funnel/runtime";
 import { buildAccountClaims } from "./buildAccountClaims";
+import { loadClaimRequest } from "./loadClaimRequest";
 import { crmSync } from "./crmSync";
 import { requireCondition } from "./requireCondition";
 import { saveClaims } from "./saveClaims";
 import { setValue } from "./setValue";
 import { submitClaimRequest } from "./submitClaimRequest";
 import { wait } from "./wait";
+import { checkExistingUser } from "./checkExistingUser";
+import { checkSubmissionProgress } from "./checkSubmissionProgress";
+import { completeSubmission } from "./completeSubmission";
+import { navigate } from "./navigate";
+import { runCreditCheck } from "./runCreditCheck";
+import { verifyIdentity } from "./verifyIdentity";
+import { waitForEvent } from "./waitForEvent";
 
 export const hookRegistry: { [N in HookName]: HookImplementation<N> } = {
   submitClaimRequest: (_call, runtime) => submitClaimRequest(runtime),
@@ -20,4 +28,12 @@ export const hookRegistry: { [N in HookName]: HookImplementation<N> } = {
   requireCondition,
   saveClaims,
   buildAccountClaims,
+  loadClaimRequest,
+  checkSubmissionProgress,
+  verifyIdentity,
+  waitForEvent,
+  runCreditCheck,
+  checkExistingUser,
+  completeSubmission,
+  navigate,
 };

@@ -2,9 +2,10 @@ import type { BrandTheme } from "../boot";
 import type { ReactNode } from "react";
 
 /** The fixed header: the brand's logo and name, and optionally the funnel's progress. */
-export function Header({ brand, children }: { brand: BrandTheme; children?: ReactNode }) {
+export function Header({ brand, children, top, bottom }: { brand: BrandTheme; children?: ReactNode; top?: ReactNode; bottom?: ReactNode }) {
   return (
     <header className="site-header">
+      {top}
       <div className="site-header__inner">
         <a className="site-header__brand" href="/">
           <img className="site-header__logo" src={brand.logoUrl} alt="" width={36} height={36} />
@@ -12,6 +13,7 @@ export function Header({ brand, children }: { brand: BrandTheme; children?: Reac
         </a>
         {children}
       </div>
+      {bottom}
     </header>
   );
 }

@@ -1,37 +1,64 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { Header } from "../layout/Header";
 import { SiteFooter } from "../layout/SiteFooter";
+import { EMAIL_SHAPE, MESSAGES, noticeFrom } from "./accountMessages";
 import { safeRedirect } from "./safeRedirect";
+import { TextField } from "./TextField";
 
-const STATUS_MESSAGES: Record<string, string> = {
-  existing_user: "You already have an account with this email address. Sign in to add this claim to it.",
-};
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
 
+function check(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email) errors.email = MESSAGES.emailRequired;
+  else if (!EMAIL_SHAPE.test(email)) errors.email = MESSAGES.emailInvalid;
+  if (!password) errors.password = MESSAGES.passwordRequired;
+  return errors;
+}
+
+/** Sign in with email and password; ?redirect= is followed only to a same-site path; ?status= and ?message= are shown as text. */
 export function LoginPage() {
   const { brand } = readBoot();
   const params = new URLSearchParams(window.location.search);
-  const notice = STATUS_MESSAGES[params.get("status") ?? ""] ?? params.get("message");
+  const notice = noticeFrom(params);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  document.title = `Sign in – ${brand.brandName}`;
+  const errorRef = useRef<HTMLDivElement>(null);
+  document.title = `${error || fieldErrors.email || fieldErrors.password ? "Error: " : ""}Sign in – ${brand.brandName}`;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const errors = check(email, password);
+    setFieldErrors(errors);
     setError(null);
-    const result = await api.post("/api/auth/login", { email: form.get("email"), password: form.get("password") });
-    setBusy(false);
-    if (!result.ok) return setError(result.body.error ?? "Sign in failed. Please try again.");
-    window.location.assign(safeRedirect(params.get("redirect")));
+    if (errors.email || errors.password) {
+      document.getElementById(errors.email ? "login-email" : "login-password")?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await api.post<{ redirect?: string }>("/api/auth/login", { email, password, redirect: params.get("redirect") });
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.body.error ?? MESSAGES.signInFailed);
+      requestAnimationFrame(() => errorRef.current?.focus());
+      return;
+    }
+    // The server answers with a same-site path already; checked again here.
+    window.location.assign(safeRedirect(result.body.redirect ?? params.get("redirect")));
   };
 
   return (
     <div className="page">
       <Header brand={brand} />
-      <main id="main" className="main narrow">
+      <main id="main" className="main narrow account-page">
         <h1 className="step-heading">Sign in</h1>
         {notice && (
           <div className="panel" role="status">
@@ -39,27 +66,29 @@ export function LoginPage() {
           </div>
         )}
         {error && (
-          <div className="panel panel--error" role="alert">
+          <div className="panel panel--error" role="alert" tabIndex={-1} ref={errorRef}>
             {error}
           </div>
         )}
-        <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="login-email">
-              Email address
-            </label>
-            <input id="login-email" name="email" className="input" type="email" autoComplete="username" spellCheck={false} required />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="login-password">
-              Password
-            </label>
-            <input id="login-password" name="password" className="input" type="password" autoComplete="current-password" required />
-          </div>
+        <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+          <TextField
+            id="login-email"
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="username"
+            spellCheck={false}
+            autoCapitalize="none"
+            error={fieldErrors.email}
+          />
+          <TextField id="login-password" name="password" label="Password" type="password" autoComplete="current-password" error={fieldErrors.password} />
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? "Signing in..." : "Sign in"}
           </button>
         </form>
+        <p className="account-page__links">
+          <a href="/forgot-password">Forgotten your password?</a>
+        </p>
       </main>
       <SiteFooter brand={brand} />
     </div>

@@ -4,6 +4,7 @@ import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { Header } from "../layout/Header";
 import { SiteFooter } from "../layout/SiteFooter";
+import { formatAddress, maskEmail, maskPhone } from "./mask";
 
 interface PortalClaim {
   id: string;
@@ -17,6 +18,14 @@ interface PortalClaim {
 interface PortalClaimRequest {
   id: string;
   claim_reference: string;
+  title: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+  address: Record<string, unknown> | null;
+  signed?: boolean;
+  created_at?: string;
   claims: PortalClaim[];
 }
 
@@ -32,20 +41,22 @@ const SOURCE_LABELS: Record<string, string> = { "credit-check": "Credit check", 
 export function PortalPage() {
   const { brand } = readBoot();
   const [requests, setRequests] = useState<PortalClaimRequest[] | null>(null);
+  const [account, setAccount] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   document.title = `Your claims – ${brand.brandName}`;
 
   useEffect(() => {
-    void api.get<{ claimRequests: PortalClaimRequest[] }>("/api/portal/claims").then((result) => {
+    void api.get<{ claimRequests: PortalClaimRequest[]; user?: { email: string } }>("/api/portal/claims").then((result) => {
       if (result.status === 401) return window.location.assign("/login?redirect=/portal");
       if (!result.ok) return setError(result.body.error ?? "We could not load your claims. Please try again.");
       setRequests(result.body.claimRequests);
+      setAccount(result.body.user?.email ?? null);
     });
   }, []);
 
   const signOut = async () => {
     await api.post("/api/auth/logout", {});
-    window.location.assign("/login");
+    window.location.assign("/login?status=signed_out");
   };
 
   const claims = (requests ?? []).flatMap((r) => r.claims.map((c) => ({ ...c, claim_reference: c.claim_reference ?? r.claim_reference })));
@@ -59,6 +70,7 @@ export function PortalPage() {
             Sign out
           </button>
         </div>
+        {account && <p className="portal__account">Signed in as {maskEmail(account)}</p>}
         {error && (
           <div className="panel panel--error" role="alert">
             {error}
@@ -99,8 +111,56 @@ export function PortalPage() {
             ))}
           </ul>
         )}
+        {requests && requests.length > 0 && <ClaimRequestDetails requests={requests} />}
       </main>
       <SiteFooter brand={brand} />
     </div>
+  );
+}
+
+/** The applicant's details as each claim request holds them; contact details masked. */
+function ClaimRequestDetails({ requests }: { requests: PortalClaimRequest[] }) {
+  return (
+    <section className="portal__details" aria-labelledby="portal-details-heading">
+      <h2 id="portal-details-heading" className="portal__details-heading">
+        Your details
+      </h2>
+      {requests.map((request) => (
+        <dl key={request.id} className="summary-list" aria-label={`Claim ${request.claim_reference}`}>
+          <div>
+            <dt>Claim reference</dt>
+            <dd>{request.claim_reference}</dd>
+          </div>
+          <div>
+            <dt>Name</dt>
+            <dd>{[request.title, request.first_name, request.last_name].filter(Boolean).join(" ") || "Not given"}</dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd>{formatAddress(request.address)}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{maskEmail(request.email)}</dd>
+          </div>
+          <div>
+            <dt>Mobile</dt>
+            <dd>{maskPhone(request.phone_number)}</dd>
+          </div>
+          {request.signed !== undefined && (
+            <div>
+              <dt>Signed</dt>
+              <dd>{request.signed ? "Yes" : "Not yet"}</dd>
+            </div>
+          )}
+          {request.created_at && (
+            <div>
+              <dt>Started</dt>
+              <dd>{formatStartDate(request.created_at)}</dd>
+            </div>
+          )}
+        </dl>
+      ))}
+    </section>
   );
 }

@@ -27,3 +27,8 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Use
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
   await db.query("DELETE FROM sessions WHERE token_hash = $1 OR expires_at < now()", [hashToken(token)]);
 }
+
+/** Ends every session of a user (after a password reset), optionally keeping one. */
+export async function deleteUserSessions(db: Queryable, userId: string, keepToken?: string): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2", [userId, keepToken ? hashToken(keepToken) : ""]);
+}

@@ -5,6 +5,7 @@
  */
 import { Router } from "express";
 import { z } from "zod";
+import { updateMetadataWithRetry } from "../auth/metadata";
 import { hashPassword } from "../auth/passwords";
 import { ownerOf } from "../auth/requestContext";
 import { SESSION_MS, createSession } from "../auth/sessions";
@@ -20,6 +21,8 @@ import { NO_CLAIM_REQUEST } from "./claimRequests";
 export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
 export const EMAIL_REQUIRED = "Email is required for account creation";
 export const EXISTING_USER_REDIRECT = "/login?redirect=/portal&status=existing_user";
+export const FAILED_TO_CHECK_USER = "Failed to check user status";
+export const FAILED_TO_CREATE_ACCOUNT = "Failed to create account";
 
 const body = z.strictObject({
   claim_request_id: z.string().refine(isUuid, "must be a valid id"),
@@ -37,25 +40,36 @@ export function accountRoutes(ctx: AppContext): Router {
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     if (!row.email) throw badRequest(EMAIL_REQUIRED);
-    if (row.user_id || (await findUserByEmail(ctx.db, row.email))) throw existingUser();
-
-    const passwordHash = await hashPassword(input.password);
-    let token: string;
+    let registered: boolean;
     try {
-      token = await ctx.db.transaction(async (tx) => {
+      registered = Boolean(row.user_id) || Boolean(await findUserByEmail(ctx.db, row.email));
+    } catch (error) {
+      req.log?.error({ err: error }, "account setup: user lookup failed");
+      throw new HttpError(500, FAILED_TO_CHECK_USER);
+    }
+    if (registered) throw existingUser();
+
+    // Sign up and associate the claim request with the user in one transaction, then mark
+    // the password as set (one retry after 500 ms; a failure there is only logged).
+    const passwordHash = await hashPassword(input.password);
+    let created: { userId: string; token: string };
+    try {
+      created = await ctx.db.transaction(async (tx) => {
         const user = await insertUser(tx, {
           email: row.email as string,
           passwordHash,
-          metadata: { password_set: true, is_new_user: true, claim_request_id: row.id },
+          metadata: { is_new_user: true, claim_request_id: row.id },
         });
         await linkClaimRequestToUser(tx, row.id, user.id);
-        return createSession(tx, user.id);
+        return { userId: user.id, token: await createSession(tx, user.id) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw existingUser();
-      throw error;
+      req.log?.error({ err: error }, "account setup: sign-up failed");
+      throw new HttpError(500, FAILED_TO_CREATE_ACCOUNT);
     }
-    setCookie(res, SESSION_COOKIE, token, ctx.cookies, SESSION_MS);
+    await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, created.userId, { password_set: true });
+    setCookie(res, SESSION_COOKIE, created.token, ctx.cookies, SESSION_MS);
     res.status(201).json({ ok: true, redirect: "/portal" });
   });
   return router;

@@ -16,6 +16,7 @@ import { listClaims, saveClaims, toClaimEntry } from "../store/claims";
 import { findOwnedCreditCheck, insertCreditCheck } from "../store/creditChecks";
 import { allLenders } from "../store/lenders";
 import type { CreditReport, CreditSubject } from "../providers/credit/types";
+import { createSandboxVerifications, identityPersona, OTP_MAX_ATTEMPTS } from "../providers/credit/sandboxIdentity";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
 export const CREDIT_CHECK_FAILED = "We couldn't process your credit report. Please try again.";
@@ -24,6 +25,18 @@ const PROVIDER_TIMEOUT_MS = 30_000;
 
 const runBody = z.strictObject({ claim_request_id: z.string().refine(isUuid, "must be a valid id") });
 const idParams = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
+const otpBody = z.strictObject({
+  claim_request_id: z.string().refine(isUuid, "must be a valid id"),
+  verification_id: z.string().refine(isUuid, "must be a valid id"),
+  code: z.string().regex(/^\d{6}$/, "must be 6 digits"),
+});
+
+export const OTP_MESSAGES = {
+  wrong: "The code you entered is not correct. Check it and try again.",
+  locked: "You have entered too many incorrect codes. Request a new code.",
+  unknown: "This code has expired. Request a new code.",
+  retryUnavailable: "Credit checks are not available right now. Please try again later.",
+} as const;
 
 function subjectOf(row: ClaimRequestRow): CreditSubject | null {
   if (!row.first_name || !row.last_name || !row.date_of_birth || !row.address?.postcode) return null;
@@ -40,6 +53,8 @@ async function runProvider(run: () => Promise<CreditReport>): Promise<CreditRepo
 
 export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Router {
   const router = Router();
+  // The sandbox's one-time codes (see providers/credit/sandboxIdentity.ts); real identity providers keep their own.
+  const verifications = createSandboxVerifications();
 
   router.post("/credit-check/run", limiter, async (req, res) => {
     const { claim_request_id } = parseBody(runBody, req);
@@ -51,6 +66,20 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
     const provider = ctx.credit.get(brand.credit_check_provider_id);
     if (!provider) throw new HttpError(503, "Credit checks are not available right now. Please try again later.");
+
+    // The sandbox's identity personas answer before the bureau is asked.
+    const persona = provider.name === "sandbox" ? identityPersona(subject.lastName) : null;
+    if (persona?.kind === "otp") {
+      if (!verifications.isVerified(row.id)) {
+        res.json({ status: "otp-required", verification_id: verifications.start(row.id) });
+        return;
+      }
+      if (persona.failAfterVerify) throw new HttpError(503, OTP_MESSAGES.retryUnavailable);
+    }
+    if (persona?.kind === "verification") {
+      res.json({ status: "verification-failed", decision: persona.decision, message: persona.message });
+      return;
+    }
 
     let report: CreditReport;
     try {
@@ -87,10 +116,27 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     res.json({ status, errorMessage, creditCheckId: check.id, claims, claimsFound: claims.length });
   });
 
+  router.post("/credit-check/otp", limiter, async (req, res) => {
+    const body = parseBody(otpBody, req);
+    const row = await findOwnedClaimRequest(ctx.db, body.claim_request_id, ownerOf(res));
+    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    const outcome = verifications.verify(row.id, body.verification_id, body.code);
+    if (outcome.ok) {
+      res.json({ success: true, verified: true });
+      return;
+    }
+    const status = outcome.reason === "wrong" ? 400 : outcome.reason === "locked" ? 429 : 404;
+    res.status(status).json({ success: false, error: OTP_MESSAGES[outcome.reason], attemptsRemaining: outcome.attemptsRemaining, maxAttempts: OTP_MAX_ATTEMPTS });
+  });
+
   router.get("/credit-check/:id", async (req, res) => {
     const { id } = parseParams(idParams, req);
     const check = await findOwnedCreditCheck(ctx.db, id, ownerOf(res));
     if (!check) throw notFound("Failed to fetch credit report: 404");
+    const owner = check.provider === "sandbox" ? await findOwnedClaimRequest(ctx.db, check.claim_request_id, ownerOf(res)) : null;
+    const fault = identityPersona(owner?.last_name);
+    if (fault?.kind === "report" && fault.fault === "fetch") throw new HttpError(502, "Failed to fetch credit report: 502");
+    const unreadable = fault?.kind === "report" && fault.fault === "unreadable";
     res.json({
       data: {
         id: check.id,
@@ -98,7 +144,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
         status: check.status,
         error_message: check.error_message,
         created_at: new Date(check.created_at).toISOString(),
-        credit_report: check.report,
+        credit_report: unreadable ? null : check.report,
       },
     });
   });

@@ -5,6 +5,7 @@ import { ownerOf } from "../auth/requestContext";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
+import { enqueue } from "../outbox/store";
 import { findOwnedClaimRequest, setCrmClientUuid } from "../store/claimRequests";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
@@ -21,15 +22,42 @@ export function crmRoutes(ctx: AppContext): Router {
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     if (!ctx.brands.some((b) => b.brandId === input.brand_id)) throw badRequest(`Unknown brand '${input.brand_id}'`);
-    const provider = ctx.crm.get(input.provider_type);
-    if (!provider) throw badRequest(`Unknown CRM provider '${input.provider_type}'`);
+    // CRM_PROVIDER, when set, decides for every brand.
+    const providerType = ctx.crmProviderOverride ?? input.provider_type;
+    const provider = ctx.crm.get(providerType);
+    if (!provider) throw badRequest(`Unknown CRM provider '${providerType}'`);
     if (row.crm_client_uuid) {
       res.json({ success: true, client: { uuid: row.crm_client_uuid } });
       return;
     }
     try {
-      const client = await provider.createClient({ claimRequestId: row.id, claimReference: row.claim_reference, brandId: input.brand_id });
-      await setCrmClientUuid(ctx.db, row.id, client.uuid);
+      const client = await provider.createClient({
+        claimRequestId: row.id,
+        claimReference: row.claim_reference,
+        brandId: input.brand_id,
+        funnelVersion: row.funnel_version,
+        client: {
+          title: row.title,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          date_of_birth: row.date_of_birth,
+          email: row.email,
+          phone_number: row.phone_number,
+          address: row.address as Record<string, unknown>,
+        },
+      });
+      // The uuid and the deliveries that announce it are stored together: the outbox then delivers them, retrying
+      // through an outage, so the funnel never waits for the CRM.
+      const outbox = client.outbox ?? [];
+      if (outbox.length) {
+        await ctx.db.transaction(async (tx) => {
+          await setCrmClientUuid(tx, row.id, client.uuid);
+          await enqueue(tx, outbox);
+        });
+        ctx.outbox?.wake();
+      } else {
+        await setCrmClientUuid(ctx.db, row.id, client.uuid);
+      }
       res.json({ success: true, client: { uuid: client.uuid } });
     } catch (error) {
       req.log.warn({ err: error, provider: provider.providerType }, "CRM client creation failed");

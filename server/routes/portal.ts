@@ -13,7 +13,9 @@ export function portalRoutes(ctx: AppContext): Router {
     const { user } = identityOf(res);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
     const records = await claimRequestRecords(ctx.db, await listUserClaimRequests(ctx.db, user.id));
-    res.json({ claimRequests: records, claims: records.flatMap((r) => r.claims) });
+    // The portal shows whether a claim is signed, not the signature image itself.
+    const claimRequests = records.map(({ signature, ...record }) => ({ ...record, signed: Boolean(signature) }));
+    res.json({ user: { email: user.email }, claimRequests, claims: records.flatMap((r) => r.claims) });
   });
   return router;
 }

@@ -17,11 +17,17 @@ export type PageDecision =
   | { kind: "page"; status: 200 | 404; title: string; boot: BootData };
 
 /** Site pages that are not funnels; the renderer draws them. */
-export const SITE_PAGES = new Set(["/", "/portal", "/login", "/privacy-policy"]);
+export const SITE_PAGES = new Set(["/", "/portal", "/login", "/privacy-policy", "/forgot-password", "/reset-password"]);
 
-/** A brand whose form version is reached only through a redirect (v5 → apply-today) forces every claim into that funnel. */
+/**
+ * A brand whose form version is an exclusive funnel (`routing.exclusive`, e.g. v5 apply-today) is sent into that
+ * funnel from every other version. The form version may name the funnel's version, its path or a path that redirects to it.
+ */
 export function forcedVersionFor(funnels: readonly FunnelDefinition[], brand: Brand): string | undefined {
-  const forced = funnels.find((f) => f.routing.redirectFrom?.some((r) => r.path === brand.formVersion));
+  const v = brand.formVersion;
+  const forced = funnels.find(
+    (f) => f.routing.exclusive === true && (f.version === v || f.routing.path === v || f.routing.redirectFrom?.some((r) => r.path === v)),
+  );
   return forced?.version;
 }
 

@@ -4,6 +4,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
+import { decideAccess } from "../auth/accessGuard";
+import { findSessionUser } from "../auth/sessions";
+import { SESSION_COOKIE, readCookie } from "../http/cookies";
 import { decidePage } from "./boot";
 import { renderPage, type PageTemplate } from "./template";
 
@@ -23,7 +26,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     router.use((req, res, next) => (req.path === "/index.html" ? next() : files(req, res, next)));
   }
 
-  router.get("/{*splat}", (req, res) => {
+  router.get("/{*splat}", async (req, res) => {
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const queryAt = req.originalUrl.indexOf("?");
     const decision = decidePage({
@@ -36,6 +39,16 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     if (decision.kind === "redirect") {
       res.redirect(302, decision.location);
       return;
+    }
+    // A guarded funnel (e.g. v4's affiliate guard) answers 302 before rendering when the visitor may not see it.
+    if (decision.boot.funnel?.access) {
+      const token = readCookie(req, SESSION_COOKIE);
+      const user = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? await findSessionUser(ctx.db, token) : null;
+      const access = await decideAccess(ctx.db, decision.boot.funnel.access, { user, stepId: decision.boot.stepId ?? "" });
+      if (!access.ok) {
+        res.set("Cache-Control", "no-store").redirect(302, access.redirect);
+        return;
+      }
     }
     res
       .status(decision.status)

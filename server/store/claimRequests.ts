@@ -116,3 +116,23 @@ export function toFormData(row: ClaimRequestRow): FormData {
     contactDetails: strip({ email: row.email, phoneNumber: row.phone_number, isTermsPolicyAgreed: row.terms_agreed }),
   };
 }
+
+/**
+ * Claim requests this browser started (its funnel-session cookie) that no
+ * account holds yet and whose email is the account's, joined to the account.
+ * Called on sign-in: an existing user sent to log in gets their new claim.
+ */
+export async function attachOwnedClaimRequests(db: Queryable, input: { userId: string; email: string; sessionHash: string }): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE claim_requests SET user_id = $1, updated_at = now()
+     WHERE user_id IS NULL AND funnel_session_hash = $3 AND lower(trim(email)) = $2 RETURNING id`,
+    [input.userId, input.email.trim().toLowerCase(), input.sessionHash],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A claim request by id, whoever holds it: for the server's own decisions (affiliate links), never returned to a caller unchecked. */
+export async function findClaimRequestById(db: Queryable, id: string): Promise<ClaimRequestRow | null> {
+  const { rows } = await db.query<ClaimRequestRow>(`SELECT ${COLUMNS} FROM claim_requests WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}

@@ -22,3 +22,22 @@ export async function insertUser(db: Queryable, input: { email: string; password
   );
   return rows[0];
 }
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>("SELECT * FROM users WHERE id = $1", [id]);
+  return rows[0] ?? null;
+}
+
+/** Merges keys into the user's metadata (a null value removes the key). */
+export async function updateUserMetadata(db: Queryable, userId: string, changes: Record<string, unknown>): Promise<void> {
+  const removed = Object.keys(changes).filter((k) => changes[k] === null);
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null));
+  await db.query("UPDATE users SET metadata = (metadata || $2::jsonb) - $3::text[] WHERE id = $1", [userId, JSON.stringify(set), removed]);
+}
+
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query("UPDATE users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
+}
+
+/** A user created by an affiliate link has no password until they set one; this hash matches nothing. */
+export const NO_PASSWORD = "none";

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,16 +25,21 @@ describe("lintDefinitions on the real definitions", () => {
   it("finds them clean and returns the parsed funnels and brands", async () => {
     const report = await lintDefinitions([join(root, "definitions")]);
     expect(report.problems).toEqual([]);
-    expect(report.files.map((f) => f.replace(/\\/g, "/"))).toEqual([
-      expect.stringMatching(/definitions\/funnels\/v3b\.json$/),
-      expect.stringMatching(/definitions\/brands\/default\.json$/),
-    ]);
-    expect(report.funnels.map((f) => f.version)).toEqual(["v3b"]);
+    // Every funnel file in the folder (v3b, v1, … as they are added), then the brand.
+    const funnelFiles = readdirSync(join(root, "definitions/funnels")).filter((f) => f.endsWith(".json"));
+    expect(funnelFiles).toContain("v3b.json");
+    const files = report.files.map((f) => f.replace(/\\/g, "/"));
+    expect(files).toHaveLength(funnelFiles.length + 1);
+    for (const file of funnelFiles) expect(files).toContainEqual(expect.stringMatching(new RegExp(`definitions/funnels/${file.replace(".", "\\.")}$`)));
+    expect(files).toContainEqual(expect.stringMatching(/definitions\/brands\/default\.json$/));
+    expect(report.funnels.map((f) => `${f.version}.json`).sort()).toEqual([...funnelFiles].sort());
     expect(report.brands.map((b) => b.brandId)).toEqual(["fairdrive"]);
   });
 
   it("accepts a funnels/ folder or a single file", async () => {
-    expect((await lintDefinitions([join(root, "definitions/funnels")])).funnels).toHaveLength(1);
+    const funnelCount = readdirSync(join(root, "definitions/funnels")).filter((f) => f.endsWith(".json")).length;
+    expect((await lintDefinitions([join(root, "definitions/funnels")])).funnels).toHaveLength(funnelCount);
+    expect((await lintDefinitions([join(root, "definitions/funnels/v3b.json")])).funnels).toHaveLength(1);
     expect((await lintDefinitions([join(root, "definitions/brands/default.json")])).brands).toHaveLength(1);
   });
 });

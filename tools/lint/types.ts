@@ -33,6 +33,7 @@ export type ProblemCode =
   | "value-not-an-option"
   | "unresolved-placeholder"
   | "unreachable-step"
+  | "access-guard"
   // across files
   | "duplicate-version"
   | "duplicate-path"

@@ -25,9 +25,24 @@ const SUCCESS = {
   ],
 };
 
-function setup(options: { data?: Record<string, unknown>; run?: ScriptedResponse | (() => Promise<ScriptedResponse>); goNext?: () => Promise<void> } = {}) {
-  const api = new FakeApi().reply("POST", "/api/credit-check/run", options.run ?? { body: SUCCESS });
-  return renderBlock("creditCheck", CreditCheckBlock, { api, data: options.data ?? CLAIM, goNext: options.goNext });
+const REPORT = { body: { data: { credit_report: { provider: "sandbox", accounts: [] } } } };
+
+function setup(
+  options: {
+    data?: Record<string, unknown>;
+    run?: ScriptedResponse | (() => Promise<ScriptedResponse>);
+    runs?: ScriptedResponse[];
+    report?: ScriptedResponse;
+    otp?: ScriptedResponse[];
+    goNext?: () => Promise<void>;
+    props?: Record<string, unknown>;
+  } = {},
+) {
+  const api = new FakeApi()
+    .reply("POST", "/api/credit-check/run", ...(options.runs ?? [options.run ?? { body: SUCCESS }]))
+    .reply("GET", /^\/api\/credit-check\/[^/]+$/, options.report ?? REPORT)
+    .reply("POST", "/api/credit-check/otp", ...(options.otp ?? [{ body: { success: true, verified: true } }]));
+  return renderBlock("creditCheck", CreditCheckBlock, { api, data: options.data ?? CLAIM, goNext: options.goNext, props: options.props as never });
 }
 
 describe("CreditCheckBlock", () => {
@@ -50,7 +65,10 @@ describe("CreditCheckBlock", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Processing Your Information" })).toBeTruthy();
     await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
 
-    expect(api.calls).toEqual([{ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-1" } }]);
+    expect(api.calls).toEqual([
+      { method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-1" } },
+      { method: "GET", path: "/api/credit-check/cc-9" },
+    ]);
     expect(value("creditCheckStatus")).toBe("success");
     expect(value("creditCheckId")).toBe("cc-9");
     expect(value("creditCheckError")).toBe("");
@@ -140,7 +158,7 @@ describe("CreditCheckBlock", () => {
     await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(mocks.submitClaimRequest).toHaveBeenCalledTimes(1);
     expect(setBusy).toHaveBeenCalledWith(false);
-    expect(api.calls).toEqual([{ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-2" } }]);
+    expect(api.callsTo("/api/credit-check/run")).toEqual([{ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-2" } }]);
   });
 
   it("shows why the submission failed and stays", async () => {
@@ -163,5 +181,92 @@ describe("CreditCheckBlock", () => {
     expect(panel.querySelector("h2")!.textContent).toBe("Processing Error");
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(mocks.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for the one-time code when the check needs it, verifies it, then runs the check and moves on", async () => {
+    const { api, goNext, user, value } = setup({
+      runs: [{ body: { status: "otp-required", verification_id: "ver-1" } }, { body: SUCCESS }],
+      otp: [{ status: 400, body: { success: false, error: "The code you entered is not correct. Check it and try again.", attemptsRemaining: 2 } }, { body: { success: true, verified: true } }],
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Verify Your Identity" });
+    expect(dialog.textContent).toContain("We've sent a verification code to your phone...");
+    const code = screen.getByLabelText("Verification code");
+    expect(code.getAttribute("autocomplete")).toBe("one-time-code");
+    expect(goNext).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Enter the 6-digit code, like 123456");
+    expect(api.callsTo("/api/credit-check/otp")).toHaveLength(0);
+
+    await user.type(code, "000000");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toContain("The code you entered is not correct."));
+
+    await user.clear(code);
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    expect(api.callsTo("/api/credit-check/otp").at(-1)!.body).toEqual({ claim_request_id: "cr-1", verification_id: "ver-1", code: "123456" });
+    expect(api.callsTo("/api/credit-check/run")).toHaveLength(2);
+    expect(value("creditCheckStatus")).toBe("success");
+    expect(value("claimsFound")).toBe(2);
+  });
+
+  it("sends a new code on request", async () => {
+    const { api, user } = setup({
+      runs: [{ body: { status: "otp-required", verification_id: "ver-1" } }, { body: { status: "otp-required", verification_id: "ver-2" } }],
+    });
+    await screen.findByRole("dialog", { name: "Verify Your Identity" });
+    await user.click(screen.getByRole("button", { name: "Send me a new code" }));
+    await vi.waitFor(() => expect(screen.getByText("We've sent a new code.")).toBeTruthy());
+    await user.type(screen.getByLabelText("Verification code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await vi.waitFor(() => expect(api.callsTo("/api/credit-check/otp")).toHaveLength(1));
+    expect(api.callsTo("/api/credit-check/otp")[0].body).toMatchObject({ verification_id: "ver-2" });
+  });
+
+  it.each([
+    ["a refused identity check without a decision", { runs: [{ body: { status: "verification-failed", decision: null, message: null } }] }, "Verification failed"],
+    ["a BLOCK decision with a message", { runs: [{ body: { status: "verification-failed", decision: "BLOCK", message: "Identity could not be confirmed" } }] }, "Verification BLOCK: Identity could not be confirmed"],
+    ["a BLOCK decision without a message", { runs: [{ body: { status: "verification-failed", decision: "BLOCK", message: null } }] }, "Verification BLOCK: Unknown error"],
+    ["a report that cannot be fetched", { report: { status: 502, body: { error: "x" } } }, "Failed to fetch credit report: 502"],
+    ["a report that cannot be read", { report: { body: { data: { credit_report: null } } } }, "Error processing credit report"],
+    [
+      "a failed run after the code was verified",
+      { runs: [{ body: { status: "otp-required", verification_id: "ver-1" } }, { status: 503, body: { error: "down" } }] },
+      "Failed to retry. Please try again.",
+    ],
+  ])("%s: shows the Processing Error panel, stores the error, raises the event and moves on", async (_name, options, message) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { goNext, user, value } = setup({ ...options, props: { errorContinueMs: 6000 } });
+    if (message.startsWith("Failed to retry")) {
+      await screen.findByRole("dialog", { name: "Verify Your Identity" });
+      await user.type(screen.getByLabelText("Verification code"), "123456");
+      await user.click(screen.getByRole("button", { name: "Verify" }));
+    }
+    const panel = await screen.findByRole("alert");
+    await vi.waitFor(() => expect(panel.textContent).toContain(message));
+    expect(panel.querySelector("h2")!.textContent).toBe("Processing Error");
+    expect(value("creditCheckStatus")).toBe("error");
+    expect(value("creditCheckError")).toBe(message);
+    expect(events.at(-1)!.detail).toMatchObject({ status: "error", errorMessage: message, claimsFound: 0, claims: [] });
+    expect(goNext).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(goNext).toHaveBeenCalledTimes(1);
+  });
+
+  it("moves on at once from the error panel with Continue, or reloads to try again", async () => {
+    const first = setup({ runs: [{ body: { status: "verification-failed", decision: null } }], props: { errorContinueMs: 60000 } });
+    await screen.findByText("Verification failed");
+    await first.user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(first.goNext).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    const second = setup({ runs: [{ body: { status: "verification-failed", decision: null } }], props: { errorContinueMs: 60000 } });
+    await screen.findByText("Verification failed");
+    await second.user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(mocks.reloadPage).toHaveBeenCalledTimes(1);
+    expect(second.value("creditCheckStatus")).toBe("");
+    expect(second.goNext).not.toHaveBeenCalled();
   });
 });

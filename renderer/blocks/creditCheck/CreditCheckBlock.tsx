@@ -1,22 +1,40 @@
 /**
  * Runs the soft credit check for the claim request, shows its progress, stores
  * the outcome, raises the 'credit-check-complete' event and moves on (also
- * after an error: the funnel carries on to select-claims). Without a claim
- * reference it first offers to submit the user's details.
+ * after an error: the 'Processing Error' panel shows the message, then the
+ * funnel carries on to select-claims). When the check asks for a one-time code
+ * it opens the 'Verify Your Identity' dialog. Without a claim reference it
+ * first offers to submit the user's details.
  */
 import { useEffect, useRef, useState } from "react";
 import { isFilled } from "../../engine/paths";
 import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
 import { submitClaimRequest } from "../../hooks/submitClaimRequest";
-import { COMPLETE_EVENT, CREDIT_CHECK_ERROR, interpretRunResult, type CreditCheckOutcome, type RunBody } from "./creditCheckResult";
+import { COMPLETE_EVENT, CREDIT_CHECK_ERROR, type CreditCheckOutcome } from "./creditCheckResult";
+import { OtpDialog } from "./OtpDialog";
 import { reloadPage } from "./pageActions";
 import { ProgressSteps } from "./ProgressSteps";
+import { runCreditCheck, submitOtp, type CheckStep } from "./runCreditCheck";
 import "./creditCheck.css";
 
-type Phase = "needsClaim" | "running" | "crashed";
+type Phase = "needsClaim" | "running" | "otp" | "failed" | "crashed";
 
 const STEP_MS = 1500;
-const DEFAULTS = { progressSteps: [] as string[], errorTitle: "Processing Error", retryLabel: "Try Again" };
+const DEFAULTS = {
+  progressSteps: [] as string[],
+  errorTitle: "Processing Error",
+  retryLabel: "Try Again",
+  continueLabel: "Continue",
+  errorContinueMs: 0,
+  otpTitle: "Verify Your Identity",
+  otpText: "We've sent a verification code to your phone...",
+  otpHint: "Enter the 6-digit code from the text message. It can take a minute to arrive.",
+  otpLabel: "Verification code",
+  otpSubmitLabel: "Verify",
+  otpBusyLabel: "Verifying...",
+  otpResendLabel: "Send me a new code",
+  otpInvalidCode: "Enter the 6-digit code, like 123456",
+};
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
@@ -44,6 +62,10 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [current, setCurrent] = useState(0);
   const [finished, setFinished] = useState(false);
+  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const [codesSent, setCodesSent] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const continueTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const runtimeRef = useRef(runtime);
   runtimeRef.current = runtime;
   const startedFor = useRef<string | null>(null);
@@ -64,16 +86,77 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
           await runtimeRef.current.goNext();
           return;
         }
-        const result = await runtimeRef.current.api.post<RunBody>("/api/credit-check/run", { claim_request_id: claimId });
-        store(runtimeRef.current, interpretRunResult(result));
-        setFinished(true);
-        await runtimeRef.current.goNext();
+        await settle(await runCreditCheck(runtimeRef.current.api, claimId));
       } catch {
         setPhase("crashed");
       }
     };
     void run();
+    // settle only reads refs and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase]);
+
+  useEffect(() => () => clearTimeout(continueTimer.current), []);
+
+  const moveOn = async () => {
+    clearTimeout(continueTimer.current);
+    try {
+      await runtimeRef.current.goNext();
+    } catch {
+      setPhase("crashed");
+    }
+  };
+
+  /** A code is needed: open the dialog. Otherwise store the outcome and move on (after showing an error for a while). */
+  const settle = async (step: CheckStep) => {
+    if (step.kind === "otp") {
+      setVerificationId(step.verificationId);
+      setCodesSent((n) => n + 1);
+      setPhase("otp");
+      return;
+    }
+    store(runtimeRef.current, step.outcome);
+    setFinished(true);
+    if (step.outcome.status !== "error") return moveOn();
+    setFailure(step.outcome.errorMessage);
+    setPhase("failed");
+    const wait = props.errorContinueMs;
+    if (wait <= 0) return moveOn();
+    continueTimer.current = setTimeout(() => void moveOn(), wait);
+  };
+
+  const claimId = () => claimOf(runtimeRef.current).id;
+
+  const onOtpSubmit = async (code: string): Promise<string | null> => {
+    if (!verificationId) return null;
+    try {
+      const result = await submitOtp(runtimeRef.current.api, claimId(), verificationId, code);
+      if (!result.ok) return result.message;
+      setPhase("running");
+      await settle(await runCreditCheck(runtimeRef.current.api, claimId(), { retry: true }));
+      return null;
+    } catch {
+      setPhase("crashed");
+      return null;
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      await settle(await runCreditCheck(runtimeRef.current.api, claimId()));
+    } catch {
+      setPhase("crashed");
+    }
+  };
+
+  const tryAgain = () => {
+    clearTimeout(continueTimer.current);
+    // Forget the failed attempt so the reloaded page runs the check again.
+    runtimeRef.current.setValue("creditCheckStatus", "");
+    runtimeRef.current.setValue("creditCheckId", "");
+    window.dispatchEvent(new CustomEvent("save-form-data"));
+    reloadPage();
+  };
 
   // The progress list moves on while the check runs; it waits on the last step until the answer comes.
   useEffect(() => {
@@ -122,10 +205,48 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
         </div>
       )}
 
-      {phase === "running" && (
+      {(phase === "running" || phase === "otp") && (
         <div className="creditCheck__progress" aria-busy={!finished}>
           <span className="spinner creditCheck__spinner" aria-hidden="true" />
           <ProgressSteps steps={steps} current={finished ? steps.length : current} />
+        </div>
+      )}
+
+      {phase === "otp" && (
+        <OtpDialog
+          copy={{
+            title: props.otpTitle,
+            text: props.otpText,
+            hint: props.otpHint,
+            label: props.otpLabel,
+            submitLabel: props.otpSubmitLabel,
+            busyLabel: props.otpBusyLabel,
+            resendLabel: props.otpResendLabel,
+            invalidCode: props.otpInvalidCode,
+          }}
+          onSubmit={onOtpSubmit}
+          onResend={() => void onResend()}
+          codeSentCount={codesSent}
+        />
+      )}
+
+      {phase === "failed" && (
+        <div
+          className="panel panel--error creditCheck__crash"
+          role="alert"
+          onFocus={() => clearTimeout(continueTimer.current)}
+          onPointerEnter={() => clearTimeout(continueTimer.current)}
+        >
+          <h2 className="creditCheck__panelTitle">{props.errorTitle}</h2>
+          <p className="creditCheck__panelText">{failure}</p>
+          <div className="creditCheck__actions">
+            <button type="button" className="button button--primary" onClick={() => void moveOn()}>
+              {props.continueLabel}
+            </button>
+            <button type="button" className="button button--secondary" onClick={tryAgain}>
+              {props.retryLabel}
+            </button>
+          </div>
         </div>
       )}
 

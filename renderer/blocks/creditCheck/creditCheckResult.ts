@@ -2,6 +2,14 @@
 import type { ApiResult } from "../../api/client";
 
 export const CREDIT_CHECK_ERROR = "We couldn't process your credit report. Please try again.";
+/** The v3 credit-check screen's other messages (spec section 8). */
+export const CREDIT_CHECK_MESSAGES = {
+  verificationFailed: "Verification failed",
+  reportUnreadable: "Error processing credit report",
+  retryFailed: "Failed to retry. Please try again.",
+  fetchFailed: (status: number) => `Failed to fetch credit report: ${status}`,
+  verificationDecision: (decision: string, message: string) => `Verification ${decision}: ${message || "Unknown error"}`,
+} as const;
 export const COMPLETE_EVENT = "credit-check-complete";
 
 export type CreditCheckStatus = "success" | "partial" | "error";
@@ -66,4 +74,15 @@ export function interpretRunResult(result: ApiResult<RunBody>): CreditCheckOutco
     claims,
     claimsFound: counted ? Math.floor(body.claimsFound as number) : claims.length,
   };
+}
+
+/** An outcome of status error with a message and nothing found. */
+export function errorOutcome(errorMessage: string, creditCheckId = ""): CreditCheckOutcome {
+  return { status: "error", errorMessage, creditCheckId, claims: [], claimsFound: 0 };
+}
+
+/** The message for an identity check that refused the applicant: 'Verification failed', or 'Verification BLOCK: …'. */
+export function verificationMessage(body: { decision?: unknown; message?: unknown }): string {
+  const decision = text(body.decision);
+  return decision ? CREDIT_CHECK_MESSAGES.verificationDecision(decision, text(body.message)) : CREDIT_CHECK_MESSAGES.verificationFailed;
 }

@@ -1,7 +1,7 @@
 import type { FoundAgreement } from "./foundClaims";
 
 /** Agreements the credit check found: lender and start date (dd MMM yyyy). */
-export function FoundAgreements({ heading, items }: { heading: string; items: FoundAgreement[] }) {
+export function FoundAgreements({ heading, intro, items }: { heading: string; intro?: string; items: FoundAgreement[] }) {
   return (
     <section className="lenderPicker__found" aria-labelledby="lenderPicker-found-heading">
       <h2 id="lenderPicker-found-heading" className="lenderPicker__heading">
@@ -10,22 +10,25 @@ export function FoundAgreements({ heading, items }: { heading: string; items: Fo
         </span>
         {heading}
       </h2>
-      <table className="lenderPicker__table">
-        <thead>
-          <tr>
-            <th scope="col">Lender</th>
-            <th scope="col">Start date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.key}>
-              <td className="lenderPicker__lenderCell">{item.lenderName}</td>
-              <td className="lenderPicker__dateCell">{item.startDate}</td>
+      {intro && <p className="lenderPicker__foundIntro">{intro}</p>}
+      {items.length > 0 && (
+        <table className="lenderPicker__table">
+          <thead>
+            <tr>
+              <th scope="col">Lender</th>
+              <th scope="col">Start date</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.key}>
+                <td className="lenderPicker__lenderCell">{item.lenderName}</td>
+                <td className="lenderPicker__dateCell">{item.startDate}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

@@ -37,6 +37,9 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
   const [query, setQuery] = useState("");
   const [limitShown, setLimitShown] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  // With addOtherLabel the search opens on request (v4: "Add other agreements"); a pick already made keeps it open.
+  const [searchOpen, setSearchOpen] = useState(() => !props.addOtherLabel || chosen.length > 0);
+  const [focusSearch, setFocusSearch] = useState(false);
   const limitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingFocus = useRef<PendingFocus>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -46,6 +49,10 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
   const ids = { search: binding.id, results: `${id}-results`, count: `${id}-count`, chosen: `${id}-chosen` };
 
   useEffect(() => () => clearTimeout(limitTimer.current), []);
+
+  useEffect(() => {
+    if (searchOpen && focusSearch) inputRef.current?.focus();
+  }, [searchOpen, focusSearch]);
 
   // After an add or a remove the pressed button is gone: move focus to its neighbour, else the search box.
   useLayoutEffect(() => {
@@ -108,119 +115,142 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
 
   return (
     <div className="lenderPicker">
-      {found.length > 0 && <FoundAgreements heading={runtime.fill(props.foundHeading)} items={found} />}
-
-      <section className="lenderPicker__chosen" aria-labelledby={ids.chosen}>
-        <h2 id={ids.chosen} className="lenderPicker__heading">
-          {binding.label} <span className="lenderPicker__tally">({chosen.length} of {max})</span>
-        </h2>
-        {chosen.length === 0 ? (
-          <p className="lenderPicker__empty">None selected yet.</p>
-        ) : (
-          <ul className="lenderPicker__chips" ref={chipsRef}>
-            {chosen.map((lender, index) => (
-              <li key={lender.id} className="lenderPicker__chip">
-                <span className="lenderPicker__chipName">{lender.name}</span>
-                <button
-                  type="button"
-                  className="lenderPicker__chipRemove"
-                  aria-label={`Remove ${lender.name}`}
-                  disabled={runtime.busy}
-                  onClick={() => remove(lender, index)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <div className="lenderPicker__alert" role="alert">
-        {limitShown && <p className="panel panel--error lenderPicker__limit">{props.limitMessage}</p>}
-      </div>
-      {atMax && props.limitBanner && (
-        <div className="lenderPicker__banner" role="status">
-          <span className="lenderPicker__bannerIcon" aria-hidden="true">
-            i
-          </span>
-          {props.limitBanner}
-        </div>
+      {props.foundIntro ? (
+        <FoundAgreements heading={runtime.fill(props.foundHeading)} intro={runtime.fill(props.foundIntro)} items={found} />
+      ) : (
+        found.length > 0 && <FoundAgreements heading={runtime.fill(props.foundHeading)} items={found} />
       )}
 
-      <div className={`field lenderPicker__search${binding.error ? " field--error" : ""}`}>
-        <label className="field__label" htmlFor={ids.search}>
-          {runtime.fill(props.label)}
-        </label>
-        {binding.error && (
-          <p id={`${binding.id}-error`} className="field__error">
-            <span className="visually-hidden">Error: </span>
-            {binding.error}
-          </p>
-        )}
-        <input
-          ref={(element) => {
-            inputRef.current = element;
-            binding.ref(element);
+      {!searchOpen && props.addOtherLabel && (
+        <button
+          type="button"
+          className="button button--secondary lenderPicker__addOther"
+          aria-expanded={false}
+          onClick={() => {
+            setSearchOpen(true);
+            setFocusSearch(true);
           }}
-          id={ids.search}
-          className="input lenderPicker__input"
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={props.placeholder ? runtime.fill(props.placeholder) : undefined}
-          aria-controls={ids.results}
-          aria-describedby={[binding.error ? `${binding.id}-error` : "", state.status === "ready" ? ids.count : ""].filter(Boolean).join(" ") || undefined}
-          readOnly={runtime.busy}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={onSearchKey}
-        />
-      </div>
-
-      {state.status === "loading" && (
-        <p className="lenderPicker__loading" role="status">
-          <span className="spinner lenderPicker__spinner" aria-hidden="true" />
-          Loading lenders…
-        </p>
+        >
+          <span aria-hidden="true">+ </span>
+          {runtime.fill(props.addOtherLabel)}
+        </button>
       )}
-      {state.status === "error" && (
-        <div className="panel panel--error lenderPicker__loadError" role="alert">
-          <p>{state.message}</p>
-          {state.canRetry && (
-            <button type="button" className="button button--secondary" onClick={() => void retry()}>
-              Try again
-            </button>
-          )}
-        </div>
-      )}
-      {state.status === "ready" && (
+      {searchOpen && (
         <>
-          <p id={ids.count} className="lenderPicker__count" aria-live="polite">
-            {countText(results.length, query)}
-          </p>
-          <ul id={ids.results} ref={resultsRef} className="lenderPicker__results" aria-label="Lenders">
-            {results.map((lender, index) => (
-              <li key={lender.id}>
-                <button
-                  type="button"
-                  className="lenderPicker__result"
-                  disabled={runtime.busy}
-                  aria-disabled={atMax || undefined}
-                  aria-label={`Add ${lender.name}`}
-                  onClick={() => add(lender, index)}
-                  onKeyDown={(e) => onResultKey(e, index)}
-                >
-                  <span className="lenderPicker__plus" aria-hidden="true">
-                    +
-                  </span>
-                  {lender.name}
+          <section className="lenderPicker__chosen" aria-labelledby={ids.chosen}>
+            <h2 id={ids.chosen} className="lenderPicker__heading">
+              {binding.label} <span className="lenderPicker__tally">({chosen.length} of {max})</span>
+            </h2>
+            {chosen.length === 0 ? (
+              <p className="lenderPicker__empty">None selected yet.</p>
+            ) : (
+              <ul className="lenderPicker__chips" ref={chipsRef}>
+                {chosen.map((lender, index) => (
+                  <li key={lender.id} className="lenderPicker__chip">
+                    <span className="lenderPicker__chipName">{lender.name}</span>
+                    <button
+                      type="button"
+                      className="lenderPicker__chipRemove"
+                      aria-label={`Remove ${lender.name}`}
+                      disabled={runtime.busy}
+                      onClick={() => remove(lender, index)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <div className="lenderPicker__alert" role="alert">
+            {limitShown && <p className="panel panel--error lenderPicker__limit">{props.limitMessage}</p>}
+          </div>
+          {atMax && props.limitBanner && (
+            <div className="lenderPicker__banner" role="status">
+              <span className="lenderPicker__bannerIcon" aria-hidden="true">
+                i
+              </span>
+              {props.limitBanner}
+            </div>
+          )}
+
+          <div className={`field lenderPicker__search${binding.error ? " field--error" : ""}`}>
+            <label className="field__label" htmlFor={ids.search}>
+              {runtime.fill(props.label)}
+            </label>
+            {binding.error && (
+              <p id={`${binding.id}-error`} className="field__error">
+                <span className="visually-hidden">Error: </span>
+                {binding.error}
+              </p>
+            )}
+            <input
+              ref={(element) => {
+                inputRef.current = element;
+                binding.ref(element);
+              }}
+              id={ids.search}
+              className="input lenderPicker__input"
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              placeholder={props.placeholder ? runtime.fill(props.placeholder) : undefined}
+              aria-controls={ids.results}
+              aria-describedby={[binding.error ? `${binding.id}-error` : "", state.status === "ready" ? ids.count : ""].filter(Boolean).join(" ") || undefined}
+              readOnly={runtime.busy}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={onSearchKey}
+            />
+          </div>
+
+          {state.status === "loading" && (
+            <p className="lenderPicker__loading" role="status">
+              <span className="spinner lenderPicker__spinner" aria-hidden="true" />
+              Loading lenders…
+            </p>
+          )}
+          {state.status === "error" && (
+            <div className="panel panel--error lenderPicker__loadError" role="alert">
+              <p>{state.message}</p>
+              {state.canRetry && (
+                <button type="button" className="button button--secondary" onClick={() => void retry()}>
+                  Try again
                 </button>
-              </li>
-            ))}
-          </ul>
+              )}
+            </div>
+          )}
+          {state.status === "ready" && (
+            <>
+              <p id={ids.count} className="lenderPicker__count" aria-live="polite">
+                {countText(results.length, query)}
+              </p>
+              <ul id={ids.results} ref={resultsRef} className="lenderPicker__results" aria-label="Lenders">
+                {results.map((lender, index) => (
+                  <li key={lender.id}>
+                    <button
+                      type="button"
+                      className="lenderPicker__result"
+                      disabled={runtime.busy}
+                      aria-disabled={atMax || undefined}
+                      aria-label={`Add ${lender.name}`}
+                      onClick={() => add(lender, index)}
+                      onKeyDown={(e) => onResultKey(e, index)}
+                    >
+                      <span className="lenderPicker__plus" aria-hidden="true">
+                        +
+                      </span>
+                      {lender.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
         </>
+      )}
+
+      </>
       )}
 
       <div className="visually-hidden" role="status" aria-live="polite">

@@ -10,7 +10,7 @@ import { getPath } from "../../engine/paths";
 import { validateValue } from "../../engine/rules";
 import { useFieldBinding } from "../../funnel/useFieldBinding";
 import type { BlockComponentProps } from "../../funnel/runtime";
-import { accountPrerequisites, ACCOUNT_MESSAGES, interpretSetupResult, type SetupBody } from "./accountSetup";
+import { accountPrerequisites, ACCOUNT_MESSAGES, interpretSetPasswordResult, interpretSetupResult, type SetupBody } from "./accountSetup";
 import "./passwordSetup.css";
 
 const DEFAULTS = { redirectTo: "/portal", existingUserRedirect: "/login?redirect=/portal&status=existing_user" };
@@ -70,18 +70,24 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
       recheck(props.confirmField);
       return;
     }
-    const prerequisites = accountPrerequisites(runtime.getData());
-    if (!prerequisites.ok) return setError(prerequisites.error);
+    const setPassword = props.mode === "setPassword";
+    const prerequisites = setPassword ? null : accountPrerequisites(runtime.getData());
+    if (prerequisites && !prerequisites.ok) return setError(prerequisites.error);
 
     setSubmitting(true);
     runtime.setBusy(true);
     let outcome: ReturnType<typeof interpretSetupResult>;
     try {
-      outcome = interpretSetupResult(
-        await runtime.api.post<SetupBody>("/api/account/setup", { claim_request_id: prerequisites.claimRequestId, password: passwordValue }),
-      );
+      outcome = setPassword
+        ? interpretSetPasswordResult(await runtime.api.post<SetupBody>("/api/account/password", { password: passwordValue }))
+        : interpretSetupResult(
+            await runtime.api.post<SetupBody>("/api/account/setup", {
+              claim_request_id: prerequisites?.ok ? prerequisites.claimRequestId : "",
+              password: passwordValue,
+            }),
+          );
     } catch {
-      outcome = { kind: "failed", error: ACCOUNT_MESSAGES.failed };
+      outcome = { kind: "failed", error: setPassword ? ACCOUNT_MESSAGES.setPasswordFailed : ACCOUNT_MESSAGES.failed };
     }
     runtime.setBusy(false);
     if (outcome.kind === "failed") {
@@ -91,6 +97,7 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
     }
     // Leaving the page: keep the button in its busy state so it cannot be pressed twice.
     clearPasswords();
+    if (outcome.kind === "created" && props.redirectDelayMs) await new Promise((resolve) => setTimeout(resolve, props.redirectDelayMs));
     runtime.goTo(outcome.kind === "created" ? props.redirectTo : props.existingUserRedirect);
   };
 

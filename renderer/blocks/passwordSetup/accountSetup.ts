@@ -6,6 +6,8 @@ export const ACCOUNT_MESSAGES = {
   noClaimRequest: "No claim request found",
   emailRequired: "Email is required for account creation",
   failed: "Failed to create account",
+  checkFailed: "Failed to check user status",
+  setPasswordFailed: "Failed to set password",
 } as const;
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
@@ -31,4 +33,10 @@ export function interpretSetupResult(result: ApiResult<SetupBody>): SetupOutcome
   if (result.ok) return { kind: "created" };
   if (result.status === 409 && result.body?.existingUser) return { kind: "existingUser" };
   return { kind: "failed", error: text(result.body?.error) || ACCOUNT_MESSAGES.failed };
+}
+
+/** v4 Complete: the signed-in user sets a password; the server's message, else 'Failed to set password'. */
+export function interpretSetPasswordResult(result: ApiResult<SetupBody>): SetupOutcome {
+  if (result.ok) return { kind: "created" };
+  return { kind: "failed", error: text(result.body?.error) || ACCOUNT_MESSAGES.setPasswordFailed };
 }

@@ -49,6 +49,8 @@ export interface RenderBlockOptions<T extends BlockType> {
   goNext?: (runtime: FunnelRuntime) => Promise<void> | void;
   /** Render inside React.StrictMode (default true), as the app does in development. */
   strict?: boolean;
+  /** The definition to take the block from (default v3b). */
+  funnel?: FunnelDefinition;
 }
 
 function definitionResolver(funnel: FunnelDefinition, step: StepDefinition): Resolver<FormData> {
@@ -68,7 +70,8 @@ export function renderBlock<T extends BlockType>(
   Component: ComponentType<BlockComponentProps<T>>,
   options: RenderBlockOptions<T> = {},
 ) {
-  const found = findBlock(type);
+  const funnel = options.funnel ?? v3b;
+  const found = findBlock(type, funnel);
   const baseProps = found.block.props as Record<string, unknown>;
   const overrides = (options.props ?? {}) as Record<string, unknown>;
   const block = { ...(found.block as Block), props: { ...baseProps, ...overrides } } as unknown as Extract<Block, { type: T }>;
@@ -88,12 +91,12 @@ export function renderBlock<T extends BlockType>(
       mode: "onTouched",
       reValidateMode: "onChange",
       shouldUnregister: false,
-      resolver: definitionResolver(v3b, step),
+      resolver: definitionResolver(funnel, step),
     });
     form.watch(); // re-render on every change, as the runner does
     const [busy, setBusyState] = useState(options.busy ?? false);
     const runtime: FunnelRuntime = {
-      funnel: v3b,
+      funnel,
       step,
       brand,
       query: new URLSearchParams(),

@@ -25,6 +25,13 @@ export interface SearchOptions {
 /** The provider could not answer (down, refused, timed out). Not used for "nothing found". */
 export class AddressProviderError extends Error {
   override name = "AddressProviderError";
+  /** A stable code for the logs (e.g. "IDEAL_POSTCODES_4020", "DATA8_STATUS"); never user data. */
+  code?: string;
+
+  constructor(message: string, code?: string) {
+    super(message);
+    if (code) this.code = code;
+  }
 }
 
 export interface AddressProvider {

@@ -3,6 +3,26 @@ export interface CrmClientInput {
   claimRequestId: string;
   claimReference: string;
   brandId: string;
+  funnelVersion?: string;
+  /** The claimant as stored, for providers that hand the client over (the webhook). */
+  client?: CrmClientDetails;
+}
+
+export interface CrmClientDetails {
+  title: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  email: string | null;
+  phone_number: string | null;
+  address: Record<string, unknown>;
+}
+
+/** A message for the outbox (server/outbox), stored in the same transaction as the client uuid. */
+export interface CrmOutboxMessage {
+  topic: string;
+  idempotencyKey: string;
+  body: string;
 }
 
 export class CrmProviderError extends Error {
@@ -12,5 +32,5 @@ export class CrmProviderError extends Error {
 export interface CrmProvider {
   readonly providerType: string;
   /** Creates the client, or returns the existing one for this claim request. */
-  createClient(input: CrmClientInput): Promise<{ uuid: string }>;
+  createClient(input: CrmClientInput): Promise<{ uuid: string; outbox?: CrmOutboxMessage[] }>;
 }

@@ -18,6 +18,7 @@ describe("field blocks", () => {
       selectInput: ["field"],
       dateOfBirth: ["field"],
       checkbox: ["field"],
+      radioGroup: ["field"],
       signature: ["field"],
       lenderPicker: ["field"],
       passwordSetup: ["passwordField", "confirmField"],

@@ -1,6 +1,7 @@
 /** Every check on one funnel definition beyond its schema. */
 import { checkPlaceholders } from "../check-placeholders";
 import type { Finding } from "../types";
+import { checkAccessGuard } from "./check-access";
 import { checkConditionFields, checkEqualsValues } from "./check-conditions";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkReachability } from "./check-reachability";
@@ -16,6 +17,7 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkEqualsValues,
   checkPlaceholders,
   checkReachability,
+  checkAccessGuard,
 ];
 
 export function funnelFindings(funnel: unknown): Finding[] {

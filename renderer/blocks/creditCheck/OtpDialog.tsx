@@ -1,0 +1,129 @@
+/**
+ * 'Verify Your Identity': a modal dialog asking for the one-time code the
+ * check sent by text. It says where the code went, offers a new code, and
+ * cannot be dismissed with Escape (the check cannot go on without it).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+
+export interface OtpDialogCopy {
+  title: string;
+  text: string;
+  hint: string;
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  resendLabel: string;
+  invalidCode: string;
+}
+
+export interface OtpDialogProps {
+  copy: OtpDialogCopy;
+  /** Resolves to an error message to show, or null when the code was accepted. */
+  onSubmit(code: string): Promise<string | null>;
+  onResend(): void;
+  /** Bumped when a new code was sent, to clear the field and say so. */
+  codeSentCount: number;
+}
+
+export function OtpDialog({ copy, onSubmit, onResend, codeSentCount }: OtpDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    if (typeof element.showModal === "function") element.showModal();
+    else element.setAttribute("open", "");
+    input.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (codeSentCount > 1) {
+      setCode("");
+      setError(null);
+      input.current?.focus();
+    }
+  }, [codeSentCount]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (busy) return;
+    const digits = code.replace(/\s+/g, "");
+    if (!/^\d{6}$/.test(digits)) {
+      setError(copy.invalidCode);
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const message = await onSubmit(digits);
+    setBusy(false);
+    if (message) {
+      setError(message);
+      input.current?.focus();
+    }
+  };
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <dialog
+      ref={dialog}
+      className="modal creditCheck__otp"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={(e) => e.preventDefault()}
+    >
+      <h2 id={`${id}-title`} className="modal__title">
+        {copy.title}
+      </h2>
+      <p id={`${id}-text`}>{copy.text}</p>
+      <form noValidate onSubmit={submit}>
+        <div className={`field${error ? " field--error" : ""}`}>
+          <label className="field__label" htmlFor={`${id}-code`}>
+            {copy.label}
+          </label>
+          <p id={hintId} className="field__hint">
+            {copy.hint}
+          </p>
+          {error && (
+            <p id={errorId} className="field__error" role="alert">
+              <span className="visually-hidden">Error: </span>
+              {error}
+            </p>
+          )}
+          <input
+            ref={input}
+            id={`${id}-code`}
+            className="input input--short creditCheck__otpInput"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            value={code}
+            readOnly={busy}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </div>
+        <div className="creditCheck__otpActions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? copy.busyLabel : copy.submitLabel}
+          </button>
+          <button type="button" className="button button--link" onClick={onResend} disabled={busy}>
+            {copy.resendLabel}
+          </button>
+        </div>
+      </form>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {codeSentCount > 1 ? "We've sent a new code." : ""}
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * 'Did you mean {local}@{domain}?' under an email field once the user has
+ * left it, for a misspelt common mail domain. Pressing the suggestion puts it
+ * in the field; ignoring it is fine: it never blocks Next.
+ */
+import { useFormState, useWatch } from "react-hook-form";
+import { getPath } from "../../engine/paths";
+import type { BlockComponentProps } from "../../funnel/runtime";
+import { fieldId } from "../../funnel/useFieldBinding";
+import { suggestEmail } from "./suggestEmail";
+import "./emailSuggestion.css";
+
+export function EmailSuggestionBlock({ block, runtime }: BlockComponentProps<"emailSuggestion">) {
+  const { field, prefix } = block.props;
+  const value = useWatch({ control: runtime.form.control, name: field });
+  const { touchedFields, submitCount } = useFormState({ control: runtime.form.control, name: field });
+  const touched = Boolean(getPath(touchedFields as Record<string, unknown>, field)) || submitCount > 0;
+  const suggestion = touched ? suggestEmail(value) : null;
+
+  const apply = () => {
+    if (!suggestion) return;
+    runtime.setValue(field, suggestion.full);
+    document.getElementById(fieldId(field))?.focus();
+  };
+
+  return (
+    <div className="emailSuggestion" aria-live="polite">
+      {suggestion && (
+        <p className="emailSuggestion__text">
+          <button type="button" className="emailSuggestion__button" onClick={apply}>
+            {runtime.fill(prefix)}{" "}
+            <span className="emailSuggestion__address">
+              {suggestion.local}@<strong>{suggestion.domain}</strong>
+            </span>
+            ?
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

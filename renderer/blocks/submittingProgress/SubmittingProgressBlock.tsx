@@ -1,0 +1,99 @@
+/**
+ * The submitting step (v1/v2): runs the step's JSON state machine and shows
+ * 'Finding your claims' with its progress steps (active/done from the machine
+ * state), the one-time-code dialog in the challenge state, and on error the
+ * problem panel with Start Over (clears saved progress, goes to /claim) and
+ * Try Again (reloads).
+ */
+import { useMachine } from "../../funnel/machine/useMachine";
+import { clearProgress } from "../../funnel/progressStore";
+import type { BlockComponentProps } from "../../funnel/runtime";
+import { ONE_TIME_CODE_VERIFIED_EVENT } from "../../hooks/submittingMessages";
+import { ProgressSteps } from "../creditCheck/ProgressSteps";
+import "../creditCheck/creditCheck.css";
+import { OneTimeCodeDialog } from "./OneTimeCodeDialog";
+import { reloadPage } from "./pageActions";
+import { currentProgressIndex } from "./progressState";
+import "./submittingProgress.css";
+
+const DEFAULTS = {
+  lead: "",
+  doneStates: [] as string[],
+  otpState: "otp-challenge",
+  otpEvent: ONE_TIME_CODE_VERIFIED_EVENT,
+  otpTitle: "Verify Your Identity",
+  otpText: "We've sent a verification code to your phone.",
+  otpCodeLabel: "Verification code",
+  otpVerifyLabel: "Verify code",
+  otpVerifyingLabel: "Checking...",
+  otpResendLabel: "Send a new code",
+  otpResentText: "We've sent you a new code.",
+  startOverHref: "/claim",
+};
+
+export function SubmittingProgressBlock({ block, runtime }: BlockComponentProps<"submittingProgress">) {
+  const props = { ...DEFAULTS, ...block.props };
+  const snapshot = useMachine(runtime.step.machine, runtime);
+  const labels = props.progressSteps.map((s) => runtime.fill(s.label));
+  const current = currentProgressIndex(snapshot, props.progressSteps, props.doneStates);
+  const failed = snapshot?.status === "failed";
+  const challenge = snapshot?.status === "running" && snapshot.state === props.otpState;
+
+  const startOver = () => {
+    runtime.form.reset({});
+    clearProgress(runtime.brand.brandId, runtime.funnel);
+    try {
+      window.sessionStorage.clear();
+    } catch {
+      /* nothing to clear */
+    }
+    runtime.goTo(props.startOverHref);
+  };
+
+  return (
+    <section className="creditCheck submitting" aria-labelledby="submitting-title">
+      <h1 id="submitting-title" className="step-heading creditCheck__title" tabIndex={-1}>
+        {runtime.fill(props.title)}
+      </h1>
+      {props.lead && <p className="lead">{runtime.fill(props.lead)}</p>}
+
+      {!failed && (
+        <div className="creditCheck__progress" aria-busy={snapshot?.status !== "finished"}>
+          <span className="spinner creditCheck__spinner" aria-hidden="true" />
+          <ProgressSteps steps={labels} current={current} />
+        </div>
+      )}
+
+      {failed && (
+        <div className="panel panel--error submitting__error" role="alert">
+          <h2 className="creditCheck__panelTitle">{runtime.fill(props.errorTitle)}</h2>
+          <p className="creditCheck__panelText submitting__message">{snapshot?.error}</p>
+          <div className="submitting__actions">
+            <button type="button" className="button button--secondary" onClick={startOver}>
+              {props.startOverLabel}
+            </button>
+            <button type="button" className="button button--primary" onClick={reloadPage}>
+              {props.retryLabel}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {challenge && (
+        <OneTimeCodeDialog
+          runtime={runtime}
+          verifiedEvent={props.otpEvent}
+          copy={{
+            title: props.otpTitle,
+            text: props.otpText,
+            codeLabel: props.otpCodeLabel,
+            verifyLabel: props.otpVerifyLabel,
+            verifyingLabel: props.otpVerifyingLabel,
+            resendLabel: props.otpResendLabel,
+            resentText: props.otpResentText,
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** A star rating: five stars drawn for the eye, the rating said in words for everyone else. */
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  const whole = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span className={`stars${className ? ` ${className}` : ""}`}>
+      <span aria-hidden="true">
+        <span className="stars__on">{"★".repeat(whole)}</span>
+        <span className="stars__off">{"★".repeat(5 - whole)}</span>
+      </span>
+      <span className="visually-hidden">Rated {rating} out of 5</span>
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Loads the claim request named by claim_request_id in the form data (the
+ * owner's record, with its claims) into the form: reference, claims (status
+ * 'pending' when the record has none), the credit-check count, the total and
+ * the email the account will use. The v4 screens read what the claim
+ * request already holds this way.
+ */
+import type { HookImplementation } from "../funnel/runtime";
+import { getPath } from "../engine/paths";
+
+interface RecordClaim {
+  id?: unknown;
+  lender_id?: unknown;
+  lender_name?: unknown;
+  lender?: { id?: unknown; name?: unknown } | null;
+  lenders?: { id?: unknown; name?: unknown } | null;
+  source?: unknown;
+  status?: unknown;
+  [key: string]: unknown;
+}
+
+interface ClaimRequestRecord {
+  claim_reference?: unknown;
+  email?: unknown;
+  claims?: unknown;
+}
+
+const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : "");
+
+export function claimsFromRecord(claims: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(claims)) return [];
+  return (claims as RecordClaim[])
+    .filter((c) => c && typeof c === "object")
+    .map((c) => {
+      const lender = c.lender ?? c.lenders ?? null;
+      return {
+        ...c,
+        lender_name: str(c.lender_name) || str(lender?.name) || "Unknown Lender",
+        source: c.source === "credit-check" || c.source === "manual" ? c.source : "unknown",
+        status: str(c.status) || "pending",
+      };
+    });
+}
+
+export const loadClaimRequest: HookImplementation<"loadClaimRequest"> = async (_call, runtime) => {
+  const id = str(runtime.getData().claim_request_id);
+  if (!id) return { ok: false, error: "No claim request found" };
+  const result = await runtime.api.get<ClaimRequestRecord>(`/api/claim-requests/${encodeURIComponent(id)}`);
+  if (!result.ok) return { ok: false, error: result.body.error ?? "No claim request found" };
+  const record = result.body;
+  const claims = claimsFromRecord(record.claims);
+  runtime.setValue("claim_reference", str(record.claim_reference));
+  runtime.setValue("claims", claims);
+  runtime.setValue("claimsFound", claims.filter((c) => c.source === "credit-check").length);
+  runtime.setValue("totalClaims", claims.length);
+  if (str(record.email) && !str(getPath(runtime.getData(), "contactDetails.email"))) runtime.setValue("contactDetails.email", str(record.email));
+  return { ok: true };
+};

@@ -1,0 +1,106 @@
+/**
+ * Affiliate sign-in links. A partner's link carries a payload (partner,
+ * claim request, expiry, a random link id) and an HMAC-SHA256 of it under the
+ * partner's secret, so the server stores nothing when a link is issued (the
+ * issuing command needs only the secret, not the database). The first visit
+ * records the link id; any later visit is refused, as is an expired link, a
+ * bad signature, an unknown partner or a link valid for longer than
+ * MAX_LINK_MINUTES.
+ *
+ *   token = base64url(JSON payload) "." base64url(HMAC-SHA256(secret, base64url(JSON payload)))
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+export const DEFAULT_LINK_MINUTES = 60 * 24;
+export const MAX_LINK_MINUTES = 60 * 24 * 7;
+export const ENTER_PATH = "/api/affiliate/enter";
+
+export interface AffiliatePartner {
+  id: string;
+  secret: string;
+}
+
+/** Outside production, a documented sandbox partner works without configuration (like a payment test card). */
+export const SANDBOX_PARTNER: AffiliatePartner = { id: "sandbox", secret: "sandbox-affiliate-secret-never-use-in-production" };
+
+const PARTNER_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+/** AFFILIATE_PARTNERS="acme:<secret of 32+ characters>,other:<secret>" → partners; throws a one-line message on a bad value. */
+export function parsePartners(value: string | undefined): AffiliatePartner[] {
+  if (!value?.trim()) return [];
+  return value.split(",").map((entry) => {
+    const at = entry.indexOf(":");
+    const id = entry.slice(0, at).trim();
+    const secret = entry.slice(at + 1).trim();
+    if (at < 0 || !PARTNER_ID.test(id)) throw new Error("each entry must be partner-id:secret, the id in lower case letters, digits, - or _");
+    if (secret.length < 32) throw new Error(`the secret of partner '${id}' must be at least 32 characters`);
+    return { id, secret };
+  });
+}
+
+export interface LinkPayload {
+  /** partner id */
+  p: string;
+  /** claim request id */
+  c: string;
+  /** expiry, seconds since the epoch */
+  e: number;
+  /** link id, random */
+  n: string;
+}
+
+const b64 = (data: Buffer | string) => Buffer.from(data).toString("base64url");
+const mac = (secret: string, body: string) => createHmac("sha256", secret).update(body).digest();
+
+export function signAffiliateToken(
+  partner: AffiliatePartner,
+  claimRequestId: string,
+  options: { minutes?: number; now?: number } = {},
+): { token: string; payload: LinkPayload } {
+  const minutes = options.minutes ?? DEFAULT_LINK_MINUTES;
+  if (!(minutes > 0 && minutes <= MAX_LINK_MINUTES)) throw new Error(`a link lasts between 1 minute and ${MAX_LINK_MINUTES} minutes`);
+  const now = options.now ?? Date.now();
+  const payload: LinkPayload = { p: partner.id, c: claimRequestId, e: Math.floor(now / 1000) + Math.round(minutes * 60), n: b64(randomBytes(16)) };
+  const body = b64(JSON.stringify(payload));
+  return { token: `${body}.${b64(mac(partner.secret, body))}`, payload };
+}
+
+export function affiliateLink(origin: string, token: string): string {
+  return `${origin.replace(/\/$/, "")}${ENTER_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+export type LinkCheck = { ok: true; payload: LinkPayload } | { ok: false; reason: "malformed" | "unknown-partner" | "bad-signature" | "expired" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Signature and expiry only; single use is the caller's job (it records payload.n). */
+export function verifyAffiliateToken(token: string, partners: readonly AffiliatePartner[], now = Date.now()): LinkCheck {
+  if (typeof token !== "string" || token.length > 1000) return { ok: false, reason: "malformed" };
+  const [body, signature, extra] = token.split(".");
+  if (!body || !signature || extra !== undefined) return { ok: false, reason: "malformed" };
+  let payload: LinkPayload;
+  try {
+    payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as LinkPayload;
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  if (
+    !payload ||
+    typeof payload.p !== "string" ||
+    typeof payload.c !== "string" ||
+    !UUID.test(payload.c) ||
+    typeof payload.e !== "number" ||
+    typeof payload.n !== "string" ||
+    !/^[A-Za-z0-9_-]{16,64}$/.test(payload.n)
+  ) {
+    return { ok: false, reason: "malformed" };
+  }
+  const partner = partners.find((p) => p.id === payload.p);
+  if (!partner) return { ok: false, reason: "unknown-partner" };
+  const expected = mac(partner.secret, body);
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad-signature" };
+  const nowSeconds = Math.floor(now / 1000);
+  if (payload.e <= nowSeconds || payload.e > nowSeconds + MAX_LINK_MINUTES * 60 + 60) return { ok: false, reason: "expired" };
+  return { ok: true, payload };
+}

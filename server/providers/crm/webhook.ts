@@ -1,0 +1,107 @@
+/**
+ * provider_type "webhook": the CRM learns of each client from a signed HTTPS
+ * POST. createClient mints the client uuid here (deterministic per claim
+ * request) and returns the "client.created" event for the outbox; the outbox
+ * worker delivers it with deliverWebhook, retrying until the receiver answers 2xx.
+ *
+ * Request: POST CRM_WEBHOOK_URL, Content-Type: application/json, body as in
+ * server/providers/README.md, headers
+ *   Idempotency-Key: <event id>           (the same on every retry; receivers drop repeats)
+ *   X-Signature: <hex HMAC-SHA256 of the raw body with CRM_WEBHOOK_SECRET>
+ *   X-Event-Type: client.created
+ *   X-Delivery-Attempt: <1, 2, …>
+ */
+import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signBody } from "./signature";
+import { CrmProviderError, type CrmClientInput, type CrmProvider } from "./types";
+import { uuidFrom } from "./uuid";
+
+export const CRM_WEBHOOK_TOPIC = "crm.webhook";
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+
+export interface WebhookOptions {
+  url: string;
+  secret: string;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+export interface ClientCreatedEvent {
+  id: string;
+  type: "client.created";
+  created_at: string;
+  data: {
+    client_uuid: string;
+    claim_request_id: string;
+    claim_reference: string;
+    brand_id: string;
+    funnel_version: string | null;
+    client: CrmClientInput["client"] | null;
+  };
+}
+
+export function webhookClientUuid(claimRequestId: string): string {
+  return uuidFrom(`webhook-crm|client|${claimRequestId}`);
+}
+
+export function clientCreatedEvent(input: CrmClientInput, createdAt: Date): ClientCreatedEvent {
+  return {
+    id: uuidFrom(`webhook-crm|client.created|${input.claimRequestId}`),
+    type: "client.created",
+    created_at: createdAt.toISOString(),
+    data: {
+      client_uuid: webhookClientUuid(input.claimRequestId),
+      claim_request_id: input.claimRequestId,
+      claim_reference: input.claimReference,
+      brand_id: input.brandId,
+      funnel_version: input.funnelVersion ?? null,
+      client: input.client ?? null,
+    },
+  };
+}
+
+export function createWebhookCrmProvider(options: WebhookOptions): CrmProvider {
+  const now = options.now ?? (() => new Date());
+  return {
+    providerType: "webhook",
+    async createClient(input) {
+      const event = clientCreatedEvent(input, now());
+      return {
+        uuid: event.data.client_uuid,
+        outbox: [{ topic: CRM_WEBHOOK_TOPIC, idempotencyKey: event.id, body: JSON.stringify(event) }],
+      };
+    },
+  };
+}
+
+/** The outbox handler: one signed POST; resolves on 2xx, throws CrmProviderError otherwise (the outbox retries). */
+export function createWebhookDelivery(options: WebhookOptions) {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
+  return async (message: { idempotency_key: string; body: string; attempts: number }, signal: AbortSignal): Promise<void> => {
+    let response: Response;
+    try {
+      response = await fetch(options.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [IDEMPOTENCY_HEADER]: message.idempotency_key,
+          [SIGNATURE_HEADER]: signBody(message.body, options.secret),
+          "x-event-type": "client.created",
+          "x-delivery-attempt": String(message.attempts),
+          "user-agent": "claim-funnels-webhook/1",
+        },
+        body: message.body,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+        redirect: "error",
+      });
+    } catch (error) {
+      const name = (error as Error)?.name;
+      if (name === "TimeoutError") throw new CrmProviderError(`CRM webhook: no answer within ${timeoutMs} ms`);
+      if (name === "AbortError") throw new CrmProviderError("CRM webhook: stopped before an answer");
+      const cause = (error as { cause?: { code?: string } })?.cause?.code ?? "network error";
+      throw new CrmProviderError(`CRM webhook: request failed (${cause})`);
+    }
+    // Drain the body so the connection can be reused; its content is not needed.
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status < 200 || response.status > 299) throw new CrmProviderError(`CRM webhook: HTTP ${response.status}`);
+  };
+}

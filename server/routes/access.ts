@@ -1,0 +1,50 @@
+/**
+ * GET /api/access?version=v4&step=lender-selection: the funnel's access
+ * guard decided for this visitor (the same decision the page request got),
+ * and, when the guard loads the claim request, the form data it fills in.
+ * Always 200: {ok:true, data} or {ok:false, redirect}.
+ */
+import { Router } from "express";
+import { z } from "zod";
+import { findFunnelByPath } from "../../renderer/engine/routes";
+import type { FormData } from "../../renderer/engine/paths";
+import { decideAccess } from "../auth/accessGuard";
+import { identityOf } from "../auth/requestContext";
+import type { AppContext } from "../context";
+import type { Queryable } from "../db/db";
+import { notFound } from "../http/errors";
+import { parseQuery } from "../http/validate";
+import { toFormData, type ClaimRequestRow } from "../store/claimRequests";
+import { listClaims, toClaimEntry } from "../store/claims";
+
+const query = z.object({ version: z.string().min(1).max(40), step: z.string().min(1).max(60) });
+
+/** The claim request as the funnel's form data: the applicant, its reference and its claims (status 'pending' until shown). */
+export async function claimRequestFormData(db: Queryable, row: ClaimRequestRow): Promise<FormData> {
+  const claims = (await listClaims(db, [row.id])).map(toClaimEntry);
+  const { signature: _signature, ...data } = toFormData(row);
+  return {
+    ...data,
+    claim_request_id: row.id,
+    claim_reference: row.claim_reference,
+    claims,
+    claimsFound: claims.length,
+  };
+}
+
+export function accessRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/access", async (req, res) => {
+    const { version, step } = parseQuery(query, req);
+    const funnel = findFunnelByPath(ctx.funnels, version);
+    if (!funnel) throw notFound(`Unknown funnel version '${version}'`);
+    const decision = await decideAccess(ctx.db, funnel.access, { user: identityOf(res).user, stepId: step });
+    if (!decision.ok) {
+      res.json({ ok: false, redirect: decision.redirect });
+      return;
+    }
+    const data = funnel.access?.load === "claimRequest" && decision.claimRequest ? await claimRequestFormData(ctx.db, decision.claimRequest) : {};
+    res.json({ ok: true, data });
+  });
+  return router;
+}

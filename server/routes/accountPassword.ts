@@ -1,0 +1,51 @@
+/**
+ * POST /api/account/password: a signed-in user who has no password yet (an
+ * affiliate-link user on the v4 Complete step) sets one. It clears the
+ * new-user flag and marks the password set. Changing an existing password
+ * goes through the forgotten-password mail instead, so a borrowed session
+ * cannot take the account over.
+ */
+import { Router } from "express";
+import { z } from "zod";
+import { updateMetadataWithRetry } from "../auth/metadata";
+import { hashPassword } from "../auth/passwords";
+import { identityOf } from "../auth/requestContext";
+import type { AppContext } from "../context";
+import { HttpError, badRequest } from "../http/errors";
+import { parseBody } from "../http/validate";
+import { NO_PASSWORD } from "../store/users";
+import { PASSWORD_TOO_SHORT } from "./account";
+import { NOT_SIGNED_IN } from "./auth";
+
+export const FAILED_TO_SET_PASSWORD = "Failed to set password";
+export const PASSWORD_ALREADY_SET = "You have already set a password. To change it, use 'Forgotten your password?' on the sign-in page.";
+
+const body = z.strictObject({ password: z.string().max(200, "Password must be 200 characters or fewer") });
+
+export function accountPasswordRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.post("/account/password", async (req, res) => {
+    const input = parseBody(body, req);
+    const { user } = identityOf(res);
+    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+    if (input.password.length < 8) throw badRequest(PASSWORD_TOO_SHORT);
+    if (user.password_hash !== NO_PASSWORD || user.metadata.password_set === true) throw new HttpError(409, PASSWORD_ALREADY_SET);
+    try {
+      // Only while still unset: two tabs racing cannot both set it.
+      const { rows } = await ctx.db.query("UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id", [
+        user.id,
+        await hashPassword(input.password),
+        NO_PASSWORD,
+      ]);
+      if (rows.length === 0) throw new HttpError(409, PASSWORD_ALREADY_SET);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      req.log?.error({ err: error }, "setting a password failed");
+      throw new HttpError(500, FAILED_TO_SET_PASSWORD);
+    }
+    await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, user.id, { password_set: true, is_new_user: false });
+    res.json({ ok: true, redirect: "/portal" });
+  });
+  return router;
+}
+

@@ -1,0 +1,230 @@
+/**
+ * Identity verification before the v1/v2 credit search (spec sections 4 and 7):
+ *
+ *  GET  /api/credit-check/:claimRequestId       existing verification lookup → {data:{verification_id}}
+ *                                                (an id that is a credit check falls through to the report route)
+ *  POST /api/credit-check/:provider/verify-user  → {success, data:{decision, verification_id, message}, error}
+ *  POST /api/otp/verify {verification_id, code}  → {success} or 400 {success:false, error, attemptsRemaining}
+ *  POST /api/otp/resend {verification_id}        → {success, expiresInMinutes}
+ *  GET  /api/kba/questions?claim_request_id=     → {questions:[{id, text, options:[{id, label}]}]}
+ *  POST /api/kba/answers {claim_request_id, answers:[{question_id, answer_id}]} → {status: success|failure|manual-override}
+ *  POST /api/account/check {claim_request_id}    → {existingUser}
+ *
+ * Every call is owner-only: someone else's claim request or verification is 404.
+ */
+import { Router } from "express";
+import { rateLimit } from "express-rate-limit";
+import { z } from "zod";
+import { ownerOf } from "../auth/requestContext";
+import { defaultBrand } from "../brands";
+import type { AppContext } from "../context";
+import { HttpError, badRequest, notFound } from "../http/errors";
+import { isUuid, parseBody, parseParams, parseQuery } from "../http/validate";
+import { createIdentityProviders, createKbaProviders } from "../providers/identity";
+import { IdentityProviderError, type IdentitySubject } from "../providers/identity/types";
+import { findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimRequests";
+import { findOwnedCreditCheck } from "../store/creditChecks";
+import {
+  OTP_TTL_MINUTES,
+  findOwnedVerification,
+  insertVerification,
+  latestUsableVerification,
+  markCodeVerified,
+  recordWrongCode,
+  renewCode,
+} from "../store/identityVerifications";
+import { findUserByEmail } from "../store/users";
+import { NO_CLAIM_REQUEST } from "./claimRequests";
+
+export const IDENTITY_MESSAGES = {
+  failed: "Verification failed",
+  missing: "Missing required data for verification",
+  unknownProvider: "Unknown verification provider",
+  noVerification: "No verification found. Please start again.",
+  notChallenged: "This verification does not need a code",
+  alreadyVerified: "This code has already been verified",
+  expired: "This code has expired. Request a new code.",
+  locked: "You have entered too many incorrect codes. Request a new code.",
+  tooManySends: "You have asked for too many codes. Please start again later.",
+  kbaUnavailable: "Identity questions are not available right now. Please try again later.",
+} as const;
+
+export const MAX_CODE_SENDS = 5;
+const PROVIDER_TIMEOUT_MS = 15_000;
+
+const uuid = z.string().refine(isUuid, "must be a valid id");
+const text = (max: number) => z.string().max(max);
+const verifyBody = z.strictObject({
+  clientRefId: uuid,
+  personalDetails: z.object({ title: text(20).optional(), firstName: text(60), lastName: text(60), dateOfBirth: text(10) }),
+  contactDetails: z.object({ email: text(254), phoneNumber: text(20).optional(), isTermsPolicyAgreed: z.boolean().optional() }),
+  address: z.record(z.string(), z.union([z.string().max(120), z.number(), z.null()])).optional(),
+  device_session_id: text(100).optional(),
+  deviceSessionId: text(100).optional(),
+});
+const providerParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a provider name") });
+const verificationId = z.string().min(1).max(100);
+const otpVerifyBody = z.strictObject({ verification_id: verificationId, code: z.string().regex(/^\d{6}$/, "must be 6 digits") });
+const otpResendBody = z.strictObject({ verification_id: verificationId });
+const claimBody = z.strictObject({ claim_request_id: uuid });
+const claimQuery = z.object({ claim_request_id: uuid });
+const answersBody = z.strictObject({
+  claim_request_id: uuid,
+  answers: z.array(z.strictObject({ question_id: text(40), answer_id: text(40) })).min(1).max(10),
+});
+
+function subjectOf(row: ClaimRequestRow): IdentitySubject | null {
+  if (!row.first_name || !row.last_name || !row.date_of_birth || !row.email || !row.address?.postcode) return null;
+  return {
+    title: row.title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dateOfBirth: row.date_of_birth,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    postcode: row.address.postcode,
+  };
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new IdentityProviderError("Identity provider timed out")), PROVIDER_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const limiter = (limit: number, error: string) =>
+  rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ success: false, error });
+    },
+  });
+
+export function identityRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const identity = createIdentityProviders();
+  const kba = createKbaProviders();
+  const verifyLimiter = limiter(30, "Too many verification attempts. Please wait a minute and try again.");
+  const otpLimiter = limiter(30, "Too many code attempts. Please wait a minute and try again.");
+
+  // The existing-verification lookup shares its path with the report route: a credit check id goes on to that route.
+  router.get("/credit-check/:id", async (req, res, next) => {
+    const id = req.params.id;
+    if (!isUuid(id)) return next();
+    const owner = ownerOf(res);
+    if (await findOwnedCreditCheck(ctx.db, id, owner)) return next();
+    const row = await findOwnedClaimRequest(ctx.db, id, owner);
+    if (!row) return next();
+    const found = await latestUsableVerification(ctx.db, row.id);
+    res.json({ data: { claim_request_id: row.id, verification_id: found?.verification_id ?? null, decision: found?.decision ?? null } });
+  });
+
+  router.post("/credit-check/:provider/verify-user", verifyLimiter, async (req, res) => {
+    const { provider: providerName } = parseParams(providerParams, req);
+    const body = parseBody(verifyBody, req);
+    const provider = identity.get(providerName);
+    if (!provider) throw notFound(IDENTITY_MESSAGES.unknownProvider);
+    const row = await findOwnedClaimRequest(ctx.db, body.clientRefId, ownerOf(res));
+    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    // The stored claim is the authority; the body must agree with it on who this is.
+    const subject = subjectOf(row);
+    if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
+    if (body.personalDetails.lastName.trim().toLowerCase() !== subject.lastName.trim().toLowerCase()) throw badRequest(IDENTITY_MESSAGES.missing);
+
+    let result;
+    try {
+      result = await withTimeout(provider.verifyUser(subject, body.device_session_id ?? body.deviceSessionId ?? null));
+    } catch (error) {
+      req.log.warn({ err: error, provider: provider.name }, "identity verification failed");
+      res.status(502).json({ success: false, data: null, error: IDENTITY_MESSAGES.failed });
+      return;
+    }
+    await insertVerification(ctx.db, {
+      claimRequestId: row.id,
+      provider: provider.name,
+      verificationId: result.verificationId,
+      decision: result.decision,
+      message: result.message,
+    });
+    res.json({ success: true, data: { decision: result.decision, verification_id: result.verificationId, message: result.message }, error: null });
+  });
+
+  router.post("/otp/verify", otpLimiter, async (req, res) => {
+    const body = parseBody(otpVerifyBody, req);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const found = await findOwnedVerification(tx, body.verification_id, ownerOf(res), true);
+      if (!found) throw notFound(IDENTITY_MESSAGES.noVerification);
+      if (found.decision !== "CHALLENGE") throw badRequest(IDENTITY_MESSAGES.notChallenged);
+      if (found.otp_verified_at) return { status: 200, body: { success: true } };
+      if (found.otp_attempts_remaining <= 0) return { status: 429, body: { success: false, error: IDENTITY_MESSAGES.locked, attemptsRemaining: 0 } };
+      if (!found.otp_expires_at || new Date(found.otp_expires_at).getTime() < Date.now()) {
+        return { status: 400, body: { success: false, error: IDENTITY_MESSAGES.expired, attemptsRemaining: found.otp_attempts_remaining } };
+      }
+      const provider = identity.get(found.provider);
+      if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.unknownProvider);
+      if (await provider.checkCode(body.verification_id, body.code)) {
+        await markCodeVerified(tx, found.id);
+        return { status: 200, body: { success: true } };
+      }
+      const left = await recordWrongCode(tx, found.id);
+      const error =
+        left > 0 ? `That code is not right. You have ${left} ${left === 1 ? "attempt" : "attempts"} left.` : IDENTITY_MESSAGES.locked;
+      return { status: left > 0 ? 400 : 429, body: { success: false, error, attemptsRemaining: left } };
+    });
+    res.status(outcome.status).json(outcome.body);
+  });
+
+  router.post("/otp/resend", otpLimiter, async (req, res) => {
+    const body = parseBody(otpResendBody, req);
+    const found = await findOwnedVerification(ctx.db, body.verification_id, ownerOf(res));
+    if (!found) throw notFound(IDENTITY_MESSAGES.noVerification);
+    if (found.decision !== "CHALLENGE") throw badRequest(IDENTITY_MESSAGES.notChallenged);
+    if (found.otp_verified_at) throw badRequest(IDENTITY_MESSAGES.alreadyVerified);
+    if (found.otp_sends >= MAX_CODE_SENDS) throw new HttpError(429, IDENTITY_MESSAGES.tooManySends, { success: false });
+    const provider = identity.get(found.provider);
+    if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.unknownProvider);
+    await provider.sendCode(body.verification_id);
+    await renewCode(ctx.db, found.id);
+    res.json({ success: true, expiresInMinutes: OTP_TTL_MINUTES });
+  });
+
+  const kbaFor = (row: ClaimRequestRow) => {
+    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
+    const provider = kba.get(brand.credit_check_provider_id);
+    if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
+    return provider;
+  };
+
+  router.get("/kba/questions", async (req, res) => {
+    const { claim_request_id } = parseQuery(claimQuery, req);
+    const row = await findOwnedClaimRequest(ctx.db, claim_request_id, ownerOf(res));
+    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    const subject = subjectOf(row);
+    if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
+    res.json({ questions: kbaFor(row).questions(subject, row.id) });
+  });
+
+  router.post("/kba/answers", otpLimiter, async (req, res) => {
+    const body = parseBody(answersBody, req);
+    const row = await findOwnedClaimRequest(ctx.db, body.claim_request_id, ownerOf(res));
+    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    const subject = subjectOf(row);
+    if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
+    res.json({ status: kbaFor(row).check(subject, row.id, body.answers) });
+  });
+
+  router.post("/account/check", async (req, res) => {
+    const { claim_request_id } = parseBody(claimBody, req);
+    const row = await findOwnedClaimRequest(ctx.db, claim_request_id, ownerOf(res));
+    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    const existingUser = Boolean(row.user_id) || (row.email ? Boolean(await findUserByEmail(ctx.db, row.email)) : false);
+    res.json({ existingUser });
+  });
+
+  return router;
+}

@@ -1,0 +1,257 @@
+/**
+ * User A's claims and claim requests cannot be read or changed by user B (a
+ * signed-in account) or by a stranger (no cookies), through any API route.
+ * Every route in server/routes is in the table below; a test at the end fails
+ * when a route is added without being listed here.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signAffiliateToken, SANDBOX_PARTNER } from "../auth/affiliateLinks";
+import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+
+let server: TestServer;
+const PASSWORD = "correct horse battery";
+const A = withSurname(PEOPLE.amelia, "Challenge", "amelia.owner@example.co.uk");
+const B = withSurname(PEOPLE.rajesh, "Intruder", "rajesh.intruder@example.com");
+
+interface Fixture {
+  a: Visitor;
+  b: Visitor;
+  stranger: Visitor;
+  claimId: string;
+  reference: string;
+  creditCheckId: string;
+  verificationId: string;
+  bClaimId: string;
+}
+let f: Fixture;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const a = new Visitor(server.url);
+  const { id: claimId, claim_reference: reference } = await createSignedClaim(a, A);
+  const run = await a.post("/api/credit-check/run", { claim_request_id: claimId });
+  expect(run.status).toBe(200);
+  const verify = await a.post("/api/credit-check/sandbox/verify-user", {
+    clientRefId: claimId,
+    personalDetails: { firstName: A.firstName, lastName: A.lastName, dateOfBirth: A.dateOfBirth },
+    contactDetails: { email: A.email },
+  });
+  expect(verify.body.data.decision).toBe("CHALLENGE");
+  expect((await a.post("/api/account/setup", { claim_request_id: claimId, password: PASSWORD })).status).toBe(201);
+
+  const b = new Visitor(server.url);
+  const { id: bClaimId } = await createSignedClaim(b, B);
+  expect((await b.post("/api/account/setup", { claim_request_id: bClaimId, password: PASSWORD })).status).toBe(201);
+
+  f = {
+    a,
+    b,
+    stranger: new Visitor(server.url),
+    claimId,
+    reference,
+    creditCheckId: run.body.creditCheckId,
+    verificationId: verify.body.data.verification_id,
+    bClaimId,
+  };
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Call = { method: "GET" | "POST"; path: string; body?: unknown };
+interface Row {
+  route: string;
+  call: () => Call;
+  /** What B (signed in, another account) and a stranger get. */
+  expectB: number | number[];
+  expectStranger: number | number[];
+  note?: string;
+}
+
+const ROUTES: Row[] = [
+  { route: "GET /api/claim-requests/:id", call: () => ({ method: "GET", path: `/api/claim-requests/${f.claimId}` }), expectB: 404, expectStranger: 404 },
+  {
+    route: "POST /api/claim-requests",
+    call: () => ({
+      method: "POST",
+      path: "/api/claim-requests",
+      body: { version: "v3b", step: "personal-details", claim_request_id: f.claimId, data: formData(withSurname(A, "Hijacked")) },
+    }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  {
+    route: "POST /api/crm/clients",
+    call: () => ({ method: "POST", path: "/api/crm/clients", body: { claim_request_id: f.claimId, brand_id: "fairdrive", provider_type: "sandbox" } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  { route: "POST /api/credit-check/run", call: () => ({ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: f.claimId } }), expectB: 404, expectStranger: 404 },
+  {
+    route: "POST /api/credit-check/otp",
+    call: () => ({ method: "POST", path: "/api/credit-check/otp", body: { claim_request_id: f.claimId, verification_id: f.verificationId, code: "123456" } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  { route: "GET /api/credit-check/:id (a credit check)", call: () => ({ method: "GET", path: `/api/credit-check/${f.creditCheckId}` }), expectB: 404, expectStranger: 404 },
+  { route: "GET /api/credit-check/:id (a claim request's verification)", call: () => ({ method: "GET", path: `/api/credit-check/${f.claimId}` }), expectB: 404, expectStranger: 404 },
+  {
+    route: "POST /api/credit-check/:provider/verify-user",
+    call: () => ({
+      method: "POST",
+      path: "/api/credit-check/sandbox/verify-user",
+      body: { clientRefId: f.claimId, personalDetails: { firstName: A.firstName, lastName: A.lastName, dateOfBirth: A.dateOfBirth }, contactDetails: { email: A.email } },
+    }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  { route: "POST /api/otp/verify", call: () => ({ method: "POST", path: "/api/otp/verify", body: { verification_id: f.verificationId, code: "123456" } }), expectB: 404, expectStranger: 404 },
+  { route: "POST /api/otp/resend", call: () => ({ method: "POST", path: "/api/otp/resend", body: { verification_id: f.verificationId } }), expectB: 404, expectStranger: 404 },
+  { route: "GET /api/kba/questions", call: () => ({ method: "GET", path: `/api/kba/questions?claim_request_id=${f.claimId}` }), expectB: 404, expectStranger: 404 },
+  {
+    route: "POST /api/kba/answers",
+    call: () => ({ method: "POST", path: "/api/kba/answers", body: { claim_request_id: f.claimId, answers: [{ question_id: "q1", answer_id: "a1" }] } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  { route: "POST /api/account/check", call: () => ({ method: "POST", path: "/api/account/check", body: { claim_request_id: f.claimId } }), expectB: 404, expectStranger: 404 },
+  {
+    route: "POST /api/save-claims",
+    call: () => ({ method: "POST", path: "/api/save-claims", body: { claim_request_id: f.claimId, manual_lender_ids: [] } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  { route: "POST /api/account/setup", call: () => ({ method: "POST", path: "/api/account/setup", body: { claim_request_id: f.claimId, password: "another password" } }), expectB: 404, expectStranger: 404 },
+  {
+    route: "POST /api/account/password",
+    call: () => ({ method: "POST", path: "/api/account/password", body: { password: "another password" } }),
+    expectB: 409,
+    expectStranger: 401,
+    note: "acts only on the caller's own account; B already has a password",
+  },
+  { route: "GET /api/portal/claims", call: () => ({ method: "GET", path: "/api/portal/claims" }), expectB: 200, expectStranger: 401, note: "B sees only B's claims" },
+  { route: "GET /api/me", call: () => ({ method: "GET", path: "/api/me" }), expectB: 200, expectStranger: 401, note: "B sees only B" },
+  { route: "GET /api/access", call: () => ({ method: "GET", path: "/api/access?version=v4&step=lender-selection" }), expectB: 200, expectStranger: 200, note: "{ok:false, redirect}" },
+  {
+    route: "POST /api/auth/login",
+    call: () => ({ method: "POST", path: "/api/auth/login", body: { email: A.email, password: "not the password" } }),
+    expectB: 401,
+    expectStranger: 401,
+  },
+  { route: "POST /api/auth/logout", call: () => ({ method: "POST", path: "/api/auth/logout" }), expectB: 200, expectStranger: 200, note: "ends only the caller's session" },
+  {
+    route: "POST /api/auth/password-reset/request",
+    call: () => ({ method: "POST", path: "/api/auth/password-reset/request", body: { email: A.email } }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "neutral answer; the link goes only to A's address",
+  },
+  {
+    route: "POST /api/auth/password-reset/verify",
+    call: () => ({ method: "POST", path: "/api/auth/password-reset/verify", body: { token: "x".repeat(43) } }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "{valid:false}",
+  },
+  {
+    route: "POST /api/auth/password-reset",
+    call: () => ({ method: "POST", path: "/api/auth/password-reset", body: { token: "x".repeat(43), password: "another password" } }),
+    expectB: 400,
+    expectStranger: 400,
+  },
+  {
+    route: "GET /api/affiliate/enter",
+    call: () => {
+      const forged = signAffiliateToken({ id: SANDBOX_PARTNER.id, secret: "a guessed secret that is not the partner's" }, f.claimId).token;
+      return { method: "GET", path: `/api/affiliate/enter?token=${encodeURIComponent(forged)}` };
+    },
+    expectB: 302,
+    expectStranger: 302,
+    note: "a forged link is refused (302 to /login?status=link_invalid), nobody signed in",
+  },
+  { route: "GET /api/dev/mail", call: () => ({ method: "GET", path: "/api/dev/mail?to=nobody@example.com" }), expectB: 200, expectStranger: 200, note: "test-only mailbox, absent in production" },
+  { route: "GET /api/lenders", call: () => ({ method: "GET", path: "/api/lenders" }), expectB: 200, expectStranger: 200, note: "no user data" },
+  { route: "GET /api/health", call: () => ({ method: "GET", path: "/api/health" }), expectB: 200, expectStranger: 200, note: "no user data" },
+  { route: "POST /api/address/search", call: () => ({ method: "POST", path: "/api/address/search", body: { search: "SW1A 2" } }), expectB: 200, expectStranger: 200, note: "no user data" },
+  {
+    route: "POST /api/address/retrieve",
+    call: () => ({ method: "POST", path: "/api/address/retrieve", body: { id: "not-an-address-id" } }),
+    expectB: [404, 400],
+    expectStranger: [404, 400],
+    note: "no user data",
+  },
+];
+
+async function send(visitor: Visitor, call: Call) {
+  return call.method === "GET" ? visitor.get(call.path) : visitor.post(call.path, call.body ?? {});
+}
+
+/** Anything that would identify A or A's claim. */
+function leaks(body: unknown): string[] {
+  const text = JSON.stringify(body ?? "");
+  return [A.email, A.firstName, f.reference, f.creditCheckId].filter((secret) => text.includes(secret));
+}
+
+describe("user A's data through every route", () => {
+  it("has A's data to protect", async () => {
+    const own = await f.a.get(`/api/claim-requests/${f.claimId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.claims.length).toBeGreaterThan(0);
+    expect(leaks(own.body).length).toBeGreaterThan(0);
+  });
+
+  for (const row of ROUTES) {
+    it(`${row.route}: B gets ${row.expectB}, a stranger ${row.expectStranger}, neither sees A's data`, async () => {
+      // Logout ends the caller's session: give B a fresh one first so the later rows still run as B.
+      if (row.route === "POST /api/auth/logout") expect((await f.b.post("/api/auth/login", { email: B.email, password: PASSWORD })).status).toBe(200);
+      for (const [who, visitor, expected] of [
+        ["B", f.b, row.expectB],
+        ["stranger", f.stranger, row.expectStranger],
+      ] as const) {
+        const res = await send(visitor, row.call());
+        expect([expected].flat(), `${who} ${row.route} → ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+        expect(leaks(res.body), `${who} ${row.route} leaked A's data`).toEqual([]);
+      }
+      if (row.route === "POST /api/auth/logout") expect((await f.b.post("/api/auth/login", { email: B.email, password: PASSWORD })).status).toBe(200);
+    });
+  }
+
+  it("B's portal and /api/me show only B; /api/access refuses B (no affiliate metadata)", async () => {
+    const portal = await f.b.get("/api/portal/claims");
+    expect(portal.body.claimRequests.map((r: { id: string }) => r.id)).toEqual([f.bClaimId]);
+    expect((await f.b.get("/api/me")).body.user.email).toBe(B.email);
+    expect((await f.b.get("/api/access?version=v4&step=lender-selection")).body).toEqual({ ok: false, redirect: "/claim" });
+    const forged = signAffiliateToken({ id: SANDBOX_PARTNER.id, secret: "a guessed secret that is not the partner's" }, f.claimId).token;
+    const res = await f.stranger.raw(`/api/affiliate/enter?token=${encodeURIComponent(forged)}`);
+    expect(res.headers.get("location")).toBe("/login?status=link_invalid");
+    expect(f.stranger.cookies.has("session")).toBe(false);
+  });
+
+  it("after all that, A's claim request, claims, credit check and session are unchanged", async () => {
+    const own = await f.a.get(`/api/claim-requests/${f.claimId}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ last_name: "Challenge", email: A.email, claim_reference: f.reference });
+    const portal = await f.a.get("/api/portal/claims");
+    expect(portal.body.claimRequests.map((r: { id: string }) => r.id)).toEqual([f.claimId]);
+    expect((await f.a.get(`/api/credit-check/${f.creditCheckId}`)).status).toBe(200);
+    // A's password still works (nobody changed it), and A's mail went only to A.
+    expect((await new Visitor(server.url).post("/api/auth/login", { email: A.email, password: PASSWORD })).status).toBe(200);
+    const mails = (await f.a.get(`/api/dev/mail?to=${encodeURIComponent(A.email)}`)).body.mails;
+    expect(mails.every((m: { to: string }) => m.to === A.email)).toBe(true);
+  });
+
+  it("lists every route in server/routes", () => {
+    const dir = path.dirname(new URL(import.meta.url).pathname);
+    const declared = readdirSync(dir)
+      .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
+      .flatMap((file) =>
+        [...readFileSync(path.join(dir, file), "utf8").matchAll(/router\.(get|post|put|patch|delete)\(\s*"([^"]+)"/g)].map(
+          ([, method, route]) => `${method.toUpperCase()} /api${route}`,
+        ),
+      );
+    const listed = new Set(ROUTES.map((r) => r.route.replace(/ \(.*\)$/, "").replace(":provider", ":provider")));
+    expect([...new Set(declared)].filter((route) => !listed.has(route)).sort()).toEqual([]);
+  });
+});

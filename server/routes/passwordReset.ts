@@ -1,0 +1,92 @@
+/**
+ * Forgotten password.
+ *   POST /api/auth/password-reset/request {email}  → always the same neutral answer (no account enumeration);
+ *                                                    mails a single-use link when the account exists
+ *   POST /api/auth/password-reset/verify {token}   → {valid} so the page can say up front that a link is spent
+ *   POST /api/auth/password-reset {token, password} → sets the password, ends every session of the user,
+ *                                                    signs this browser in → {ok, redirect:"/portal"}
+ * All three are rate-limited per client address.
+ */
+import { Router, type RequestHandler } from "express";
+import { z } from "zod";
+import { updateMetadataWithRetry } from "../auth/metadata";
+import { hashPassword } from "../auth/passwords";
+import { RESET_MAILS_PER_HOUR, RESET_TOKEN_MINUTES, createResetToken, peekResetToken, recentResetCount, spendResetToken } from "../auth/passwordReset";
+import { SESSION_MS, createSession, deleteUserSessions } from "../auth/sessions";
+import { brandForRequest } from "../brands";
+import type { AppContext } from "../context";
+import { SESSION_COOKIE, setCookie } from "../http/cookies";
+import { badRequest } from "../http/errors";
+import { publicOrigin } from "../http/publicOrigin";
+import { parseBody } from "../http/validate";
+import { passwordResetMail } from "../mail/templates";
+import { findUserByEmail, setPasswordHash } from "../store/users";
+import { PASSWORD_TOO_SHORT } from "./account";
+
+export const RESET_REQUESTED = "If an account exists for that email address, we have sent it a link to reset the password. The link expires in 30 minutes.";
+export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
+export const RESET_PAGE = "/reset-password";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const requestBody = z.strictObject({
+  email: z.string().trim().min(1, "Please enter your email address").max(320).regex(EMAIL, "Please enter a valid email address"),
+});
+const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "The reset link is not complete. Please open it from the email again.");
+const verifyBody = z.strictObject({ token });
+const resetBody = z.strictObject({ token, password: z.string().max(200, "Password must be 200 characters or fewer") });
+
+export function passwordResetRoutes(ctx: AppContext, limits: { resetRequest: RequestHandler; resetUse: RequestHandler }): Router {
+  const router = Router();
+
+  router.post("/auth/password-reset/request", limits.resetRequest, async (req, res) => {
+    const { email } = parseBody(requestBody, req);
+    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const origin = publicOrigin(req, brand, ctx.production);
+    const log = req.log ?? ctx.logger;
+    // Answer first and mail afterwards, so a known and an unknown email take the same time.
+    res.json({ ok: true, message: RESET_REQUESTED });
+    try {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user) return;
+      if ((await recentResetCount(ctx.db, user.id)) >= RESET_MAILS_PER_HOUR) {
+        log.warn("password reset: hourly mail limit reached for an account");
+        return;
+      }
+      const resetToken = await createResetToken(ctx.db, user.id);
+      await ctx.mail.send(
+        passwordResetMail({
+          to: user.email,
+          brandName: brand.brandName,
+          link: `${origin}${RESET_PAGE}?token=${resetToken}`,
+          minutes: RESET_TOKEN_MINUTES,
+        }),
+      );
+    } catch (error) {
+      log.error({ err: error }, "password reset mail failed");
+    }
+  });
+
+  router.post("/auth/password-reset/verify", limits.resetUse, async (req, res) => {
+    const input = verifyBody.safeParse(req.body);
+    res.json({ valid: input.success ? Boolean(await peekResetToken(ctx.db, input.data.token)) : false });
+  });
+
+  router.post("/auth/password-reset", limits.resetUse, async (req, res) => {
+    const input = parseBody(resetBody, req);
+    if (input.password.length < 8) throw badRequest(PASSWORD_TOO_SHORT);
+    const passwordHash = await hashPassword(input.password);
+    const userId = await ctx.db.transaction(async (tx) => {
+      const id = await spendResetToken(tx, input.token);
+      if (!id) return null;
+      await setPasswordHash(tx, id, passwordHash);
+      await deleteUserSessions(tx, id);
+      return id;
+    });
+    if (!userId) throw badRequest(RESET_LINK_INVALID, { linkInvalid: true });
+    await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, userId, { password_set: true });
+    setCookie(res, SESSION_COOKIE, await createSession(ctx.db, userId), ctx.cookies, SESSION_MS);
+    res.json({ ok: true, redirect: "/portal" });
+  });
+
+  return router;
+}
