@@ -167,6 +167,7 @@ test.describe("v1 funnel, end to end", () => {
     // Done: the portal lists the claims, read back through the signed-in API.
     await expect(page).toHaveURL(/\/portal$/, { timeout: 10000 });
     await expect(page.getByRole("heading", { level: 1, name: "Your claims" })).toBeVisible();
+    await checkStep(page, "9-portal");
     const portal = await page.request.get("/api/portal/claims");
     expect(portal.ok()).toBe(true);
     const { claimRequests } = await portal.json();

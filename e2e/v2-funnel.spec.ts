@@ -49,6 +49,7 @@ async function fillToLenders(page: Page, person: Person) {
   await page.getByLabel("Type your full name to sign").fill(`Amelia ${person.lastName}`);
   await next.click();
   await expect(page).toHaveURL(/lender-selection/);
+  await expect(page.getByRole("searchbox", { name: "Search for a lender" })).toBeVisible();
   if (person.lender) {
     await page.getByRole("searchbox", { name: "Search for a lender" }).fill("moneybarn");
     await page.getByRole("button", { name: "Add Moneybarn" }).click();
@@ -195,6 +196,7 @@ test.describe("v2 funnel, end to end", () => {
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 6 of 10");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/claim\/v2\/verify/);
+    await expect(page.getByRole("group")).toHaveCount(3);
     for (const group of await page.getByRole("group").all()) await group.getByRole("radio").first().check();
     await page.getByRole("button", { name: "Verify my identity" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "We couldn't verify your identity from those answers." })).toBeVisible();

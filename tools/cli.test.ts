@@ -17,7 +17,7 @@ describe("funnel lint", () => {
   it("exits 0 on the real definitions", async () => {
     const { code, stdout } = await run("lint", `${root}definitions`);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/2 files checked .*: no problems\n$/);
+    expect(stdout).toMatch(/\d+ files checked .*: no problems\n$/);
   });
 
   it("exits 1 and prints the problem when there is an error", async () => {

@@ -22,5 +22,7 @@ export function safeRedirect(target: string | null | undefined, fallback = "/por
     return fallback;
   }
   if (resolved.origin !== BASE) return fallback;
-  return resolved.pathname + resolved.search + resolved.hash;
+  // Dot segments can collapse into a protocol-relative path ("/a/..//x" → "//x"): check the result too.
+  const path = resolved.pathname + resolved.search + resolved.hash;
+  return path.startsWith("//") || path.includes("\\") ? fallback : path;
 }

@@ -11,10 +11,11 @@ let db: Db;
 const logger = pino({ level: "silent" });
 const FAST = { pollMs: 10, baseDelayMs: 10, maxDelayMs: 40, leaseMs: 5000 };
 
+// PGlite compiles its WASM per test file: slow on a busy 2-core machine.
 beforeAll(async () => {
   db = await openPglite("memory://");
   await migrate(db);
-});
+}, 90_000);
 afterAll(async () => {
   await db?.close();
 });

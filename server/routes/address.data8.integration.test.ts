@@ -26,7 +26,7 @@ beforeAll(async () => {
     rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000 },
     env: { ADDRESS_PROVIDER: "data8", DATA8_API_KEY: KEY, DATA8_BASE_URL: standIn.url, ADDRESS_TIMEOUT_MS: "2000" },
   });
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
   await standIn?.close();

@@ -32,7 +32,7 @@ beforeAll(async () => {
       OUTBOX_MAX_DELAY_MS: "250",
     },
   });
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
   await receiver?.close();

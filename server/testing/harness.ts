@@ -31,7 +31,7 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000 },
     ...(logStream ? { logStream } : {}),
     ...rest,
-    env: {},
+    env: options.env ?? {},
   });
   return { ...server, log: () => chunks.join("") };
 }

@@ -17,6 +17,7 @@ describe("field blocks", () => {
       textInput: ["field"],
       selectInput: ["field"],
       dateOfBirth: ["field"],
+      emailSuggestion: ["field"],
       checkbox: ["field"],
       radioGroup: ["field"],
       signature: ["field"],
