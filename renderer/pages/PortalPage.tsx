@@ -84,7 +84,7 @@ export function PortalPage() {
               <li key={claim.id} className="claim-card">
                 <h2 className="claim-card__lender">{claim.lender_name}</h2>
                 <dl className="claim-card__facts">
-                  <div>
+                  <div className="claim-card__reference">
                     <dt>Claim reference</dt>
                     <dd>{claim.claim_reference}</dd>
                   </div>

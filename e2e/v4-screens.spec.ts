@@ -1,0 +1,91 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { captureBothWidths } from "./support/screens";
+import { drawSignature } from "./support/signature";
+
+async function checkStep(page: Page, name: string) {
+  await expectNoAxeViolations(page, name);
+  await captureBothWidths(page, `v4-${name}`);
+}
+
+/** A claim request with a credit check already run, as the affiliate flow would have it; its id goes in the v4 progress copy. */
+async function affiliateClaim(page: Page, email: string) {
+  const created = await page.request.post("/api/claim-requests", {
+    data: {
+      version: "v3b",
+      step: "personal-details",
+      data: {
+        hadFinance: "yes",
+        address: { houseNumber: "10", street: "Downing Close", city: "London", postcode: "SW1A 2DX" },
+        personalDetails: { title: "Ms", firstName: "Grace", lastName: "Okafor", dateOfBirth: "1980-05-09" },
+        contactDetails: { email, phoneNumber: "07700900555", isTermsPolicyAgreed: true },
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, claim_reference } = await created.json();
+  const run = await (await page.request.post("/api/credit-check/run", { data: { claim_request_id: id } })).json();
+  await page.addInitScript((claimId) => localStorage.setItem("claim-progress:fairdrive:v4", JSON.stringify({ claim_request_id: claimId })), id);
+  return { id, claim_reference: claim_reference as string, found: run.claims as { lender_name: string; start_date: string | null }[] };
+}
+
+test.describe("v4 screens", () => {
+  test("lender selection from the claim request, signature, and the completed setup with a password", async ({ page }) => {
+    const email = `grace.okafor+${Date.now()}@example.com`;
+    const claim = await affiliateClaim(page, email);
+    await page.goto("/claim/v4/lender-selection");
+    await expect(page.getByRole("heading", { level: 1, name: "Which lenders did you borrow from?" })).toBeVisible();
+    await expect(page.getByText(`We found ${claim.found.length} financial agreement(s) from your credit file`)).toBeVisible();
+    const rows = page.getByRole("table").locator("tbody tr");
+    await expect(rows).toHaveCount(claim.found.length);
+    await expect(rows.first().locator("td").nth(1)).toHaveText(/^(\d{2} [A-Z][a-z]{2} \d{4}|Unknown date)$/);
+    await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+    const next = page.getByRole("button", { name: "Continue" });
+    await expect(next).toBeEnabled(); // step 1 is never blocked
+    await checkStep(page, "1-lender-selection");
+
+    await page.getByRole("button", { name: "Add other agreements" }).click();
+    await expect(page.getByRole("searchbox", { name: "Search for a lender" })).toBeFocused();
+    await page.getByRole("searchbox", { name: "Search for a lender" }).fill("moneybarn");
+    await page.getByRole("button", { name: "Add Moneybarn" }).click();
+    await checkStep(page, "1b-lender-selection-other");
+    await next.click();
+
+    await expect(page).toHaveURL(/\/claim\/v4\/signature$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign Your Claim" })).toBeVisible();
+    await expect(next).toBeDisabled();
+    await drawSignature(page);
+    await expect(next).toBeEnabled();
+    await checkStep(page, "2-signature");
+    await next.click();
+
+    await expect(page).toHaveURL(/\/claim\/v4\/complete$/, { timeout: 10000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Your Claim Setup is Complete!" })).toBeVisible();
+    await expect(page.getByText(`Your claim reference is ${claim.claim_reference}. Total claims: ${claim.found.length + 1}.`)).toBeVisible();
+    for (const benefit of ["Track the progress", "instant updates", "Manage your documents", "Contact our team"]) {
+      await expect(page.getByRole("listitem").filter({ hasText: benefit })).toBeVisible();
+    }
+    const setPassword = page.getByRole("button", { name: "Set Password & Continue" });
+    await expect(setPassword).toBeDisabled();
+    await page.getByLabel("Create a password").fill("correct horse battery");
+    await page.getByLabel("Confirm your password").fill("correct horse battery");
+    await checkStep(page, "3-complete");
+
+    const record = await (await page.request.get(`/api/claim-requests/${claim.id}`)).json();
+    expect(record.signature).toMatch(/^data:image\/png;base64,/);
+    expect(record.claims).toHaveLength(claim.found.length + 1);
+
+    await setPassword.click();
+    await expect(page).toHaveURL(/\/portal$/);
+  });
+
+  test("Back from the first step goes to the portal; an unknown step is not found", async ({ page }) => {
+    await page.goto("/claim/v4/lender-selection");
+    await expect(page.getByText("We found 0 financial agreement(s) from your credit file")).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/portal$/);
+    const response = await page.goto("/claim/v4/address");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+});
