@@ -39,6 +39,8 @@ export default defineConfig({
       PGLITE_DIR: "memory://",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      // Every test's traffic comes from 127.0.0.1; limits per address would trip across specs.
+      RATE_LIMIT_MULTIPLIER: "50",
       ...(process.env.RENDERER_DIR ? { RENDERER_DIR: process.env.RENDERER_DIR } : {}),
     },
   },

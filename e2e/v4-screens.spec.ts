@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
+import { affiliatePath, partnerClaimRequest } from "./support/accounts";
 import { drawSignature } from "./support/signature";
 
 async function checkStep(page: Page, name: string) {
@@ -8,32 +9,21 @@ async function checkStep(page: Page, name: string) {
   await captureBothWidths(page, `v4-${name}`);
 }
 
-/** A claim request with a credit check already run, as the affiliate flow would have it; its id goes in the v4 progress copy. */
+const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4319}`;
+
+/** A partner's claim request with a credit check already run, entered through the partner's signed link. */
 async function affiliateClaim(page: Page, email: string) {
-  const created = await page.request.post("/api/claim-requests", {
-    data: {
-      version: "v3b",
-      step: "personal-details",
-      data: {
-        hadFinance: "yes",
-        address: { houseNumber: "10", street: "Downing Close", city: "London", postcode: "SW1A 2DX" },
-        personalDetails: { title: "Ms", firstName: "Grace", lastName: "Okafor", dateOfBirth: "1980-05-09" },
-        contactDetails: { email, phoneNumber: "07700900555", isTermsPolicyAgreed: true },
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id, claim_reference } = await created.json();
-  const run = await (await page.request.post("/api/credit-check/run", { data: { claim_request_id: id } })).json();
-  await page.addInitScript((claimId) => localStorage.setItem("claim-progress:fairdrive:v4", JSON.stringify({ claim_request_id: claimId })), id);
-  return { id, claim_reference: claim_reference as string, found: run.claims as { lender_name: string; start_date: string | null }[] };
+  const id = await partnerClaimRequest(baseURL, { firstName: "Grace", lastName: "Okafor", email });
+  await page.goto(affiliatePath(id));
+  await expect(page).toHaveURL(/\/claim\/v4\/lender-selection$/);
+  const record = await (await page.request.get(`/api/claim-requests/${id}`)).json();
+  return { id, claim_reference: record.claim_reference as string, found: record.claims as unknown[] };
 }
 
 test.describe("v4 screens", () => {
   test("lender selection from the claim request, signature, and the completed setup with a password", async ({ page }) => {
     const email = `grace.okafor+${Date.now()}@example.com`;
     const claim = await affiliateClaim(page, email);
-    await page.goto("/claim/v4/lender-selection");
     await expect(page.getByRole("heading", { level: 1, name: "Which lenders did you borrow from?" })).toBeVisible();
     await expect(page.getByText(`We found ${claim.found.length} financial agreement(s) from your credit file`)).toBeVisible();
     const rows = page.getByRole("table").locator("tbody tr");
@@ -80,8 +70,7 @@ test.describe("v4 screens", () => {
   });
 
   test("Back from the first step goes to the portal; an unknown step is not found", async ({ page }) => {
-    await page.goto("/claim/v4/lender-selection");
-    await expect(page.getByText("We found 0 financial agreement(s) from your credit file")).toBeVisible();
+    await affiliateClaim(page, `hana.back+${Date.now()}@example.com`);
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/portal$/);
     const response = await page.goto("/claim/v4/address");

@@ -16,7 +16,7 @@ import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
 import { loadDefinitions } from "./definitions";
 import { errorHandler } from "./http/errors";
-import { DEFAULT_RATE_LIMITS } from "./http/rateLimits";
+import { DEFAULT_RATE_LIMITS, scaleRateLimits } from "./http/rateLimits";
 import { requestLogger } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { loadCatalogue } from "./lenders/catalogue";
@@ -129,10 +129,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       crm,
       crmProviderOverride: config.crmProvider,
       outbox,
-      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      rateLimits: { ...scaleRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitMultiplier), ...options.rateLimits },
       mail: mailbox,
       mailbox,
-      affiliatePartners: production ? config.affiliatePartners : [SANDBOX_PARTNER, ...config.affiliatePartners],
+      affiliatePartners: [...(production ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
     };
 
     const dist = options.rendererDir ?? (config.rendererDir ? path.resolve(ROOT, config.rendererDir) : path.join(ROOT, "dist", "renderer"));

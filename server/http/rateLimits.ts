@@ -10,6 +10,18 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginWindowMs: 15 * 60_000,
 };
 
+/** The same windows with every count multiplied (RATE_LIMIT_MULTIPLIER). */
+export function scaleRateLimits(settings: RateLimitSettings, multiplier: number): RateLimitSettings {
+  return {
+    ...settings,
+    addressSearch: settings.addressSearch * multiplier,
+    creditCheck: settings.creditCheck * multiplier,
+    login: settings.login * multiplier,
+    ...(settings.passwordReset !== undefined ? { passwordReset: settings.passwordReset * multiplier } : {}),
+    ...(settings.affiliate !== undefined ? { affiliate: settings.affiliate * multiplier } : {}),
+  };
+}
+
 function limiter(limit: number, windowMs: number, body: Record<string, unknown>, skipSuccessfulRequests = false) {
   return rateLimit({
     windowMs,
