@@ -10,6 +10,7 @@ describe("loadConfig", () => {
       nodeEnv: "development",
       addressProvider: "sandbox",
       logLevel: "info",
+      rateLimitMultiplier: 1,
     });
   });
 
@@ -22,6 +23,7 @@ describe("loadConfig", () => {
         NODE_ENV: "production",
         ADDRESS_PROVIDER: "sandbox",
         LOG_LEVEL: "warn",
+        RATE_LIMIT_MULTIPLIER: "20",
       }),
     ).toEqual({
       port: 8080,
@@ -30,6 +32,7 @@ describe("loadConfig", () => {
       nodeEnv: "production",
       addressProvider: "sandbox",
       logLevel: "warn",
+      rateLimitMultiplier: 20,
     });
   });
 
