@@ -36,8 +36,9 @@ test.describe("v4 screens", () => {
 
     await page.getByRole("button", { name: "Add other agreements" }).click();
     await expect(page.getByRole("searchbox", { name: "Search for a lender" })).toBeFocused();
-    await page.getByRole("searchbox", { name: "Search for a lender" }).fill("moneybarn");
-    await page.getByRole("button", { name: "Add Moneybarn" }).click();
+    // Any lender the credit file did not already show.
+    await page.getByRole("list", { name: "Lenders" }).getByRole("button").first().click();
+    await expect(page.getByRole("heading", { name: /Lenders you had car finance with \(1 of 10\)/ })).toBeVisible();
     await checkStep(page, "1b-lender-selection-other");
     await next.click();
 

@@ -53,7 +53,8 @@ export function claimRequestRoutes(ctx: AppContext): Router {
 
   router.post("/claim-requests", async (req, res) => {
     const body = parseBody(submitBody, req);
-    const funnel = findFunnelByPath(ctx.funnels, body.version);
+    // The browser sends the funnel's version; its URL path may differ (v5 runs at /claim/apply-today).
+    const funnel = ctx.funnels.find((f) => f.version === body.version) ?? findFunnelByPath(ctx.funnels, body.version);
     if (!funnel) throw badRequest(`Unknown funnel version '${body.version}'`);
     if (!funnel.steps.some((s) => s.id === body.step)) throw badRequest(`Unknown step '${body.step}' in funnel ${funnel.version}`);
 

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestWithHost, startTestServer, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, formData, requestWithHost, startTestServer, type TestServer } from "../testing/harness";
 
 const DEFINITIONS = path.resolve(import.meta.dirname, "../../definitions");
 let server: TestServer;
@@ -88,6 +88,20 @@ describe("v5 → apply-today", () => {
       expect(page.boot.funnel.version).toBe("v5");
     }
     expect((await get("/claim/apply-today/nope")).status).toBe(404);
+  });
+});
+
+describe("v5 claim requests", () => {
+  it("are accepted by the funnel's version, though it runs at /claim/apply-today", async () => {
+    const visitor = new Visitor(server.url);
+    const { signature: _s, hadFinance, address, personalDetails, contactDetails } = formData(PEOPLE.amelia) as Record<string, any>;
+    const res = await visitor.post("/api/claim-requests", {
+      version: "v5",
+      step: "address",
+      data: { hadFinance, address, personalDetails, contactDetails: { email: contactDetails.email, phoneNumber: contactDetails.phoneNumber } },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.claim_reference).toMatch(/^[A-Z]+-[A-Z0-9]{8}$/);
   });
 });
 
