@@ -19,7 +19,9 @@ test.describe("v3c funnel", () => {
     await completeV3Details(page, "v3c", { lastName: "Price", email }, (name) => checkStep(page, name));
 
     await expect(page).toHaveURL(/\/claim\/v3c\/select-claims$/, { timeout: 20000 });
-    const found = await page.getByRole("region", { name: "Agreements found in your credit file" }).locator("tbody tr").count();
+    const rows = page.getByRole("region", { name: "Agreements found in your credit file" }).locator("tbody tr");
+    await expect(rows.first()).toBeVisible(); // the lazy lender picker has rendered
+    const found = await rows.count();
     expect(found).toBeGreaterThan(0);
     await page.getByRole("searchbox", { name: "Search for a lender" }).fill("moneybarn");
     await page.getByRole("button", { name: "Add Moneybarn" }).click();

@@ -77,7 +77,9 @@ test.describe("v3d funnel", () => {
     });
     await expect(page).toHaveURL(/\/claim\/v3d\/select-claims$/, { timeout: 20000 });
     await expect(page.getByRole("banner").getByText("Average Refund of £950**")).toBeVisible();
-    const found = await page.getByRole("region", { name: "Agreements found in your credit file" }).locator("tbody tr").count();
+    const rows = page.getByRole("region", { name: "Agreements found in your credit file" }).locator("tbody tr");
+    await expect(rows.first()).toBeVisible(); // the lazy lender picker has rendered
+    const found = await rows.count();
     await checkStep(page, "5-select-claims");
     await page.getByRole("button", { name: "Next Step" }).click();
     await expect(page).toHaveURL(/\/claim\/v3d\/confirmation$/);

@@ -46,6 +46,28 @@ export const brandSchema = {
       additionalProperties: false,
     },
     credit_check_provider_id: { type: "string" },
+    faviconUrl: {
+      type: "string",
+      pattern: "^/(?!/)[^\\s]*\\.(svg|png|ico)$",
+      description: "The browser tab icon, a site path ending .svg, .png or .ico. Default: the logo when it is one.",
+    },
+    copy: {
+      type: "object",
+      description:
+        "Copy overrides laid over every funnel this brand serves: { \"<block id>\": { \"<prop>\": value } }. Replaces only the props named; `funnel lint` checks each id and prop exists.",
+      propertyNames: { pattern: "^[a-z][a-zA-Z0-9-]*$" },
+      additionalProperties: { type: "object", minProperties: 1 },
+    },
+    marketing: {
+      type: "object",
+      description: "Overrides of the shared marketing claims (definitions/content/site.json 'marketing'), by key.",
+      additionalProperties: { type: "string" },
+    },
+    handlingPausedUntil: {
+      type: "string",
+      minLength: 1,
+      description: "When set, the home page says claim handling is paused per the regulator until this date (e.g. '4 December 2025').",
+    },
   },
   additionalProperties: false,
 } as const;

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { brandSchema } from "./brand.schema";
+import type { companySchema, siteContentSchema } from "./content.schema";
 import type { blockPropSchemas, BlockType } from "./blocks.schema";
 import type { Condition } from "./condition.schema";
 import type { FieldDefinition } from "./field.schema";
@@ -17,6 +18,10 @@ type Deserialize = [
 ];
 
 export type Brand = FromSchema<typeof brandSchema>;
+
+/** definitions/content/site.json and definitions/companies/<companyId>.json (schema/content.schema.ts). */
+export type SiteContent = FromSchema<typeof siteContentSchema>;
+export type CompanyContent = FromSchema<typeof companySchema>;
 
 type PropsSchema<T extends BlockType> = {
   type: "object";

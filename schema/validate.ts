@@ -6,12 +6,13 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { brandSchema } from "./brand.schema";
+import { companySchema, siteContentSchema } from "./content.schema";
 import { funnelSchema, funnelSubSchemas } from "./funnel.schema";
 
 export type SchemaError = ErrorObject;
 
 /** One ajv instance for both schemas, built on first use so importing this module stays cheap. */
-let compiled: { funnel: ValidateFunction; brand: ValidateFunction } | undefined;
+let compiled: { funnel: ValidateFunction; brand: ValidateFunction; content: ValidateFunction; company: ValidateFunction } | undefined;
 
 function validators() {
   if (compiled) return compiled;
@@ -28,7 +29,12 @@ function validators() {
   });
   addFormats(ajv);
   for (const sub of funnelSubSchemas) ajv.addSchema(sub);
-  compiled = { funnel: ajv.compile(funnelSchema), brand: ajv.compile(brandSchema) };
+  compiled = {
+    funnel: ajv.compile(funnelSchema),
+    brand: ajv.compile(brandSchema),
+    content: ajv.compile(siteContentSchema),
+    company: ajv.compile(companySchema),
+  };
   return compiled;
 }
 
@@ -41,5 +47,17 @@ export function validateFunnelSchema(json: unknown): SchemaError[] {
 /** Schema errors for a parsed brand definition; empty when it is valid. */
 export function validateBrandSchema(json: unknown): SchemaError[] {
   const validate = validators().brand;
+  return validate(json) ? [] : [...(validate.errors ?? [])];
+}
+
+/** Schema errors for the shared site content (definitions/content/site.json). */
+export function validateContentSchema(json: unknown): SchemaError[] {
+  const validate = validators().content;
+  return validate(json) ? [] : [...(validate.errors ?? [])];
+}
+
+/** Schema errors for a company content file (definitions/companies/<companyId>.json). */
+export function validateCompanySchema(json: unknown): SchemaError[] {
+  const validate = validators().company;
   return validate(json) ? [] : [...(validate.errors ?? [])];
 }

@@ -5,6 +5,7 @@
  * sub-schema moves under `$defs` and every ref becomes a local pointer.
  */
 import { brandSchema } from "../../schema/brand.schema";
+import { companySchema, siteContentSchema } from "../../schema/content.schema";
 import { funnelSchema, funnelSubSchemas } from "../../schema/funnel.schema";
 
 export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
@@ -39,10 +40,12 @@ function standalone(root: { $id: string }, subs: ReadonlyArray<{ $id: string }>)
 }
 
 /** File name (under schema/json/) → schema document. */
-export function buildJsonSchemas(): Record<"funnel.schema.json" | "brand.schema.json", Json> {
+export function buildJsonSchemas(): Record<"funnel.schema.json" | "brand.schema.json" | "content.schema.json" | "company.schema.json", Json> {
   return {
     "funnel.schema.json": standalone(funnelSchema, funnelSubSchemas),
     "brand.schema.json": standalone(brandSchema, []),
+    "content.schema.json": standalone(siteContentSchema, []),
+    "company.schema.json": standalone(companySchema, []),
   };
 }
 

@@ -1,0 +1,140 @@
+/**
+ * Shared site content (definitions/content/site.json) and company-specific
+ * content (definitions/companies/<companyId>.json). Brands overlay both: see
+ * definitions/README.md ("Layers").
+ */
+
+const text = { type: "string", minLength: 1 } as const;
+const blockId = { type: "string", pattern: "^[a-z][a-zA-Z0-9-]*$" } as const;
+
+/** The marketing claims of spec section 1, by key. A brand may override any of them (brand `marketing`). */
+export const MARKETING_KEYS = [
+  "headline",
+  "lead",
+  "startLabel",
+  "checkingTime",
+  "agreementFinder",
+  "driversSignedUp",
+  "noWinNoFee",
+  "successFee",
+  "closingFee",
+  "coolingOff",
+  "freeRoute",
+  "averageCompensation",
+  "leasesNotEligible",
+  "documentsTime",
+  "handlingPaused",
+  "averageClaimLabel",
+] as const;
+
+export type MarketingKey = (typeof MARKETING_KEYS)[number];
+
+/** A block-id keyed copy overlay: { "<block id>": { "<prop>": value } }. */
+export const copyOverlaySchema = {
+  type: "object",
+  propertyNames: blockId,
+  additionalProperties: { type: "object", minProperties: 1 },
+} as const;
+
+export const siteContentSchema = {
+  $id: "content",
+  title: "Shared site content",
+  type: "object",
+  required: ["marketing", "privacy"],
+  properties: {
+    $schema: { type: "string" },
+    marketing: {
+      type: "object",
+      description: "The marketing claims shown on the home page; {brandName}, {companyName}, {averageClaim} and {handlingPausedUntil} are filled in.",
+      required: [...MARKETING_KEYS],
+      properties: Object.fromEntries(MARKETING_KEYS.map((k) => [k, text])) as { [K in MarketingKey]: typeof text },
+      additionalProperties: false,
+    },
+    copy: {
+      ...copyOverlaySchema,
+      description: "Copy every brand gets, laid over the funnels before a brand's own `copy` (e.g. the Supreme Court notice).",
+    },
+    privacy: {
+      type: "object",
+      description: "The /privacy-policy page; {brandName} and {companyName} are filled in.",
+      required: ["title", "intro", "sections"],
+      properties: {
+        title: text,
+        intro: text,
+        sections: {
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "object",
+            required: ["id", "heading"],
+            properties: {
+              id: blockId,
+              heading: text,
+              paragraphs: { type: "array", items: text },
+              items: { type: "array", items: text },
+            },
+            additionalProperties: false,
+          },
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const review = {
+  type: "object",
+  required: ["name", "rating", "when", "text"],
+  properties: {
+    name: text,
+    rating: { type: "integer", minimum: 1, maximum: 5 },
+    when: { ...text, description: "Relative time, e.g. '3 days ago'." },
+    heading: text,
+    text,
+  },
+  additionalProperties: false,
+} as const;
+
+export const companySchema = {
+  $id: "company",
+  title: "Company-specific content",
+  description: "Shown only to brands whose companyId is this file's companyId; blocks that show it render nothing for other companies.",
+  type: "object",
+  required: ["companyId"],
+  properties: {
+    $schema: { type: "string" },
+    companyId: { type: "string", minLength: 1, description: "The brands' companyId; the file is named <companyId>.json." },
+    reviewPanel: {
+      type: "object",
+      description: "A five-star review panel: the rating, how many reviews, and sample reviews.",
+      required: ["heading", "rating", "countText", "reviews"],
+      properties: {
+        heading: text,
+        rating: { type: "number", minimum: 0, maximum: 5 },
+        countText: { ...text, description: "e.g. 'Based on 8,707 reviews'." },
+        reviews: { type: "array", minItems: 1, maxItems: 6, items: review },
+      },
+      additionalProperties: false,
+    },
+    faq: {
+      type: "object",
+      required: ["heading", "items"],
+      properties: {
+        heading: text,
+        items: {
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "object",
+            required: ["question", "answer"],
+            properties: { question: text, answer: text },
+            additionalProperties: false,
+          },
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
