@@ -15,12 +15,14 @@ import { findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimReque
 import { listClaims, saveClaims, toClaimEntry } from "../store/claims";
 import { findOwnedCreditCheck, insertCreditCheck } from "../store/creditChecks";
 import { allLenders } from "../store/lenders";
+import { latestUsableVerification } from "../store/identityVerifications";
 import type { CreditReport, CreditSubject } from "../providers/credit/types";
 import { createSandboxVerifications, identityPersona, OTP_MAX_ATTEMPTS } from "../providers/credit/sandboxIdentity";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
 export const CREDIT_CHECK_FAILED = "We couldn't process your credit report. Please try again.";
 export const DETAILS_NEEDED = "We need to submit your details first to start the credit check.";
+export const VERIFICATION_REQUIRED = "Please verify your identity before the credit check.";
 const PROVIDER_TIMEOUT_MS = 30_000;
 
 const runBody = z.strictObject({ claim_request_id: z.string().refine(isUuid, "must be a valid id") });
@@ -66,6 +68,11 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
     const provider = ctx.credit.get(brand.credit_check_provider_id);
     if (!provider) throw new HttpError(503, "Credit checks are not available right now. Please try again later.");
+
+    // An affiliate-kind provider searches only after the identity check allowed it (a CHALLENGE needs its code verified).
+    if (brand.credit_check_providers.provider_type === "affiliate" && !(await latestUsableVerification(ctx.db, row.id))) {
+      throw new HttpError(403, VERIFICATION_REQUIRED);
+    }
 
     // The sandbox's identity personas answer before the bureau is asked.
     const persona = provider.name === "sandbox" ? identityPersona(subject.lastName) : null;

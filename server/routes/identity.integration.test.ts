@@ -186,3 +186,34 @@ describe("POST /api/account/check", () => {
     expect((await again.post("/api/account/check", { claim_request_id: second.id })).body).toEqual({ existingUser: true });
   });
 });
+
+describe("an affiliate-kind brand's credit check waits for the identity check", () => {
+  async function affiliateClaim(surname: string) {
+    const visitor = new Visitor(server.url);
+    const person = withSurname(PEOPLE.amelia, surname);
+    const created = await visitor.post("/api/claim-requests?brand=quickfind-affiliate", { version: "v2", step: "contact-details", data: formData(person) });
+    expect(created.status).toBe(201);
+    return { visitor, person, id: created.body.id as string };
+  }
+
+  it("refuses to search before a usable verification, then searches after ALLOW", async () => {
+    const { visitor, person, id } = await affiliateClaim("Hargreaves");
+    const early = await visitor.post("/api/credit-check/run", { claim_request_id: id });
+    expect(early.status).toBe(403);
+    expect(early.body.error).toBe("Please verify your identity before the credit check.");
+    const verify = await visitor.post("/api/credit-check/sandbox/verify-user", verifyBody(id, person));
+    expect(verify.body.data.decision).toBe("ALLOW");
+    const run = await visitor.post("/api/credit-check/run", { claim_request_id: id });
+    expect(run.status).toBe(200);
+    expect(run.body.status).toBe("success");
+  });
+
+  it("a CHALLENGE only counts once its code is verified", async () => {
+    const { visitor, person, id } = await affiliateClaim("Challenge");
+    const verify = await visitor.post("/api/credit-check/sandbox/verify-user", verifyBody(id, person));
+    expect(verify.body.data.decision).toBe("CHALLENGE");
+    expect((await visitor.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(403);
+    await visitor.post("/api/otp/verify", { verification_id: verify.body.data.verification_id, code: "123456" });
+    expect((await visitor.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(200);
+  });
+});
