@@ -153,3 +153,33 @@ test.describe("v3b routes", () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe("v3b errors a visitor can meet", () => {
+  test("a failing address search says so, clears results and offers manual entry", async ({ page }) => {
+    await page.goto("/claim/v3b/address");
+    await page.getByRole("combobox", { name: "Search for your address" }).fill("FAIL Road");
+    await expect(
+      page.getByText("Sorry, we're having trouble searching for addresses right now. Please try entering your address manually."),
+    ).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole("option")).toHaveCount(0);
+    await expectNoAxeViolations(page, "address search error");
+    await page.getByRole("button", { name: "Enter my address manually" }).click();
+    await expect(page.getByLabel("Postcode")).toBeVisible();
+  });
+
+  test("an eleventh lender is refused with 'You can only select up to 10 lenders.' for 3 seconds", async ({ page }) => {
+    await page.goto("/claim/v3b/select-claims");
+    const addButtons = page.getByRole("list", { name: "Lenders" }).getByRole("button");
+    await expect(addButtons.first()).toBeVisible();
+    for (let i = 0; i < 10; i++) await addButtons.first().click();
+    await expect(page.getByRole("heading", { name: /Lenders you had car finance with \(10 of 10\)/ })).toBeVisible();
+    await expect(page.getByText("You have selected the maximum of 10 lenders.")).toBeVisible();
+    // At the limit the buttons are aria-disabled but still pressable, so a person who tries is told why.
+    await addButtons.first().click({ force: true });
+    const limit = page.getByText("You can only select up to 10 lenders.");
+    await expect(limit).toBeVisible();
+    await expect(page.getByRole("heading", { name: /\(10 of 10\)/ })).toBeVisible();
+    await expect(limit).toBeHidden({ timeout: 5000 });
+    await expectNoAxeViolations(page, "lender limit");
+  });
+});

@@ -5,6 +5,7 @@ import { FunnelPage } from "./funnel/FunnelPage";
 import { CheckingAccess } from "./pages/CheckingAccess";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { PrivacyPolicyPage } from "./pages/PrivacyPolicyPage";
 
 const PortalPage = lazy(() => import("./pages/PortalPage").then((m) => ({ default: m.PortalPage })));
 const LoginPage = lazy(() => import("./pages/LoginPage").then((m) => ({ default: m.LoginPage })));
@@ -20,6 +21,7 @@ export function AppRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/claim/:version/:step" element={<FunnelPage />} />
       <Route path="/portal" element={withSuspense(<PortalPage />)} />
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="/login" element={withSuspense(<LoginPage />)} />
       <Route path="/forgot-password" element={withSuspense(<ForgotPasswordPage />)} />
       <Route path="/reset-password" element={withSuspense(<ResetPasswordPage />)} />

@@ -1,5 +1,6 @@
 /** Reads the boot JSON the server inlines: the brand theme and the funnel for this URL. */
-import type { Brand, FunnelDefinition } from "../schema/types";
+import type { MarketingKey } from "../schema/content.schema";
+import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../schema/types";
 
 export type BrandTheme = Omit<Brand, "hostnames">;
 
@@ -10,6 +11,10 @@ export interface Boot {
   stepId: string | null;
   status: number;
   env: string;
+  /** The brand's company content (review panel, FAQ); absent or null for a company without any. */
+  company?: CompanyContent | null;
+  /** On the home and privacy pages: marketing claims (with the brand's overrides) and the privacy policy. */
+  site?: { marketing: Record<MarketingKey, string>; privacy: SiteContent["privacy"] };
 }
 
 let cached: Boot | null = null;

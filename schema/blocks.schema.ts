@@ -304,6 +304,20 @@ export const blockPropSchemas = {
     },
     required: ["submitLabel", "busyLabel", "failureMessage", "retryLabel", "loadErrorMessage", "answerAllMessage", "successStep"],
   },
+  companyReviews: {
+    description:
+      "The five-star review panel from the brand's company content (definitions/companies/<companyId>.json 'reviewPanel'); renders nothing for a company without one.",
+    properties: { heading: { ...text, description: "Instead of the company's heading." } },
+  },
+  companyFaq: {
+    description: "The FAQ from the brand's company content ('faq'); renders nothing for a company without one.",
+    properties: { heading: { ...text, description: "Instead of the company's heading." } },
+  },
+  privacyDisclaimer: {
+    description:
+      "The brand's privacyFormDisclaimer where consent is given; {creditReportLinkStart}…{creditReportLinkEnd} becomes a link to the brand's privacyFormLink (new tab).",
+    properties: { tone: { enum: ["normal", "small"] } },
+  },
 } as const;
 
 export const BLOCK_TYPES = Object.keys(blockPropSchemas) as ReadonlyArray<keyof typeof blockPropSchemas>;

@@ -1,7 +1,7 @@
 /**
  * Shared site content (definitions/content/site.json) and company-specific
  * content (definitions/companies/<companyId>.json). Brands overlay both: see
- * definitions/README.md ("Layers").
+ * README.md ("Brands, content and copy overrides").
  */
 
 const text = { type: "string", minLength: 1 } as const;

@@ -78,7 +78,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const production = nodeEnv === "production";
   const logger = createLogger(options.logLevel ?? config.logLevel, options.logStream);
 
-  const { funnels, brands } = await loadDefinitions(options.definitionsDir);
+  const definitionsDir = options.definitionsDir ?? (config.definitionsDir ? path.resolve(process.cwd(), config.definitionsDir) : undefined);
+  const { funnels, brands, content } = await loadDefinitions(definitionsDir);
   const catalogue = loadCatalogue(options.cataloguePath);
 
   const databaseUrl = options.databaseUrl ?? (options.pgliteDir ? undefined : config.databaseUrl);
@@ -118,6 +119,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       cookies: { secure: production },
       funnels,
       brands,
+      content,
       catalogue,
       address: createAddressProvider(config.addressProvider, {
         slowMs: options.addressSlowMs,

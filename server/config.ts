@@ -38,6 +38,7 @@ const envSchema = z.object({
     .default("sandbox"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   RENDERER_DIR: z.string().min(1, "must not be empty").optional(),
+  DEFINITIONS_DIR: z.string().min(1, "must not be empty").optional(),
   RATE_LIMIT_MULTIPLIER: wholeNumber(1, 1000).default(1),
   AFFILIATE_PARTNERS: z
     .string()
@@ -77,6 +78,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Where the built renderer is (default dist/renderer); lets parallel test runs use separate builds. */
   rendererDir?: string;
+  /** Where the definitions are (default ./definitions): an edited copy goes live on restart, with no rebuild. */
+  definitionsDir?: string;
   /** Multiplies every per-address rate limit; an end-to-end run sends all its traffic from one address. */
   rateLimitMultiplier: number;
   /** Affiliate partners and their link-signing secrets (AFFILIATE_PARTNERS="id:secret,…"). */
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     addressProvider: e.ADDRESS_PROVIDER,
     logLevel: e.LOG_LEVEL,
     rendererDir: e.RENDERER_DIR,
+    definitionsDir: e.DEFINITIONS_DIR,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     affiliatePartners: e.AFFILIATE_PARTNERS ? parsePartners(e.AFFILIATE_PARTNERS) : undefined,
     addressApiKey: data8 ? e.DATA8_API_KEY : ideal ? e.IDEAL_POSTCODES_API_KEY : undefined,

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { AffiliatePartner } from "./auth/affiliateLinks";
 import type { MailTransport, SandboxMailbox } from "./mail/transport";
 import type { Brand, FunnelDefinition } from "../schema/types";
+import type { ContentSet } from "./content/brandContent";
 import type { NodeEnv } from "./config";
 import type { Db } from "./db/db";
 import type { CookieSettings } from "./http/cookies";
@@ -33,6 +34,8 @@ export interface AppContext {
   cookies: CookieSettings;
   funnels: FunnelDefinition[];
   brands: Brand[];
+  /** Shared and company content that brands overlay on funnels and site pages. */
+  content: ContentSet;
   catalogue: LenderCatalogue;
   address: AddressProvider;
   credit: Map<string, CreditProvider>;

@@ -17,6 +17,7 @@ import { CheckboxBlock } from "./checkbox/CheckboxBlock";
 import { DateOfBirthBlock } from "./dateOfBirth/DateOfBirthBlock";
 import { HeadingBlock } from "./heading/HeadingBlock";
 import { NoticeModalBlock } from "./noticeModal/NoticeModalBlock";
+import { PrivacyDisclaimerBlock } from "./privacyDisclaimer/PrivacyDisclaimerBlock";
 import { ParagraphBlock } from "./paragraph/ParagraphBlock";
 import { SelectInputBlock } from "./selectInput/SelectInputBlock";
 import { TextInputBlock } from "./textInput/TextInputBlock";
@@ -54,4 +55,7 @@ export const blockRegistry: BlockRegistry = {
   ),
   emailSuggestion: lazy(() => import("./emailSuggestion/EmailSuggestionBlock").then((m) => ({ default: m.EmailSuggestionBlock }))),
   kbaQuestions: lazy(() => import("./kbaQuestions/KbaQuestionsBlock").then((m) => ({ default: m.KbaQuestionsBlock }))),
+  companyReviews: lazy(() => import("./companyReviews/CompanyReviewsBlock").then((m) => ({ default: m.CompanyReviewsBlock }))),
+  companyFaq: lazy(() => import("./companyFaq/CompanyFaqBlock").then((m) => ({ default: m.CompanyFaqBlock }))),
+  privacyDisclaimer: PrivacyDisclaimerBlock,
 };

@@ -1,11 +1,18 @@
 import type { BrandTheme } from "../boot";
 
-/** The page footer with the brand's legal text (plain text here; HTML footers are sanitised by the brand layer). */
+/** The page footer with the brand's legal text: plain text, or (footerIsHtml) HTML the server has already sanitised. */
 export function SiteFooter({ brand, note }: { brand: BrandTheme; note?: string }) {
   return (
     <footer className="site-footer">
       {note && <p className="site-footer__note">{note}</p>}
-      {brand.footerText && <p className="site-footer__text">{brand.footerText}</p>}
+      {brand.footerText &&
+        (brand.footerIsHtml ? (
+          // Only ever the server's sanitised string: server/definitions.ts runs every HTML footer through the
+          // allow-list in server/content/sanitizeFooter.ts when definitions load, before any page inlines it.
+          <div className="site-footer__text" dangerouslySetInnerHTML={{ __html: brand.footerText }} />
+        ) : (
+          <p className="site-footer__text">{brand.footerText}</p>
+        ))}
       <p className="site-footer__links">
         <a href={brand.privacyFormLink ?? "/privacy-policy"} target="_blank" rel="noopener noreferrer">
           Privacy policy<span className="visually-hidden"> (opens in a new tab)</span>

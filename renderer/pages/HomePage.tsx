@@ -1,29 +1,70 @@
+/**
+ * The brand's home page: the marketing claims (definitions/content/site.json
+ * "marketing", with the brand's overrides), the start button, and the company's
+ * review panel and FAQ when its company has them. v1's Back from its first step lands here.
+ */
 import { readBoot } from "../boot";
+import { Faq } from "../content/Faq";
+import { ReviewPanel } from "../content/ReviewPanel";
+import { siteFill } from "../content/siteCopy";
+import "../content/content.css";
 import { formatPounds } from "../engine/copy";
 import { Header } from "../layout/Header";
 import { SiteFooter } from "../layout/SiteFooter";
 
-/** The brand's home page: the headline claims and a start button. */
 export function HomePage() {
-  const { brand } = readBoot();
+  const { brand, site, company } = readBoot();
   document.title = brand.brandName;
+  const fill = siteFill(brand);
+  const m = site?.marketing;
   return (
     <div className="page">
       <Header brand={brand} />
       <main id="main" className="main home">
-        <h1 className="step-heading">Did you have car finance between 2007 and 2021?</h1>
-        <p className="lead">You could be owed money if your finance was mis-sold through hidden commission. Checking takes under 60 seconds.</p>
-        <p className="average-claim__figure">{formatPounds(brand.averageClaim)}*</p>
-        <p className="paragraph paragraph--small">* Average compensation is about £950 or less per agreement.</p>
+        <h1 className="step-heading">{m ? fill(m.headline) : brand.brandName}</h1>
+        {m && <p className="lead">{fill(m.lead)}</p>}
+        {m && brand.handlingPausedUntil && (
+          <p className="home__notice" role="note">
+            {fill(m.handlingPaused)}
+          </p>
+        )}
+        {m && (
+          <div className="average-claim">
+            <p className="average-claim__label">{fill(m.averageClaimLabel)}</p>
+            <p className="average-claim__figure">
+              {formatPounds(brand.averageClaim)}
+              <span aria-hidden="true">*</span>
+            </p>
+          </div>
+        )}
         <a className="button button--primary button--hero" href="/claim">
-          Start my claim
+          {m ? fill(m.startLabel) : "Start my claim"}
         </a>
-        <ul className="bullet-list bullet-list--tick">
-          <li>Free agreement finder</li>
-          <li>No win, no fee, handled by partnered solicitors</li>
-          <li>14-day cooling-off period</li>
-          <li>You can complain free to your lender or the Financial Ombudsman Service without a claims firm</li>
-        </ul>
+        {m && (
+          <ul className="bullet-list bullet-list--tick home__claims">
+            {[m.checkingTime, m.agreementFinder, m.driversSignedUp, m.noWinNoFee, m.coolingOff].map((claim) => (
+              <li key={claim}>{fill(claim)}</li>
+            ))}
+          </ul>
+        )}
+        {company?.reviewPanel && <ReviewPanel panel={company.reviewPanel} />}
+        {m && (
+          <section className="home__small-print" aria-labelledby="home-small-print">
+            <h2 id="home-small-print" className="sub-heading">
+              Things you should know
+            </h2>
+            <p>{fill(m.successFee)}</p>
+            <p>{fill(m.freeRoute)}</p>
+            <p>
+              <span aria-hidden="true">* </span>
+              {fill(m.averageCompensation)}
+            </p>
+            <p>{fill(m.leasesNotEligible)}</p>
+            <p>{fill(m.documentsTime)}</p>
+            <p className="paragraph--small">{fill(m.closingFee)}</p>
+          </section>
+        )}
+        {company?.faq && <Faq faq={company.faq} />}
       </main>
       <SiteFooter brand={brand} />
     </div>

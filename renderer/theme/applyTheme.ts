@@ -22,7 +22,21 @@ export function textColourOn(background: string): string {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#111111") ? "#ffffff" : "#111111";
 }
 
+/**
+ * The colour for links and text in the brand colour on white: the colour itself when it reaches
+ * 4.5:1 (WCAG AA), else the same hue darkened until it does (`funnel lint` warns about such a colour).
+ */
+export function readableOnWhite(hex: string): string {
+  const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  for (let k = 1; k >= 0; k -= 0.05) {
+    const candidate = `#${rgb.map((c) => Math.round(c * k).toString(16).padStart(2, "0")).join("")}`;
+    if (contrastRatio(candidate, "#ffffff") >= 4.5) return candidate;
+  }
+  return "#000000";
+}
+
 export function applyTheme(primary: string, root: HTMLElement = document.documentElement): void {
   root.style.setProperty("--color-primary", primary);
   root.style.setProperty("--color-primary-contrast", textColourOn(primary));
+  root.style.setProperty("--color-primary-text", readableOnWhite(primary));
 }

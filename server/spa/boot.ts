@@ -1,7 +1,8 @@
 /** What the server decides for a page request: status, redirect, and the boot data inlined into the page. */
-import type { Brand, FunnelDefinition } from "../../schema/types";
+import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
 import { entryLocation, resolveClaimRoute } from "../../renderer/engine/routes";
 import { publicBrand } from "../brands";
+import { companyFor, funnelForBrand, marketingFor, type ContentSet, type Marketing } from "../content/brandContent";
 
 export interface BootData {
   brand: Omit<Brand, "hostnames">;
@@ -10,6 +11,10 @@ export interface BootData {
   stepId: string | null;
   status: 200 | 404;
   env: string;
+  /** The brand's company content (review panel, FAQ); null for a company without any. */
+  company?: CompanyContent | null;
+  /** Site pages only: the marketing claims with the brand's overrides, and the privacy page. */
+  site?: { marketing: Marketing; privacy: SiteContent["privacy"] };
 }
 
 export type PageDecision =
@@ -18,6 +23,15 @@ export type PageDecision =
 
 /** Site pages that are not funnels; the renderer draws them. */
 export const SITE_PAGES = new Set(["/", "/portal", "/login", "/privacy-policy", "/forgot-password", "/reset-password"]);
+
+/** Site page titles before the brand name ("Privacy policy – FairDrive Claims"); the home page is the brand name alone. */
+const SITE_PAGE_TITLES: Record<string, string> = {
+  "/privacy-policy": "Privacy policy",
+  "/login": "Sign in",
+  "/portal": "Your claims",
+  "/forgot-password": "Reset your password",
+  "/reset-password": "Choose a new password",
+};
 
 /**
  * A brand whose form version is an exclusive funnel (`routing.exclusive`, e.g. v5 apply-today) is sent into that
@@ -45,9 +59,11 @@ export function decidePage(input: {
   brand: Brand;
   funnels: readonly FunnelDefinition[];
   env: string;
+  /** Shared and company content; a brand's copy overlays are applied to the funnel either way. */
+  content?: ContentSet;
 }): PageDecision {
-  const { brand, funnels, search, env } = input;
-  const base = { brand: publicBrand(brand), env };
+  const { brand, funnels, search, env, content } = input;
+  const base = { brand: publicBrand(brand), env, company: companyFor(brand, content) };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,
@@ -76,11 +92,18 @@ export function decidePage(input: {
       kind: "page",
       status: 200,
       title: `${step?.title ?? route.funnel.title} – ${brand.brandName}`,
-      boot: { ...base, funnel: route.funnel, mountPath: route.mountPath, stepId: route.stepId, status: 200 },
+      boot: { ...base, funnel: funnelForBrand(route.funnel, brand, content), mountPath: route.mountPath, stepId: route.stepId, status: 200 },
     };
   }
 
   const path = `/${segments.join("/")}`;
   if (!SITE_PAGES.has(path)) return notFound();
-  return { kind: "page", status: 200, title: brand.brandName, boot: { ...base, funnel: null, mountPath: null, stepId: null, status: 200 } };
+  const site = content && (path === "/" || path === "/privacy-policy") ? { marketing: marketingFor(brand, content.site), privacy: content.site.privacy } : undefined;
+  const pageTitle = SITE_PAGE_TITLES[path];
+  return {
+    kind: "page",
+    status: 200,
+    title: pageTitle ? `${pageTitle} – ${brand.brandName}` : brand.brandName,
+    boot: { ...base, funnel: null, mountPath: null, stepId: null, status: 200, ...(site ? { site } : {}) },
+  };
 }

@@ -7,8 +7,9 @@ import type { AppContext } from "../context";
 import { decideAccess } from "../auth/accessGuard";
 import { findSessionUser } from "../auth/sessions";
 import { SESSION_COOKIE, readCookie } from "../http/cookies";
+import { faviconFor, faviconType } from "../content/brandContent";
 import { decidePage } from "./boot";
-import { renderPage, type PageTemplate } from "./template";
+import { escapeHtml, renderPage, type PageTemplate } from "./template";
 
 export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist: string; publicDir: string }): Router {
   const router = Router();
@@ -21,6 +22,13 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   });
   // Other built files (favicon, brand assets) and, before a build, renderer/public.
   const staticRoot = existsSync(dirs.dist) ? dirs.dist : dirs.publicDir;
+  // Browsers ask for /favicon.ico on their own: answer with this brand's icon, with its real type.
+  router.get("/favicon.ico", (req, res, next) => {
+    const url = faviconFor(brandForRequest(ctx.brands, req, ctx.production));
+    const file = path.resolve(staticRoot, `.${url}`);
+    if (!file.startsWith(path.resolve(staticRoot) + path.sep) || !existsSync(file)) return next();
+    res.set("Cache-Control", "no-cache").type(faviconType(url)).sendFile(file);
+  });
   if (existsSync(staticRoot)) {
     const files = express.static(staticRoot, { index: false, maxAge: "1h", redirect: false });
     router.use((req, res, next) => (req.path === "/index.html" ? next() : files(req, res, next)));
@@ -35,6 +43,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       brand,
       funnels: ctx.funnels,
       env: ctx.nodeEnv,
+      content: ctx.content,
     });
     if (decision.kind === "redirect") {
       res.redirect(302, decision.location);
@@ -54,11 +63,17 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       .status(decision.status)
       .set("Cache-Control", "no-cache")
       .type("html")
-      .send(renderPage(template.html, { title: decision.title, boot: decision.boot }));
+      .send(renderPage(template.html, { title: decision.title, boot: decision.boot, head: faviconLink(brand) }));
   });
 
   router.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
   return router;
+}
+
+/** The brand's tab icon (a site path from a linted definition, escaped all the same). */
+function faviconLink(brand: Parameters<typeof faviconFor>[0]): string {
+  const url = faviconFor(brand);
+  return `<link rel="icon" href="${escapeHtml(url)}" type="${faviconType(url)}">`;
 }

@@ -91,11 +91,16 @@ describe("claim routes", () => {
 });
 
 describe("site pages", () => {
-  it.each(["/", "/portal", "/login", "/privacy-policy"])("%s → 200 with boot and no funnel", async (pathname) => {
+  it.each([
+    ["/", "FairDrive Claims"],
+    ["/portal", "Your claims – FairDrive Claims"],
+    ["/login", "Sign in – FairDrive Claims"],
+    ["/privacy-policy", "Privacy policy – FairDrive Claims"],
+  ])("%s → 200 with boot, no funnel, and the brand in the title", async (pathname, expected) => {
     const { res, boot, title } = await page(pathname);
     expect(res.status).toBe(200);
     expect(boot).toMatchObject({ funnel: null, mountPath: null, stepId: null, status: 200 });
-    expect(title).toBe("FairDrive Claims");
+    expect(title).toBe(expected);
   });
 
   it("an unknown top-level path → 404 boot", async () => {

@@ -50,7 +50,8 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-export function renderPage(template: string, page: { title: string; boot: unknown }): string {
-  const boot = `<script type="application/json" id="boot">${scriptSafeJson(page.boot)}</script>`;
+/** `head`: trusted markup the server builds (the brand's favicon link), placed before the boot data. */
+export function renderPage(template: string, page: { title: string; boot: unknown; head?: string }): string {
+  const boot = `${page.head ?? ""}<script type="application/json" id="boot">${scriptSafeJson(page.boot)}</script>`;
   return template.replace(TITLE_PLACEHOLDER, () => escapeHtml(page.title)).replace(BOOT_PLACEHOLDER, () => boot);
 }

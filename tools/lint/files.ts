@@ -3,7 +3,7 @@ import { readdir, stat } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Problem } from "./types";
 
-export type DefinitionKind = "funnel" | "brand";
+export type DefinitionKind = "funnel" | "brand" | "content" | "company";
 
 export interface DefinitionFile {
   /** As shown in problems: relative to the working directory when inside it. */
@@ -12,7 +12,7 @@ export interface DefinitionFile {
   fromDirectory: boolean;
 }
 
-const FOLDER_KINDS: Record<string, DefinitionKind> = { funnels: "funnel", brands: "brand" };
+const FOLDER_KINDS: Record<string, DefinitionKind> = { funnels: "funnel", brands: "brand", content: "content", companies: "company" };
 
 /** Shown path: short and clickable from the working directory. */
 export function displayPath(absolute: string): string {
@@ -29,10 +29,15 @@ async function jsonFilesIn(dir: string): Promise<string[]> {
   }
 }
 
-/** A directory named funnels/brands is linted itself; any other directory is linted through its funnels/ and brands/ folders. */
+/** A directory named funnels/brands/content/companies is linted itself; any other directory through those folders. */
 async function scan(dir: string): Promise<string[]> {
   if (FOLDER_KINDS[basename(dir)]) return jsonFilesIn(dir);
-  return [...(await jsonFilesIn(join(dir, "funnels"))), ...(await jsonFilesIn(join(dir, "brands")))];
+  return [
+    ...(await jsonFilesIn(join(dir, "funnels"))),
+    ...(await jsonFilesIn(join(dir, "brands"))),
+    ...(await jsonFilesIn(join(dir, "content"))),
+    ...(await jsonFilesIn(join(dir, "companies"))),
+  ];
 }
 
 function fileProblem(file: string, code: Problem["code"], message: string): Problem {
@@ -74,5 +79,11 @@ export function classify(absolute: string, text: string): DefinitionKind | undef
   const schema = /"\$schema"\s*:\s*"([^"]*)"/.exec(text)?.[1];
   if (schema === undefined) return undefined;
   const name = basename(schema);
-  return name === "funnel.schema.json" ? "funnel" : name === "brand.schema.json" ? "brand" : undefined;
+  const byName: Record<string, DefinitionKind> = {
+    "funnel.schema.json": "funnel",
+    "brand.schema.json": "brand",
+    "content.schema.json": "content",
+    "company.schema.json": "company",
+  };
+  return byName[name];
 }

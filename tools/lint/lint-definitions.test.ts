@@ -28,9 +28,12 @@ describe("lintDefinitions on the real definitions", () => {
     // Every funnel and brand file in the folders (v3b, v1, … as they are added).
     const funnelFiles = readdirSync(join(root, "definitions/funnels")).filter((f) => f.endsWith(".json"));
     const brandFiles = readdirSync(join(root, "definitions/brands")).filter((f) => f.endsWith(".json"));
+    const contentFiles = ["content", "companies"].flatMap((d) => readdirSync(join(root, "definitions", d)).filter((f) => f.endsWith(".json")));
     expect(funnelFiles).toContain("v3b.json");
     const files = report.files.map((f) => f.replace(/\\/g, "/"));
-    expect(files).toHaveLength(funnelFiles.length + brandFiles.length);
+    expect(files).toHaveLength(funnelFiles.length + brandFiles.length + contentFiles.length);
+    expect(report.content).toHaveLength(1);
+    expect(report.companies?.map((c) => c.companyId)).toContain("fairway-legal");
     for (const file of funnelFiles) expect(files).toContainEqual(expect.stringMatching(new RegExp(`definitions/funnels/${file.replace(".", "\\.")}$`)));
     expect(files).toContainEqual(expect.stringMatching(/definitions\/brands\/default\.json$/));
     expect(report.funnels.map((f) => `${f.version}.json`).sort()).toEqual([...funnelFiles].sort());

@@ -4,9 +4,9 @@
  * it finds, each with file, line, column, JSON pointer, code and message.
  */
 import { readFile } from "node:fs/promises";
-import type { Brand, FunnelDefinition } from "../../schema/types";
-import { validateBrandSchema, validateFunnelSchema } from "../../schema/validate";
-import { checkPlaceholders } from "./check-placeholders";
+import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
+import { validateBrandSchema, validateCompanySchema, validateContentSchema, validateFunnelSchema } from "../../schema/validate";
+import { checkBlockIds, checkBrandFile, checkContentFile, checkContentSet } from "./check-content";
 import { checkFunnelFileName, checkSchemaPointer } from "./check-file";
 import { checkBrandSet, checkFunnelSet, type FileFinding, type LoadedFile } from "./check-sets";
 import { classify, collectFiles, type DefinitionFile } from "./files";
@@ -27,7 +27,11 @@ function toProblem(file: string, source: ParsedSource, finding: Finding): Proble
 }
 
 /** Reads, parses, classifies and checks one file on its own. */
-async function lintFile(entry: DefinitionFile, report: LintReport, loaded: { funnel: Loaded[]; brand: Loaded[] }) {
+type LoadedByKind = Record<"funnel" | "brand" | "content" | "company", Loaded[]>;
+
+const VALIDATORS = { funnel: validateFunnelSchema, brand: validateBrandSchema, content: validateContentSchema, company: validateCompanySchema };
+
+async function lintFile(entry: DefinitionFile, report: LintReport, loaded: LoadedByKind) {
   const text = await readFile(entry.absolute, "utf8");
   const parsed = parseJsonWithPositions(text);
   if (!parsed.ok) {
@@ -45,34 +49,45 @@ async function lintFile(entry: DefinitionFile, report: LintReport, loaded: { fun
       path: "",
       code: "unknown-file-kind",
       severity: "error",
-      message: "Cannot tell whether this is a funnel or a brand",
-      suggestion: 'put it in a funnels/ or brands/ folder, or give it a "$schema" pointing at funnel.schema.json or brand.schema.json',
+      message: "Cannot tell whether this is a funnel, a brand, shared content or company content",
+      suggestion:
+        'put it in a funnels/, brands/, content/ or companies/ folder, or give it a "$schema" pointing at funnel, brand, content or company.schema.json',
     });
     return;
   }
-  const errors = kind === "funnel" ? validateFunnelSchema(source.data) : validateBrandSchema(source.data);
+  const errors = VALIDATORS[kind](source.data);
   const findings = [
     ...checkSchemaPointer(entry.absolute, kind, source.data),
     ...schemaFindings(errors),
     // Cross-reference checks run even on schema failures, so one run shows everything.
-    ...(kind === "funnel" ? [...checkFunnelFileName(entry.absolute, source.data), ...funnelFindings(source.data)] : checkPlaceholders(source.data)),
+    ...(kind === "funnel"
+      ? [...checkFunnelFileName(entry.absolute, source.data), ...funnelFindings(source.data), ...checkBlockIds(source.data)]
+      : kind === "brand"
+        ? checkBrandFile(source.data)
+        : checkContentFile(kind, entry.absolute, source.data)),
   ];
   report.problems.push(...findings.map((f) => toProblem(entry.file, source, f)));
   if (errors.length === 0) {
     if (kind === "funnel") report.funnels.push(source.data as FunnelDefinition);
-    else report.brands.push(source.data as Brand);
+    else if (kind === "brand") report.brands.push(source.data as Brand);
+    else if (kind === "content") (report.content ??= []).push(source.data as SiteContent);
+    else (report.companies ??= []).push(source.data as CompanyContent);
   }
   loaded[kind].push({ file: entry.file, data: source.data, fromDirectory: entry.fromDirectory, source });
 }
 
 export async function lintDefinitions(paths: string[]): Promise<LintReport> {
   const { files, problems } = await collectFiles(paths);
-  const report: LintReport = { problems, funnels: [], brands: [], files: files.map((f) => f.file) };
-  const loaded = { funnel: [] as Loaded[], brand: [] as Loaded[] };
+  const report: LintReport = { problems, funnels: [], brands: [], content: [], companies: [], files: files.map((f) => f.file) };
+  const loaded: LoadedByKind = { funnel: [], brand: [], content: [], company: [] };
   for (const entry of files) await lintFile(entry, report, loaded);
 
-  const sources = new Map([...loaded.funnel, ...loaded.brand].map((l) => [l.file, l.source]));
-  const setFindings: FileFinding[] = [...checkFunnelSet(loaded.funnel), ...checkBrandSet(loaded.brand, loaded.funnel)];
+  const sources = new Map([...loaded.funnel, ...loaded.brand, ...loaded.content, ...loaded.company].map((l) => [l.file, l.source]));
+  const setFindings: FileFinding[] = [
+    ...checkFunnelSet(loaded.funnel),
+    ...checkBrandSet(loaded.brand, loaded.funnel),
+    ...checkContentSet(loaded.brand, loaded.content, loaded.company, loaded.funnel),
+  ];
   report.problems.push(...setFindings.map(({ file, finding }) => toProblem(file, sources.get(file)!, finding)));
 
   const order = new Map(report.files.map((file, i) => [file, i]));

@@ -8,6 +8,8 @@ import { lintDefinitions } from "./lint-definitions";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const VALID_FUNNEL = fixture("valid/minimal-funnel.json");
+/** The minimal funnel with block ids (start-heading, first-name), for brand copy overlays. */
+const OVERLAY_FUNNEL = fixture("valid/overlay-funnel.json");
 
 interface Expected {
   code: string;
@@ -102,6 +104,45 @@ const CASES: Record<string, Case> = {
     file: "duplicate-version.json",
     before: [VALID_FUNNEL],
     expected: [{ code: "duplicate-version", line: 3, column: 14, path: "/version" }],
+  },
+  "two blocks with one id in a funnel (an overlay must name one block)": {
+    file: "duplicate-block-id.json",
+    expected: [{ code: "duplicate-block-id", line: 85, column: 38, path: "/steps/3/blocks/2/id" }],
+  },
+  "a brand colour below 4.5:1 on white, as a warning at the colour": {
+    file: "brand-low-contrast-colour.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "low-contrast-colour", line: 11, column: 20, path: "/primary_color", severity: "warning", suggestion: "choose a darker shade of the brand colour" }],
+  },
+  "a copy override of a block id no funnel has, with the nearest id": {
+    file: "brand-unknown-copy-target.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "unknown-copy-target", line: 18, column: 5, path: "/copy/start-headng", suggestion: "did you mean 'start-heading'?" }],
+  },
+  "a copy override of a prop the block type does not have, with the nearest prop": {
+    file: "brand-unknown-copy-prop.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "unknown-copy-prop", line: 18, column: 24, path: "/copy/start-heading/txt", suggestion: "did you mean 'text'?" }],
+  },
+  "a copy override of behaviour (a field binding), not copy": {
+    file: "brand-copy-prop-not-copy.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "copy-prop-not-copy", line: 18, column: 21, path: "/copy/first-name/field" }],
+  },
+  "a copy override whose value the block's schema refuses": {
+    file: "brand-invalid-copy-value.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "invalid-copy-value", line: 18, column: 33, path: "/copy/start-heading/level" }],
+  },
+  "an HTML footer the allow-list will strip, as a warning": {
+    file: "brand-footer-html-removed.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "footer-html-removed", line: 18, column: 17, path: "/footerText", severity: "warning", suggestion: /^use only b, strong/ }],
+  },
+  "a marketing override of a claim that does not exist, with the nearest key": {
+    file: "brand-unknown-marketing-key.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "unknown-marketing-key", line: 18, column: 5, path: "/marketing/headlin", suggestion: "did you mean 'headline'?" }],
   },
   "several mistakes in one file, every one of them": {
     file: "many-problems.json",

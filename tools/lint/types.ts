@@ -1,5 +1,5 @@
 /** The lint's vocabulary: what a problem is and what a lint run returns. */
-import type { Brand, FunnelDefinition } from "../../schema/types";
+import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
 
 export type Severity = "error" | "warning";
 
@@ -40,7 +40,17 @@ export type ProblemCode =
   | "duplicate-brand"
   | "duplicate-hostname"
   | "default-brand"
-  | "unknown-form-version";
+  | "unknown-form-version"
+  // brands, shared content and company content (tools/lint/check-content.ts)
+  | "duplicate-block-id"
+  | "unknown-copy-target"
+  | "unknown-copy-prop"
+  | "copy-prop-not-copy"
+  | "invalid-copy-value"
+  | "unknown-marketing-key"
+  | "low-contrast-colour"
+  | "footer-html-removed"
+  | "duplicate-company";
 
 export interface Problem {
   /** The file as given or found, relative to the working directory when inside it. */
@@ -64,6 +74,10 @@ export interface LintReport {
   funnels: FunnelDefinition[];
   /** Brands that passed schema validation, same caveat. */
   brands: Brand[];
+  /** Shared site content (content/site.json) that passed its schema; same caveat. */
+  content?: SiteContent[];
+  /** Company content files that passed their schema; same caveat. */
+  companies?: CompanyContent[];
   /** Every definition file looked at. */
   files: string[];
 }

@@ -1,0 +1,51 @@
+/**
+ * What a brand adds to a page beyond its theme: the funnel with its copy
+ * overlays, its company's content and the marketing claims with its overrides.
+ */
+import { MARKETING_KEYS, type MarketingKey } from "../../schema/content.schema";
+import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
+import { applyCopyOverlays, type CopyOverlay } from "./copyOverlay";
+
+export interface ContentSet {
+  site: SiteContent;
+  /** By companyId. A company without a file has no company-specific content. */
+  companies: ReadonlyMap<string, CompanyContent>;
+}
+
+export type Marketing = Record<MarketingKey, string>;
+
+const resolved = new WeakMap<FunnelDefinition, Map<Brand, FunnelDefinition>>();
+
+/** The funnel as this brand shows it (memoised per funnel and brand object; definitions do not change while running). */
+export function funnelForBrand(funnel: FunnelDefinition, brand: Brand, content: ContentSet | undefined): FunnelDefinition {
+  let byBrand = resolved.get(funnel);
+  if (!byBrand) resolved.set(funnel, (byBrand = new Map()));
+  let out = byBrand.get(brand);
+  if (!out) {
+    out = applyCopyOverlays(funnel, [content?.site.copy as CopyOverlay | undefined, brand.copy as CopyOverlay | undefined]);
+    byBrand.set(brand, out);
+  }
+  return out;
+}
+
+export function companyFor(brand: Brand, content: ContentSet | undefined): CompanyContent | null {
+  return content?.companies.get(brand.companyId) ?? null;
+}
+
+/** The shared marketing claims with the brand's overrides. */
+export function marketingFor(brand: Brand, site: SiteContent): Marketing {
+  const overrides = (brand.marketing ?? {}) as Partial<Record<string, string>>;
+  return Object.fromEntries(MARKETING_KEYS.map((key) => [key, overrides[key] ?? site.marketing[key]])) as Marketing;
+}
+
+/** The browser tab icon: the brand's faviconUrl, else its logo when that is an icon format, else the site's. */
+export function faviconFor(brand: Brand): string {
+  if (brand.faviconUrl) return brand.faviconUrl;
+  return /\.(svg|png|ico)$/i.test(brand.logoUrl) && brand.logoUrl.startsWith("/") ? brand.logoUrl : "/favicon.svg";
+}
+
+export function faviconType(url: string): string {
+  if (url.endsWith(".svg")) return "image/svg+xml";
+  if (url.endsWith(".png")) return "image/png";
+  return "image/x-icon";
+}

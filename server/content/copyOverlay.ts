@@ -1,0 +1,54 @@
+/**
+ * Layered definitions (DESIGN.md principle 5): copy overrides keyed by block id,
+ * laid over a funnel on the server before it is inlined into the page.
+ *
+ *   funnel file  <  shared content (definitions/content/site.json "copy")  <  brand ("copy")
+ *
+ * An overlay is { "<block id>": { "<prop>": value } }. Each named prop of every
+ * block with that id (in any funnel) is replaced; other props stay. Block ids
+ * are unique within a funnel, and one id in several funnels is the same
+ * logical block (e.g. "supreme-court-notice" in v2 and v3b), overridden once.
+ * `funnel lint` checks every id and prop exists and the result is valid.
+ */
+import type { Block, FunnelDefinition, StepDefinition } from "../../schema/types";
+
+export type CopyOverlay = Record<string, Record<string, unknown>>;
+
+/** The funnel with the overlays applied in order (later wins). Untouched steps and blocks are shared, not copied. */
+export function applyCopyOverlays(funnel: FunnelDefinition, overlays: readonly (CopyOverlay | undefined)[]): FunnelDefinition {
+  const layers = overlays.filter((o): o is CopyOverlay => !!o && Object.keys(o).length > 0);
+  if (layers.length === 0) return funnel;
+  let changed = false;
+  const steps = funnel.steps.map((step): StepDefinition => {
+    let stepChanged = false;
+    const blocks = step.blocks.map((block): Block => {
+      if (!block.id) return block;
+      const patches = layers.map((layer) => layer[block.id!]).filter((p): p is Record<string, unknown> => !!p);
+      if (patches.length === 0) return block;
+      stepChanged = true;
+      return { ...block, props: Object.assign({}, block.props, ...patches) } as Block;
+    });
+    if (!stepChanged) return step;
+    changed = true;
+    return { ...step, blocks };
+  });
+  return changed ? { ...funnel, steps } : funnel;
+}
+
+/** Every block id of a funnel with where it is, for the lint. */
+export function blockIdsOf(funnel: unknown): { id: string; type: string; path: string; stepIndex: number; blockIndex: number }[] {
+  const out: { id: string; type: string; path: string; stepIndex: number; blockIndex: number }[] = [];
+  const steps = (funnel as { steps?: unknown })?.steps;
+  if (!Array.isArray(steps)) return out;
+  steps.forEach((step, stepIndex) => {
+    const blocks = (step as { blocks?: unknown })?.blocks;
+    if (!Array.isArray(blocks)) return;
+    blocks.forEach((block, blockIndex) => {
+      const { id, type } = (block ?? {}) as { id?: unknown; type?: unknown };
+      if (typeof id === "string" && typeof type === "string") {
+        out.push({ id, type, path: `/steps/${stepIndex}/blocks/${blockIndex}`, stepIndex, blockIndex });
+      }
+    });
+  });
+  return out;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { checkBrandFile, checkContentFile, checkContentSet, MIN_TEXT_CONTRAST } from "./check-content";
+
+const codes = (findings: { code: string }[]) => findings.map((f) => f.code);
+
+describe("checkBrandFile", () => {
+  it("warns on a primary colour below 4.5:1 on white, and not on one above", () => {
+    expect(MIN_TEXT_CONTRAST).toBe(4.5);
+    const [warning] = checkBrandFile({ primary_color: "#ffdd00" });
+    expect(warning).toMatchObject({ code: "low-contrast-colour", severity: "warning", path: "/primary_color" });
+    expect(warning.message).toMatch(/1\.\d\d:1 on white/);
+    expect(checkBrandFile({ primary_color: "#767676" })).toEqual([]); // 4.54:1, just AA
+    expect(codes(checkBrandFile({ primary_color: "#777777" }))).toEqual(["low-contrast-colour"]); // 4.48:1
+  });
+
+  it("checks an HTML footer only when footerIsHtml is set", () => {
+    expect(codes(checkBrandFile({ footerText: "<script>x</script>", footerIsHtml: true }))).toEqual(["footer-html-removed"]);
+    expect(checkBrandFile({ footerText: "<script>x</script>" })).toEqual([]);
+  });
+
+  it("lets marketing copy use {handlingPausedUntil}, and nothing else", () => {
+    expect(checkBrandFile({ marketing: { handlingPaused: "Paused until {handlingPausedUntil}." } })).toEqual([]);
+    expect(codes(checkBrandFile({ copy: { x: { text: "Paused until {handlingPausedUntil}." } } }))).toEqual(["unresolved-placeholder"]);
+  });
+});
+
+describe("content and company files", () => {
+  it("wants a company file named after its companyId", () => {
+    expect(checkContentFile("company", "/d/companies/acme.json", { companyId: "acme" })).toEqual([]);
+    expect(checkContentFile("company", "/d/companies/acme.json", { companyId: "acme-ltd" })[0]).toMatchObject({
+      code: "file-name-mismatch",
+      suggestion: "rename the file to acme-ltd.json",
+    });
+  });
+
+  it("reports a company with two content files", () => {
+    const found = checkContentSet([], [], [
+      { file: "a.json", data: { companyId: "acme" }, fromDirectory: true },
+      { file: "b.json", data: { companyId: "acme" }, fromDirectory: true },
+    ], []);
+    expect(found).toEqual([{ file: "b.json", finding: expect.objectContaining({ code: "duplicate-company", message: "Company 'acme' already has content in a.json" }) }]);
+  });
+
+  it("checks shared content's copy overlay like a brand's", () => {
+    const funnel = { file: "f.json", fromDirectory: true, data: { steps: [{ blocks: [{ type: "heading", id: "intro", props: { text: "x" } }] }] } };
+    const content = { file: "site.json", fromDirectory: true, data: { copy: { intro: { text: "ok" }, outro: { text: "?" } } } };
+    expect(checkContentSet([], [content], [], [funnel]).map((f) => [f.file, f.finding.code, f.finding.path])).toEqual([
+      ["site.json", "unknown-copy-target", "/copy/outro"],
+    ]);
+  });
+});
