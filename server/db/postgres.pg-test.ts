@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer } from "../testing/harness";
 import { runDatabaseContract } from "./contract";
 import type { Db } from "./db";
-import { migrate } from "./migrate";
+import { migrate, readMigrations } from "./migrate";
 import { openPostgres } from "./postgres";
 import { loadCatalogue } from "../lenders/catalogue";
 import { seedLenders } from "../lenders/seed";
@@ -54,7 +54,8 @@ describe("PostgreSQL", () => {
     const other = openPostgres(testUrl);
     const [a, b] = await Promise.all([migrate(db), migrate(other)]);
     await other.close();
-    expect([...a, ...b].sort()).toEqual(["001_initial"]);
+    // Every migration is applied by exactly one of the two instances.
+    expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.name).sort());
     expect(await migrate(db)).toEqual([]);
   });
 
