@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers keep the whole run within budget on 2 cores; tests share one server but no state.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -41,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every test's traffic comes from 127.0.0.1; limits per address would trip across specs.
       RATE_LIMIT_MULTIPLIER: "50",
+      // The sandbox surname Timeout never answers; e2e/sandbox-personas.spec.ts waits for this instead of 30 s.
+      CREDIT_TIMEOUT_MS: "1500",
       ...(process.env.RENDERER_DIR ? { RENDERER_DIR: process.env.RENDERER_DIR } : {}),
     },
   },

@@ -128,6 +128,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         timeoutMs: config.addressTimeoutMs,
       }),
       credit,
+      creditTimeoutMs: config.creditTimeoutMs,
       crm,
       crmProviderOverride: config.crmProvider,
       outbox,

@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       addressProvider: "sandbox",
       logLevel: "info",
       rateLimitMultiplier: 1,
+      creditTimeoutMs: 30000,
     });
   });
 
@@ -24,6 +25,7 @@ describe("loadConfig", () => {
         ADDRESS_PROVIDER: "sandbox",
         LOG_LEVEL: "warn",
         RATE_LIMIT_MULTIPLIER: "20",
+        CREDIT_TIMEOUT_MS: "500",
       }),
     ).toEqual({
       port: 8080,
@@ -33,6 +35,7 @@ describe("loadConfig", () => {
       addressProvider: "sandbox",
       logLevel: "warn",
       rateLimitMultiplier: 20,
+      creditTimeoutMs: 500,
     });
   });
 
@@ -47,6 +50,8 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV: must be development, production or test/],
     [{ ADDRESS_PROVIDER: "loqate" }, /^Invalid environment variable ADDRESS_PROVIDER: must be sandbox, data8 or ideal-postcodes/],
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL: must be one of fatal, error/],
+    [{ CREDIT_TIMEOUT_MS: "99" }, /^Invalid environment variable CREDIT_TIMEOUT_MS: must be a whole number between 100 and 120000 \(got "99"\)$/],
+    [{ CREDIT_TIMEOUT_MS: "120001" }, /^Invalid environment variable CREDIT_TIMEOUT_MS/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
   ])("fails with one line naming the variable: %o", (env, message) => {
     let error: unknown;

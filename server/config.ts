@@ -56,6 +56,7 @@ const envSchema = z.object({
   IDEAL_POSTCODES_API_KEY: z.string().trim().min(1).optional(),
   IDEAL_POSTCODES_BASE_URL: httpUrl.optional(),
   ADDRESS_TIMEOUT_MS: wholeNumber(100, 30_000).optional(),
+  CREDIT_TIMEOUT_MS: wholeNumber(100, 120_000).default(30_000),
   CRM_PROVIDER: z.enum(["sandbox", "none", "webhook"], { message: "must be sandbox, none or webhook" }).optional(),
   CRM_WEBHOOK_URL: httpUrl.optional(),
   CRM_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
@@ -88,6 +89,8 @@ export interface Config {
   addressApiKey?: string;
   addressBaseUrl?: string;
   addressTimeoutMs?: number;
+  /** How long a credit check waits for the credit provider before answering status "error" (CREDIT_TIMEOUT_MS). */
+  creditTimeoutMs: number;
   /** CRM_PROVIDER: when set, used for every brand instead of its crm_provider.provider_type. */
   crmProvider?: "sandbox" | "none" | "webhook";
   crmWebhook?: { url: string; secret: string; timeoutMs?: number };
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     addressApiKey: data8 ? e.DATA8_API_KEY : ideal ? e.IDEAL_POSTCODES_API_KEY : undefined,
     addressBaseUrl: data8 ? e.DATA8_BASE_URL : ideal ? e.IDEAL_POSTCODES_BASE_URL : undefined,
     addressTimeoutMs: e.ADDRESS_TIMEOUT_MS,
+    creditTimeoutMs: e.CREDIT_TIMEOUT_MS,
     crmProvider: e.CRM_PROVIDER,
     crmWebhook:
       e.CRM_WEBHOOK_URL && e.CRM_WEBHOOK_SECRET

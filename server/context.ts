@@ -39,6 +39,8 @@ export interface AppContext {
   catalogue: LenderCatalogue;
   address: AddressProvider;
   credit: Map<string, CreditProvider>;
+  /** How long a credit check waits for the provider (CREDIT_TIMEOUT_MS, default 30000). */
+  creditTimeoutMs: number;
   crm: Map<string, CrmProvider>;
   /** CRM_PROVIDER: used for every brand instead of the provider_type a request names. */
   crmProviderOverride?: string;

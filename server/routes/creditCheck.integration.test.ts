@@ -217,3 +217,33 @@ describe("POST /api/save-claims", () => {
     expect(res).toMatchObject({ status: 400, body: { error: "credit_check_id does not belong to this claim request" } });
   });
 });
+
+describe("POST /api/credit-check/run when the bureau never answers", () => {
+  let slow: TestServer;
+  beforeAll(async () => {
+    slow = await startTestServer({ env: { CREDIT_TIMEOUT_MS: "500" } });
+  });
+  afterAll(async () => {
+    await slow?.stop();
+  });
+
+  it("persona Timeout answers like Bureauerror once CREDIT_TIMEOUT_MS has passed, and records the attempt", async () => {
+    const visitor = new Visitor(slow.url);
+    const { id } = await createSignedClaim(visitor, withSurname(PEOPLE.amelia, "Timeout"));
+    const started = Date.now();
+    const res = await visitor.post("/api/credit-check/run", { claim_request_id: id });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(450);
+    expect(elapsed).toBeLessThan(3000);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: "error",
+      errorMessage: "We couldn't process your credit report. Please try again.",
+      creditCheckId: expect.any(String),
+      claims: [],
+      claimsFound: 0,
+    });
+    const report = await visitor.get(`/api/credit-check/${res.body.creditCheckId}`);
+    expect(report.body.data).toMatchObject({ status: "error", credit_report: null });
+  });
+});

@@ -23,7 +23,6 @@ import { NO_CLAIM_REQUEST } from "./claimRequests";
 export const CREDIT_CHECK_FAILED = "We couldn't process your credit report. Please try again.";
 export const DETAILS_NEEDED = "We need to submit your details first to start the credit check.";
 export const VERIFICATION_REQUIRED = "Please verify your identity before the credit check.";
-const PROVIDER_TIMEOUT_MS = 30_000;
 
 const runBody = z.strictObject({ claim_request_id: z.string().refine(isUuid, "must be a valid id") });
 const idParams = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
@@ -45,10 +44,10 @@ function subjectOf(row: ClaimRequestRow): CreditSubject | null {
   return { title: row.title, firstName: row.first_name, lastName: row.last_name, dateOfBirth: row.date_of_birth, address: row.address };
 }
 
-async function runProvider(run: () => Promise<CreditReport>): Promise<CreditReport> {
+async function runProvider(run: () => Promise<CreditReport>, timeoutMs: number): Promise<CreditReport> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("Credit provider timed out")), PROVIDER_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error("Credit provider timed out")), timeoutMs);
   });
   return Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
 }
@@ -90,7 +89,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
 
     let report: CreditReport;
     try {
-      report = await runProvider(() => provider.run(subject));
+      report = await runProvider(() => provider.run(subject), ctx.creditTimeoutMs);
     } catch (error) {
       req.log.warn({ err: error, provider: provider.name }, "credit check failed");
       const check = await insertCreditCheck(ctx.db, {

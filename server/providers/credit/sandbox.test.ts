@@ -58,4 +58,9 @@ describe("sandbox credit bureau", () => {
   it("persona Bureauerror fails", async () => {
     await expect(provider.run(subject("Bureauerror"))).rejects.toThrow(/bureau/);
   });
+
+  it("persona Timeout never answers (the route's CREDIT_TIMEOUT_MS gives up on it)", async () => {
+    const waited = new Promise((resolve) => setTimeout(() => resolve("still waiting"), 50));
+    await expect(Promise.race([provider.run(subject("Timeout")), waited])).resolves.toBe("still waiting");
+  });
 });

@@ -2,7 +2,7 @@
  * The sandbox bureau: a deterministic soft search. The same applicant (name
  * and date of birth) always gets the same report. Personas by surname:
  * Nomatch → no agreements, Partial → partial results, Bureauerror → the bureau
- * fails; anyone else → 2-4 eligible motor-finance agreements among other
+ * fails, Timeout → the bureau never answers (the route's timeout fires); anyone else → 2-4 eligible motor-finance agreements among other
  * accounts (see server/providers/README.md).
  */
 import { addMonths, addYears, differenceInCalendarDays, format, parseISO } from "date-fns";
@@ -22,6 +22,7 @@ export const SANDBOX_CREDIT_PERSONAS = {
   nomatch: "no agreements on file",
   partial: "one bureau does not respond: partial results with one agreement",
   bureauerror: "the bureau fails: status error",
+  timeout: "the bureau never answers: the route's CREDIT_TIMEOUT_MS fires, status error",
 } as const;
 
 const MOTOR_TYPES: AccountTypeCode[] = ["HP", "CP", "BH", "CY"];
@@ -132,6 +133,8 @@ export function createSandboxCreditProvider(options: SandboxCreditOptions): Cred
     async run(subject: CreditSubject): Promise<CreditReport> {
       const persona = subject.lastName.trim().toLowerCase();
       if (persona === "bureauerror") throw new CreditProviderError("Sandbox bureau: the bureau did not respond");
+      // Never settles and holds no timer, so it keeps nothing alive once the route has given up.
+      if (persona === "timeout") return new Promise<CreditReport>(() => {});
       const now = today();
       const rng = seededRandom(`${subject.firstName.trim().toLowerCase()}|${persona}|${subject.dateOfBirth}`);
       const adultFrom = iso(addYears(parseISO(subject.dateOfBirth), 18));
