@@ -102,6 +102,8 @@ test.describe("sandbox personas in the v3b funnel", () => {
     const spinner = page.locator(".addressLookup__inputSpinner");
     await expect(spinner).toBeVisible({ timeout: 2000 });
     await expect(page.getByRole("option")).toHaveCount(0);
+    // Screen readers hear it too: the polite live region says so while the request is out.
+    await expect(page.getByRole("status").filter({ hasText: "Searching for addresses…" })).toBeAttached({ timeout: 3000 });
     await expectNoAxeViolations(page, "address search waiting");
 
     await expect(page.getByRole("option").first()).toBeVisible({ timeout: 8000 });

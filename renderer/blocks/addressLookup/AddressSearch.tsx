@@ -50,13 +50,17 @@ export function AddressSearch(props: AddressSearchProps) {
   const noResults = search.status === "done" && options.length === 0;
   const busy = runtime.busy || retrieving !== null;
 
+  // The spinner is decorative; screen-reader users hear the search start through the live region instead.
+  const searching = search.status === "searching" && isSearchable(query, minSearchLength);
   const announcement = searchFailed
     ? ""
     : noResults
       ? props.noResultsText
       : search.status === "done"
         ? countMessage(options.length)
-        : "";
+        : searching
+          ? "Searching for addresses…"
+          : "";
 
   const onInput = (value: string) => {
     setQuery(value);
