@@ -205,6 +205,20 @@ test.describe("v2 funnel, end to end", () => {
   });
 });
 
+test("a KBA manual override (sandbox surname Kbamanual) counts as success and goes on to lender selection", async ({ page }) => {
+  await fillToLenders(page, { lastName: "Kbamanual", query: "brand=checkmycar-kba" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/claim\/v2\/verify/);
+  await expect(page.getByRole("group")).toHaveCount(3);
+  for (const group of await page.getByRole("group").all()) await group.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Verify my identity" }).click();
+  await expect(page).toHaveURL(/\/claim\/v2\/lender-selection/);
+  const saved = await page.evaluate(() =>
+    Object.entries(localStorage).filter(([key]) => key.startsWith("claim-progress:") && key.endsWith(":v2")).map(([, value]) => JSON.parse(value)),
+  );
+  expect(saved[0]).toMatchObject({ creditCheckStatus: "success" });
+});
+
 test.describe("v2 submitting flow: identity checks and errors", () => {
   test("CHALLENGE asks for the one-time code: a wrong code counts down, a new code can be sent, 123456 goes on", async ({ page }) => {
     await toSubmitting(page, { lastName: "Challenge", query: AFFILIATE });
