@@ -55,7 +55,7 @@ async function runProvider(run: () => Promise<CreditReport>, timeoutMs: number):
 export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Router {
   const router = Router();
   // The sandbox's one-time codes (see providers/credit/sandboxIdentity.ts); real identity providers keep their own.
-  const verifications = createSandboxVerifications();
+  const verifications = createSandboxVerifications(ctx.db);
 
   router.post("/credit-check/run", limiter, async (req, res) => {
     const { claim_request_id } = parseBody(runBody, req);
@@ -76,8 +76,8 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     // The sandbox's identity personas answer before the bureau is asked.
     const persona = provider.name === "sandbox" ? identityPersona(subject.lastName) : null;
     if (persona?.kind === "otp") {
-      if (!verifications.isVerified(row.id)) {
-        res.json({ status: "otp-required", verification_id: verifications.start(row.id) });
+      if (!(await verifications.isVerified(row.id))) {
+        res.json({ status: "otp-required", verification_id: await verifications.start(row.id) });
         return;
       }
       if (persona.failAfterVerify) throw new HttpError(503, OTP_MESSAGES.retryUnavailable);
@@ -126,7 +126,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     const body = parseBody(otpBody, req);
     const row = await findOwnedClaimRequest(ctx.db, body.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
-    const outcome = verifications.verify(row.id, body.verification_id, body.code);
+    const outcome = await verifications.verify(row.id, body.verification_id, body.code);
     if (outcome.ok) {
       res.json({ success: true, verified: true });
       return;

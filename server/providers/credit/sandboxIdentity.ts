@@ -10,13 +10,20 @@
  *  Reportfail   → the run succeeds but fetching the stored report answers 502
  *  Garbled      → the run succeeds but the stored report cannot be read (credit_report null)
  *
- * One-time codes live in memory, per process: a sandbox convenience, not a
- * store for real verifications.
+ * One-time codes are stored in identity_verifications, like the affiliate
+ * provider's, with the same expiry and attempt limits.
  */
 import { randomUUID } from "node:crypto";
+import type { Queryable } from "../../db/db";
+import {
+  insertVerification,
+  markCodeVerified,
+  recordWrongCode,
+  type IdentityVerificationRow,
+} from "../../store/identityVerifications";
 
 export const SANDBOX_OTP_CODE = "123456";
-export const OTP_MAX_ATTEMPTS = 3;
+export { OTP_ATTEMPTS as OTP_MAX_ATTEMPTS } from "../../store/identityVerifications";
 
 export type IdentityPersona =
   | { kind: "otp"; failAfterVerify: boolean }
@@ -47,35 +54,48 @@ export function identityPersona(lastName: string | null | undefined): IdentityPe
 
 export type OtpCheck = { ok: true } | { ok: false; reason: "unknown" | "wrong" | "locked"; attemptsRemaining: number };
 
-interface Pending {
-  claimRequestId: string;
-  attempts: number;
-}
+/** Stored like every other identity check, so codes survive a restart and work across app instances. */
+const PROVIDER = "sandbox-credit";
 
-/** Pending and verified one-time codes for the sandbox, per claim request. */
-export function createSandboxVerifications() {
-  const pending = new Map<string, Pending>();
-  const verified = new Set<string>();
+/** The sandbox's one-time codes for the v3 credit check, per claim request, in identity_verifications. */
+export function createSandboxVerifications(db: Queryable) {
   return {
-    isVerified: (claimRequestId: string) => verified.has(claimRequestId),
-    /** Sends (pretends to send) a new code; an earlier code for the claim stops working. */
-    start(claimRequestId: string): string {
-      for (const [id, p] of pending) if (p.claimRequestId === claimRequestId) pending.delete(id);
-      const id = randomUUID();
-      pending.set(id, { claimRequestId, attempts: 0 });
-      return id;
+    async isVerified(claimRequestId: string): Promise<boolean> {
+      const { rows } = await db.query(
+        "SELECT 1 FROM identity_verifications WHERE claim_request_id = $1 AND provider = $2 AND otp_verified_at IS NOT NULL LIMIT 1",
+        [claimRequestId, PROVIDER],
+      );
+      return rows.length > 0;
     },
-    verify(claimRequestId: string, verificationId: string, code: string): OtpCheck {
-      const entry = pending.get(verificationId);
-      if (!entry || entry.claimRequestId !== claimRequestId) return { ok: false, reason: "unknown", attemptsRemaining: 0 };
-      if (entry.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: "locked", attemptsRemaining: 0 };
+    /** Sends (pretends to send) a new code; an earlier code for the claim stops working. */
+    async start(claimRequestId: string): Promise<string> {
+      await db.query(
+        "UPDATE identity_verifications SET otp_expires_at = now() - interval '1 second' WHERE claim_request_id = $1 AND provider = $2 AND otp_verified_at IS NULL",
+        [claimRequestId, PROVIDER],
+      );
+      const row = await insertVerification(db, {
+        claimRequestId,
+        provider: PROVIDER,
+        verificationId: randomUUID(),
+        decision: "CHALLENGE",
+        message: null,
+      });
+      return row.verification_id as string;
+    },
+    async verify(claimRequestId: string, verificationId: string, code: string): Promise<OtpCheck> {
+      const { rows } = await db.query<IdentityVerificationRow>(
+        "SELECT * FROM identity_verifications WHERE verification_id = $1 AND claim_request_id = $2 AND provider = $3",
+        [verificationId, claimRequestId, PROVIDER],
+      );
+      const entry = rows[0];
+      const expired = !entry?.otp_expires_at || new Date(entry.otp_expires_at).getTime() < Date.now();
+      if (!entry || entry.otp_verified_at || expired) return { ok: false, reason: "unknown", attemptsRemaining: 0 };
+      if (entry.otp_attempts_remaining <= 0) return { ok: false, reason: "locked", attemptsRemaining: 0 };
       if (code !== SANDBOX_OTP_CODE) {
-        entry.attempts += 1;
-        const attemptsRemaining = OTP_MAX_ATTEMPTS - entry.attempts;
+        const attemptsRemaining = await recordWrongCode(db, entry.id);
         return { ok: false, reason: attemptsRemaining > 0 ? "wrong" : "locked", attemptsRemaining };
       }
-      pending.delete(verificationId);
-      verified.add(claimRequestId);
+      await markCodeVerified(db, entry.id);
       return { ok: true };
     },
   };
