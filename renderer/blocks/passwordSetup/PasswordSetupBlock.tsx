@@ -5,12 +5,12 @@
  * (its fields are secret: never saved with progress) and in the one POST.
  */
 import { useState, type FormEvent } from "react";
-import { describedBy, FieldShell } from "../../components/FieldShell";
 import { getPath } from "../../engine/paths";
 import { validateValue } from "../../engine/rules";
 import { useFieldBinding } from "../../funnel/useFieldBinding";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { accountPrerequisites, ACCOUNT_MESSAGES, interpretSetPasswordResult, interpretSetupResult, type SetupBody } from "./accountSetup";
+import { PasswordField } from "./PasswordField";
 import "./passwordSetup.css";
 
 const DEFAULTS = { redirectTo: "/portal", existingUserRedirect: "/login?redirect=/portal&status=existing_user" };
@@ -103,7 +103,6 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
 
   const showPasswordError = touched.password ? password.error : undefined;
   const showConfirmError = touched.confirm ? confirm.error : undefined;
-  const inputType = visible ? "text" : "password";
 
   return (
     <form className="passwordSetup" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
@@ -116,43 +115,24 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
         </div>
       )}
 
-      <FieldShell id={password.id} label={password.label} hint={password.hint} error={showPasswordError}>
-        <input
-          {...password.inputProps}
-          aria-invalid={showPasswordError ? true : undefined}
-          aria-describedby={describedBy(password.id, password.hint, showPasswordError)}
-          ref={password.ref}
-          className="input passwordSetup__input"
-          type={inputType}
-          autoComplete="new-password"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          readOnly={busy}
-          value={passwordValue}
-          onChange={(e) => onPasswordChange(e.target.value)}
-          onBlur={() => onBlur("password")}
-        />
-      </FieldShell>
-
-      <FieldShell id={confirm.id} label={confirm.label} hint={confirm.hint} error={showConfirmError}>
-        <input
-          {...confirm.inputProps}
-          aria-invalid={showConfirmError ? true : undefined}
-          aria-describedby={describedBy(confirm.id, confirm.hint, showConfirmError)}
-          ref={confirm.ref}
-          className="input passwordSetup__input"
-          type={inputType}
-          autoComplete="new-password"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          readOnly={busy}
-          value={confirmValue}
-          onChange={(e) => onConfirmChange(e.target.value)}
-          onBlur={() => onBlur("confirm")}
-        />
-      </FieldShell>
+      <PasswordField
+        binding={password}
+        error={showPasswordError}
+        visible={visible}
+        readOnly={busy}
+        value={passwordValue}
+        onChange={onPasswordChange}
+        onBlur={() => onBlur("password")}
+      />
+      <PasswordField
+        binding={confirm}
+        error={showConfirmError}
+        visible={visible}
+        readOnly={busy}
+        value={confirmValue}
+        onChange={onConfirmChange}
+        onBlur={() => onBlur("confirm")}
+      />
 
       <button
         type="button"
