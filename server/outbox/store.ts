@@ -57,8 +57,12 @@ export async function claimDue(db: Db, topics: string[], limit: number, leaseMs:
   });
 }
 
+/**
+ * A delivered message is never sent again, so its body (the claimant's details)
+ * is dropped; the row and its idempotency key stay so a repeat enqueue is still ignored.
+ */
 export async function markDelivered(db: Queryable, id: string): Promise<void> {
-  await db.query("UPDATE outbox SET delivered_at = now(), last_error = NULL WHERE id = $1", [id]);
+  await db.query("UPDATE outbox SET delivered_at = now(), last_error = NULL, body = '' WHERE id = $1", [id]);
 }
 
 /** Schedules the next attempt after delayMs, or gives up (the row stays) when giveUp. */

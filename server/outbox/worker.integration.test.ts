@@ -54,8 +54,10 @@ describe("outbox", () => {
     // Equal jitter with random 0: half of 60 ms, then half of 120 ms.
     expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(25);
     expect(calls[2] - calls[1]).toBeGreaterThanOrEqual(55);
-    const { rows } = await db.query<{ attempts: number; last_error: string | null }>("SELECT attempts, last_error FROM outbox");
-    expect(rows).toEqual([{ attempts: 3, last_error: null }]);
+    const { rows } = await db.query<{ attempts: number; last_error: string | null; body: string }>("SELECT attempts, last_error, body FROM outbox");
+    // Delivered: the claimant's details in the body are no longer kept.
+    expect(rows).toEqual([{ attempts: 3, last_error: null, body: "" }]);
+    expect(await enqueue(db, messages(1))).toBe(0);
   });
 
   it("gives up after maxAttempts but keeps the row, with the last error, for an operator", async () => {
