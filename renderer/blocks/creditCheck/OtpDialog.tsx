@@ -8,19 +8,22 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 export interface OtpDialogCopy {
   title: string;
   text: string;
-  hint: string;
+  hint?: string;
   label: string;
   submitLabel: string;
   busyLabel: string;
   resendLabel: string;
   invalidCode: string;
+  /** Shown (not only announced) after a new code was sent. */
+  resentText?: string;
 }
 
 export interface OtpDialogProps {
   copy: OtpDialogCopy;
   /** Resolves to an error message to show, or null when the code was accepted. */
   onSubmit(code: string): Promise<string | null>;
-  onResend(): void;
+  /** Sends a new code; may resolve to an error message to show. */
+  onResend(): void | Promise<string | null | void>;
   /** Bumped when a new code was sent, to clear the field and say so. */
   codeSentCount: number;
 }
@@ -64,9 +67,20 @@ export function OtpDialog({ copy, onSubmit, onResend, codeSentCount }: OtpDialog
     const message = await onSubmit(digits);
     setBusy(false);
     if (message) {
+      // A rejected code is cleared so the next one is typed fresh.
+      setCode("");
       setError(message);
       input.current?.focus();
     }
+  };
+
+  const resend = async () => {
+    if (busy) return;
+    setError(null);
+    setBusy(true);
+    const message = await onResend();
+    setBusy(false);
+    if (message) setError(message);
   };
 
   const errorId = `${id}-error`;
@@ -88,9 +102,11 @@ export function OtpDialog({ copy, onSubmit, onResend, codeSentCount }: OtpDialog
           <label className="field__label" htmlFor={`${id}-code`}>
             {copy.label}
           </label>
-          <p id={hintId} className="field__hint">
-            {copy.hint}
-          </p>
+          {copy.hint && (
+            <p id={hintId} className="field__hint">
+              {copy.hint}
+            </p>
+          )}
           {error && (
             <p id={errorId} className="field__error" role="alert">
               <span className="visually-hidden">Error: </span>
@@ -106,7 +122,7 @@ export function OtpDialog({ copy, onSubmit, onResend, codeSentCount }: OtpDialog
             autoComplete="one-time-code"
             spellCheck={false}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-describedby={[copy.hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
             value={code}
             readOnly={busy}
             onChange={(e) => setCode(e.target.value)}
@@ -116,13 +132,13 @@ export function OtpDialog({ copy, onSubmit, onResend, codeSentCount }: OtpDialog
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
             {busy ? copy.busyLabel : copy.submitLabel}
           </button>
-          <button type="button" className="button button--link" onClick={onResend} disabled={busy}>
+          <button type="button" className="button button--link" onClick={() => void resend()} disabled={busy}>
             {copy.resendLabel}
           </button>
         </div>
       </form>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {codeSentCount > 1 ? "We've sent a new code." : ""}
+      <p className={copy.resentText ? "creditCheck__otpNotice" : "visually-hidden"} role="status" aria-live="polite">
+        {codeSentCount > 1 ? (copy.resentText ?? "We've sent a new code.") : ""}
       </p>
     </dialog>
   );

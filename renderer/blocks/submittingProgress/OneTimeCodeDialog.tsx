@@ -1,12 +1,13 @@
 /**
- * The one-time-code dialog of the submitting flow's otp-challenge state: says
- * where the code went, checks it with POST /api/otp/verify, offers a new code
- * (POST /api/otp/resend) and shows the attempts left after a wrong code. A
- * verified code raises the window event the machine waits for.
+ * The one-time-code dialog of the submitting flow's otp-challenge state: the
+ * shared OtpDialog, checking the code with POST /api/otp/verify and sending a
+ * new one with POST /api/otp/resend. A verified code raises the window event
+ * the machine waits for.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { FunnelRuntime } from "../../funnel/runtime";
 import { SUBMITTING_ERRORS, text } from "../../hooks/submittingMessages";
+import { OtpDialog } from "../creditCheck/OtpDialog";
 
 export interface OneTimeCodeCopy {
   title: string;
@@ -23,108 +24,45 @@ interface OtpBody {
   attemptsRemaining?: number;
 }
 
+const INVALID_CODE = "Enter the 6-digit code from the text message";
+
 export function OneTimeCodeDialog({ runtime, copy, verifiedEvent }: { runtime: FunnelRuntime; copy: OneTimeCodeCopy; verifiedEvent: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const id = useId();
+  const [codesSent, setCodesSent] = useState(1);
   const verificationId = text(runtime.getData().verification_id);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open && typeof element.showModal === "function") element.showModal();
-    input.current?.focus();
-  }, []);
-
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (busy) return;
-    setNotice(null);
-    if (!verificationId) return setError(SUBMITTING_ERRORS.noVerificationId);
-    if (!/^\d{6}$/.test(code.trim())) return setError("Enter the 6-digit code from the text message");
-    setBusy(true);
-    setError(null);
-    const result = await runtime.api.post<OtpBody>("/api/otp/verify", { verification_id: verificationId, code: code.trim() });
-    setBusy(false);
+  const verify = async (code: string): Promise<string | null> => {
+    if (!verificationId) return SUBMITTING_ERRORS.noVerificationId;
+    const result = await runtime.api.post<OtpBody>("/api/otp/verify", { verification_id: verificationId, code });
     if (result.ok && result.body.success) {
-      dialog.current?.close?.();
       window.dispatchEvent(new CustomEvent(verifiedEvent));
-      return;
+      return null;
     }
-    setCode("");
-    setError(text(result.body.error) || SUBMITTING_ERRORS.verificationFailed);
-    input.current?.focus();
+    return text(result.body.error) || SUBMITTING_ERRORS.verificationFailed;
   };
 
-  const resend = async () => {
-    if (busy) return;
-    if (!verificationId) return setError(SUBMITTING_ERRORS.noVerificationId);
-    setBusy(true);
-    setError(null);
-    setNotice(null);
+  const resend = async (): Promise<string | null> => {
+    if (!verificationId) return SUBMITTING_ERRORS.noVerificationId;
     const result = await runtime.api.post<OtpBody>("/api/otp/resend", { verification_id: verificationId });
-    setBusy(false);
-    if (result.ok && result.body.success) {
-      setCode("");
-      setNotice(copy.resentText);
-      input.current?.focus();
-    } else setError(text(result.body.error) || SUBMITTING_ERRORS.generic);
+    if (!(result.ok && result.body.success)) return text(result.body.error) || SUBMITTING_ERRORS.generic;
+    setCodesSent((n) => n + 1);
+    return null;
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="modal otpDialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(e) => e.preventDefault()}
-    >
-      <h2 id={`${id}-title`} className="modal__title">
-        {copy.title}
-      </h2>
-      <p id={`${id}-text`}>{copy.text}</p>
-      <form noValidate onSubmit={verify} className="otpDialog__form">
-        <div className={`field${error ? " field--error" : ""}`}>
-          <label className="field__label" htmlFor={`${id}-code`}>
-            {copy.codeLabel}
-          </label>
-          {error && (
-            <p className="field__error" id={`${id}-error`} role="alert">
-              {error}
-            </p>
-          )}
-          <input
-            ref={input}
-            id={`${id}-code`}
-            className="input input--short otpDialog__code"
-            name="one-time-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D+/g, ""))}
-          />
-        </div>
-        {notice && (
-          <p className="otpDialog__notice" role="status">
-            {notice}
-          </p>
-        )}
-        <div className="otpDialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? copy.verifyingLabel : copy.verifyLabel}
-          </button>
-          <button type="button" className="button button--secondary" onClick={resend} disabled={busy}>
-            {copy.resendLabel}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <OtpDialog
+      copy={{
+        title: copy.title,
+        text: copy.text,
+        label: copy.codeLabel,
+        submitLabel: copy.verifyLabel,
+        busyLabel: copy.verifyingLabel,
+        resendLabel: copy.resendLabel,
+        resentText: copy.resentText,
+        invalidCode: INVALID_CODE,
+      }}
+      onSubmit={verify}
+      onResend={resend}
+      codeSentCount={codesSent}
+    />
   );
 }
