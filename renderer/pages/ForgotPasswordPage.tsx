@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { Header } from "../layout/Header";
-import { SiteFooter } from "../layout/SiteFooter";
 import { EMAIL_SHAPE, MESSAGES } from "./accountMessages";
 import { TextField } from "./TextField";
+import { PageLayout } from "../layout/PageLayout";
 
 /** Ask for a password reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
@@ -33,47 +32,43 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <div className="page">
-      <Header brand={brand} />
-      <main id="main" className="main narrow account-page">
-        <h1 className="step-heading">Reset your password</h1>
-        {sent ? (
-          <>
-            <div className="panel" role="status">
-              {sent}
+    <PageLayout brand={brand} mainClassName="narrow account-page">
+      <h1 className="step-heading">Reset your password</h1>
+      {sent ? (
+        <>
+          <div className="panel" role="status">
+            {sent}
+          </div>
+          <p>Check your inbox and your spam folder. The link works once.</p>
+        </>
+      ) : (
+        <>
+          <p>Enter the email address you used for your claim. We will send you a link to choose a new password.</p>
+          {error && (
+            <div className="panel panel--error" role="alert">
+              {error}
             </div>
-            <p>Check your inbox and your spam folder. The link works once.</p>
-          </>
-        ) : (
-          <>
-            <p>Enter the email address you used for your claim. We will send you a link to choose a new password.</p>
-            {error && (
-              <div className="panel panel--error" role="alert">
-                {error}
-              </div>
-            )}
-            <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-              <TextField
-                id="forgot-email"
-                name="email"
-                label="Email address"
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                autoCapitalize="none"
-                error={fieldError}
-              />
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? "Sending..." : "Send reset link"}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="account-page__links">
-          <a href="/login">Back to sign in</a>
-        </p>
-      </main>
-      <SiteFooter brand={brand} />
-    </div>
+          )}
+          <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+            <TextField
+              id="forgot-email"
+              name="email"
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              autoCapitalize="none"
+              error={fieldError}
+            />
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? "Sending..." : "Send reset link"}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="account-page__links">
+        <a href="/login">Back to sign in</a>
+      </p>
+    </PageLayout>
   );
 }

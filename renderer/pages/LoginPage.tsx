@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { Header } from "../layout/Header";
-import { SiteFooter } from "../layout/SiteFooter";
 import { EMAIL_SHAPE, MESSAGES, noticeFrom } from "./accountMessages";
 import { safeRedirect } from "./safeRedirect";
 import { TextField } from "./TextField";
+import { PageLayout } from "../layout/PageLayout";
 
 interface FieldErrors {
   email?: string;
@@ -56,41 +55,37 @@ export function LoginPage() {
   };
 
   return (
-    <div className="page">
-      <Header brand={brand} />
-      <main id="main" className="main narrow account-page">
-        <h1 className="step-heading">Sign in</h1>
-        {notice && (
-          <div className="panel" role="status">
-            {notice}
-          </div>
-        )}
-        {error && (
-          <div className="panel panel--error" role="alert" tabIndex={-1} ref={errorRef}>
-            {error}
-          </div>
-        )}
-        <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-          <TextField
-            id="login-email"
-            name="email"
-            label="Email address"
-            type="email"
-            autoComplete="username"
-            spellCheck={false}
-            autoCapitalize="none"
-            error={fieldErrors.email}
-          />
-          <TextField id="login-password" name="password" label="Password" type="password" autoComplete="current-password" error={fieldErrors.password} />
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Signing in..." : "Sign in"}
-          </button>
-        </form>
-        <p className="account-page__links">
-          <a href="/forgot-password">Forgotten your password?</a>
-        </p>
-      </main>
-      <SiteFooter brand={brand} />
-    </div>
+    <PageLayout brand={brand} mainClassName="narrow account-page">
+      <h1 className="step-heading">Sign in</h1>
+      {notice && (
+        <div className="panel" role="status">
+          {notice}
+        </div>
+      )}
+      {error && (
+        <div className="panel panel--error" role="alert" tabIndex={-1} ref={errorRef}>
+          {error}
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+        <TextField
+          id="login-email"
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+          autoCapitalize="none"
+          error={fieldErrors.email}
+        />
+        <TextField id="login-password" name="password" label="Password" type="password" autoComplete="current-password" error={fieldErrors.password} />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </button>
+      </form>
+      <p className="account-page__links">
+        <a href="/forgot-password">Forgotten your password?</a>
+      </p>
+    </PageLayout>
   );
 }

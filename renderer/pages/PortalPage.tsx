@@ -2,9 +2,8 @@ import { useEffect, useState } from "react";
 import { format, parseISO } from "date-fns";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { Header } from "../layout/Header";
-import { SiteFooter } from "../layout/SiteFooter";
 import { formatAddress, maskEmail, maskPhone } from "./mask";
+import { PageLayout } from "../layout/PageLayout";
 
 interface PortalClaim {
   id: string;
@@ -61,60 +60,56 @@ export function PortalPage() {
 
   const claims = (requests ?? []).flatMap((r) => r.claims.map((c) => ({ ...c, claim_reference: c.claim_reference ?? r.claim_reference })));
   return (
-    <div className="page">
-      <Header brand={brand} />
-      <main id="main" className="main portal">
-        <div className="portal__top">
-          <h1 className="step-heading">Your claims</h1>
-          <button type="button" className="button button--secondary" onClick={signOut}>
-            Sign out
-          </button>
+    <PageLayout brand={brand} mainClassName="portal">
+      <div className="portal__top">
+        <h1 className="step-heading">Your claims</h1>
+        <button type="button" className="button button--secondary" onClick={signOut}>
+          Sign out
+        </button>
+      </div>
+      {account && <p className="portal__account">Signed in as {maskEmail(account)}</p>}
+      {error && (
+        <div className="panel panel--error" role="alert">
+          {error}
         </div>
-        {account && <p className="portal__account">Signed in as {maskEmail(account)}</p>}
-        {error && (
-          <div className="panel panel--error" role="alert">
-            {error}
-          </div>
-        )}
-        {!requests && !error && <div className="spinner" role="status" aria-label="Loading your claims" />}
-        {requests && claims.length === 0 && <p>You have no claims yet. We'll add any we find to this page.</p>}
-        {claims.length > 0 && (
-          <ul className="claim-cards" aria-label="Your claims">
-            {claims.map((claim) => (
-              <li key={claim.id} className="claim-card">
-                <h2 className="claim-card__lender">{claim.lender_name}</h2>
-                <dl className="claim-card__facts">
-                  <div className="claim-card__reference">
-                    <dt>Claim reference</dt>
-                    <dd>{claim.claim_reference}</dd>
-                  </div>
-                  <div>
-                    <dt>Status</dt>
-                    <dd>
-                      <span className="status-tag">{claim.status}</span>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Start date</dt>
-                    <dd>{formatStartDate(claim.start_date)}</dd>
-                  </div>
-                  <div>
-                    <dt>Amount</dt>
-                    <dd>£{Number(claim.amount ?? 0).toLocaleString("en-GB")}</dd>
-                  </div>
-                  <div>
-                    <dt>Found by</dt>
-                    <dd>{SOURCE_LABELS[claim.source] ?? claim.source}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        )}
-        {requests && requests.length > 0 && <ClaimRequestDetails requests={requests} />}
-      </main>
-      <SiteFooter brand={brand} />
-    </div>
+      )}
+      {!requests && !error && <div className="spinner" role="status" aria-label="Loading your claims" />}
+      {requests && claims.length === 0 && <p>You have no claims yet. We'll add any we find to this page.</p>}
+      {claims.length > 0 && (
+        <ul className="claim-cards" aria-label="Your claims">
+          {claims.map((claim) => (
+            <li key={claim.id} className="claim-card">
+              <h2 className="claim-card__lender">{claim.lender_name}</h2>
+              <dl className="claim-card__facts">
+                <div className="claim-card__reference">
+                  <dt>Claim reference</dt>
+                  <dd>{claim.claim_reference}</dd>
+                </div>
+                <div>
+                  <dt>Status</dt>
+                  <dd>
+                    <span className="status-tag">{claim.status}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Start date</dt>
+                  <dd>{formatStartDate(claim.start_date)}</dd>
+                </div>
+                <div>
+                  <dt>Amount</dt>
+                  <dd>£{Number(claim.amount ?? 0).toLocaleString("en-GB")}</dd>
+                </div>
+                <div>
+                  <dt>Found by</dt>
+                  <dd>{SOURCE_LABELS[claim.source] ?? claim.source}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {requests && requests.length > 0 && <ClaimRequestDetails requests={requests} />}
+    </PageLayout>
   );
 }
 

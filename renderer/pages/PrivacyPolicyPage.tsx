@@ -2,8 +2,7 @@
 import { readBoot } from "../boot";
 import { siteFill } from "../content/siteCopy";
 import "../content/content.css";
-import { Header } from "../layout/Header";
-import { SiteFooter } from "../layout/SiteFooter";
+import { PageLayout } from "../layout/PageLayout";
 
 export function PrivacyPolicyPage() {
   const { brand, site } = readBoot();
@@ -12,26 +11,22 @@ export function PrivacyPolicyPage() {
   const title = privacy ? fill(privacy.title) : "Privacy policy";
   document.title = `${title} – ${brand.brandName}`;
   return (
-    <div className="page">
-      <Header brand={brand} />
-      <main id="main" className="main privacy-page">
-        <h1 className="step-heading">{title}</h1>
-        {privacy && <p className="lead">{fill(privacy.intro)}</p>}
-        {privacy?.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-            <h2 id={`${section.id}-heading`}>{fill(section.heading)}</h2>
-            {section.paragraphs?.map((text) => <p key={text}>{fill(text)}</p>)}
-            {section.items && (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{fill(item)}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-      </main>
-      <SiteFooter brand={brand} />
-    </div>
+    <PageLayout brand={brand} mainClassName="privacy-page">
+      <h1 className="step-heading">{title}</h1>
+      {privacy && <p className="lead">{fill(privacy.intro)}</p>}
+      {privacy?.sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+          <h2 id={`${section.id}-heading`}>{fill(section.heading)}</h2>
+          {section.paragraphs?.map((text) => <p key={text}>{fill(text)}</p>)}
+          {section.items && (
+            <ul>
+              {section.items.map((item) => (
+                <li key={item}>{fill(item)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </PageLayout>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { Header } from "../layout/Header";
-import { SiteFooter } from "../layout/SiteFooter";
 import { CheckingAccess } from "./CheckingAccess";
 import { MESSAGES } from "./accountMessages";
 import { TextField } from "./TextField";
+import { PageLayout } from "../layout/PageLayout";
 
 const LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
 
@@ -58,64 +57,60 @@ export function ResetPasswordPage() {
 
   if (state === "checking") return <CheckingAccess />;
   return (
-    <div className="page">
-      <Header brand={brand} />
-      <main id="main" className="main narrow account-page">
-        <h1 className="step-heading">Choose a new password</h1>
-        {state === "invalid" ? (
-          <>
-            <div className="panel panel--error" role="alert">
-              {LINK_INVALID}
+    <PageLayout brand={brand} mainClassName="narrow account-page">
+      <h1 className="step-heading">Choose a new password</h1>
+      {state === "invalid" ? (
+        <>
+          <div className="panel panel--error" role="alert">
+            {LINK_INVALID}
+          </div>
+          <p>
+            <a className="button button--primary" href="/forgot-password">
+              Send me a new link
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>After you save it, you will be signed out everywhere else.</p>
+          {error && (
+            <div className="panel panel--error" role="alert" tabIndex={-1} ref={errorRef}>
+              {error}
             </div>
-            <p>
-              <a className="button button--primary" href="/forgot-password">
-                Send me a new link
-              </a>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>After you save it, you will be signed out everywhere else.</p>
-            {error && (
-              <div className="panel panel--error" role="alert" tabIndex={-1} ref={errorRef}>
-                {error}
-              </div>
-            )}
-            <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-              <TextField
-                id="reset-password"
-                name="password"
-                label="New password"
-                hint="At least 8 characters."
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-                error={touched.password ? passwordError : undefined}
-              />
-              <TextField
-                id="reset-confirm"
-                name="confirm"
-                label="Confirm your new password"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-                error={touched.confirm ? confirmError : undefined}
-              />
-              <button type="submit" className="button button--primary" disabled={!valid || busy}>
-                {busy ? "Saving..." : "Save new password"}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="account-page__links">
-          <a href="/login">Back to sign in</a>
-        </p>
-      </main>
-      <SiteFooter brand={brand} />
-    </div>
+          )}
+          <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+            <TextField
+              id="reset-password"
+              name="password"
+              label="New password"
+              hint="At least 8 characters."
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+              error={touched.password ? passwordError : undefined}
+            />
+            <TextField
+              id="reset-confirm"
+              name="confirm"
+              label="Confirm your new password"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
+              error={touched.confirm ? confirmError : undefined}
+            />
+            <button type="submit" className="button button--primary" disabled={!valid || busy}>
+              {busy ? "Saving..." : "Save new password"}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="account-page__links">
+        <a href="/login">Back to sign in</a>
+      </p>
+    </PageLayout>
   );
 }
