@@ -136,6 +136,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       mail: mailbox,
       mailbox,
       affiliatePartners: [...(production ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
+      dataKeyring: config.dataKeyring,
     };
 
     const dist = options.rendererDir ?? (config.rendererDir ? path.resolve(ROOT, config.rendererDir) : path.join(ROOT, "dist", "renderer"));

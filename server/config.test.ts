@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
-    expect(loadConfig({})).toEqual({
+    const { dataKeyring, ...rest } = loadConfig({});
+    expect(dataKeyring.isDevelopment()).toBe(true);
+    expect(rest).toEqual({
       port: 3000,
       databaseUrl: undefined,
       pgliteDir: "./data/pglite",
@@ -16,8 +18,8 @@ describe("loadConfig", () => {
   });
 
   it("reads every variable", () => {
-    expect(
-      loadConfig({
+    const { dataKeyring, ...rest } = loadConfig({
+      DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
         PORT: "8080",
         DATABASE_URL: "postgres://app:pw@127.0.0.1:5432/claims",
         PGLITE_DIR: "memory://",
@@ -26,8 +28,9 @@ describe("loadConfig", () => {
         LOG_LEVEL: "warn",
         RATE_LIMIT_MULTIPLIER: "20",
         CREDIT_TIMEOUT_MS: "500",
-      }),
-    ).toEqual({
+    });
+    expect(dataKeyring.currentKeyId).toBe("k1");
+    expect(rest).toEqual({
       port: 8080,
       databaseUrl: "postgres://app:pw@127.0.0.1:5432/claims",
       pgliteDir: "memory://",

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { parsePartners, type AffiliatePartner } from "./auth/affiliateLinks";
+import { DataKeyring } from "./crypto/dataEncryption";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -17,6 +18,7 @@ const wholeNumber = (min: number, max: number) =>
 /** Never echoed in an error message. */
 const SECRET_VARIABLES = new Set(["DATABASE_URL", "DATA8_API_KEY", "IDEAL_POSTCODES_API_KEY", "CRM_WEBHOOK_SECRET"]);
 SECRET_VARIABLES.add("AFFILIATE_PARTNERS");
+SECRET_VARIABLES.add("DATA_ENCRYPTION_KEYS");
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -65,6 +67,17 @@ const envSchema = z.object({
   OUTBOX_BASE_DELAY_MS: wholeNumber(1, 3_600_000).optional(),
   OUTBOX_MAX_DELAY_MS: wholeNumber(1, 86_400_000).optional(),
   OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 1000).optional(),
+  DATA_ENCRYPTION_KEYS: z
+    .string()
+    .optional()
+    .superRefine((value, issue) => {
+      if (value === undefined) return;
+      try {
+        DataKeyring.parse(value);
+      } catch (error) {
+        issue.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
 });
 
 export type NodeEnv = "development" | "production" | "test";
@@ -96,6 +109,8 @@ export interface Config {
   crmWebhook?: { url: string; secret: string; timeoutMs?: number };
   /** Only the OUTBOX_* variables that are set; server/outbox/worker.ts has the defaults. */
   outbox?: { pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
+  /** Keys for encryption at rest (DATA_ENCRYPTION_KEYS); the public development keyring when unset. */
+  dataKeyring: DataKeyring;
 }
 
 export class ConfigError extends Error {
@@ -155,5 +170,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET, timeoutMs: e.CRM_WEBHOOK_TIMEOUT_MS }
         : undefined,
     outbox: Object.keys(outbox).length ? outbox : undefined,
+    dataKeyring: e.DATA_ENCRYPTION_KEYS ? DataKeyring.parse(e.DATA_ENCRYPTION_KEYS) : DataKeyring.development(),
   };
 }

@@ -6,6 +6,7 @@ import type { Brand, FunnelDefinition } from "../schema/types";
 import type { ContentSet } from "./content/brandContent";
 import type { NodeEnv } from "./config";
 import type { Db } from "./db/db";
+import type { DataKeyring } from "./crypto/dataEncryption";
 import type { CookieSettings } from "./http/cookies";
 import type { LenderCatalogue } from "./lenders/catalogue";
 import type { AddressProvider } from "./providers/address/types";
@@ -53,4 +54,6 @@ export interface AppContext {
   mailbox: SandboxMailbox | null;
   /** Partners whose signed links sign a user in to the v4 affiliate funnel. */
   affiliatePartners: AffiliatePartner[];
+  /** Encryption at rest for signatures, credit-report data and bank details (server/crypto/dataEncryption.ts). */
+  dataKeyring: DataKeyring;
 }
