@@ -6,6 +6,7 @@ import { CheckingAccess } from "./pages/CheckingAccess";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { PrivacyPolicyPage } from "./pages/PrivacyPolicyPage";
+import { TestModeRibbon } from "./components/TestModeRibbon";
 
 const PortalPage = lazy(() => import("./pages/PortalPage").then((m) => ({ default: m.PortalPage })));
 const LoginPage = lazy(() => import("./pages/LoginPage").then((m) => ({ default: m.LoginPage })));
@@ -33,6 +34,7 @@ export function AppRoutes() {
 export function App() {
   return (
     <ErrorBoundary>
+      <TestModeRibbon />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

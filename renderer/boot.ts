@@ -15,6 +15,8 @@ export interface Boot {
   company?: CompanyContent | null;
   /** On the home and privacy pages: marketing claims (with the brand's overrides) and the privacy policy. */
   site?: { marketing: Record<MarketingKey, string>; privacy: SiteContent["privacy"] };
+  /** A sandbox provider can answer on this server: the test-mode ribbon shows on every page. */
+  testMode?: boolean;
 }
 
 let cached: Boot | null = null;

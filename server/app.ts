@@ -25,6 +25,12 @@ import { createLogger } from "./logger";
 import { createAddressProvider } from "./providers/address";
 import { createCreditProviders } from "./providers/credit";
 import { createCrmProviders, crmOutboxHandlers } from "./providers/crm";
+import { createHttpProviders } from "./providers/http/provider";
+import { createIdentityProviders, createKbaProviders } from "./providers/identity";
+import { markDevTools } from "./http/devTools";
+import { createSmtpTransport } from "./mail/smtp";
+import { refuseInProduction } from "./safety/refuseInProduction";
+import { sandboxCanAnswer, type ProviderChoice } from "./safety/sandboxes";
 import { startOutboxWorker, type OutboxSettings, type OutboxWorker } from "./outbox/worker";
 import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
 import { SandboxMailbox } from "./mail/transport";
@@ -53,6 +59,8 @@ export interface StartOptions {
   addressSlowMs?: number;
   /** Outbox timing (tests make retries fast); the OUTBOX_* variables otherwise. */
   outbox?: Partial<OutboxSettings>;
+  /** How long stop() lets requests in flight finish before closing their connections (7000 ms). */
+  drainMs?: number;
   /** Environment to read instead of process.env. */
   env?: Record<string, string | undefined>;
 }
@@ -82,18 +90,35 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const { funnels, brands, content } = await loadDefinitions(definitionsDir);
   const catalogue = loadCatalogue(options.cataloguePath);
 
+  const http = config.httpProviders.map((p) => createHttpProviders({ ...p, timeoutMs: config.httpProviderTimeoutMs }));
+  const credit = createCreditProviders({ lenders: catalogue.lenders, http });
+  const crmSettings = { webhook: config.crmWebhook };
+  const crm = createCrmProviders(crmSettings);
+  const smtp = config.smtp ? createSmtpTransport(config.smtp) : null;
+  const closeMail = () => smtp?.close();
+  const choice: ProviderChoice = {
+    brands,
+    creditIds: new Set(credit.keys()),
+    addressProvider: config.addressProvider,
+    crmOverride: config.crmProvider,
+    mailKind: smtp ? smtp.kind : "sandbox",
+    crmWebhookUrl: config.crmWebhook?.url,
+    httpProviderUrls: config.httpProviders,
+  };
+  // Before anything listens: production never runs on a sandbox, or plain http, by accident.
+  if (production) refuseInProduction(choice, config.allowSandbox);
+  const testMode = sandboxCanAnswer(choice);
+  if (testMode) logger.warn("test mode: a sandbox provider can answer (pages show the test-mode ribbon)");
   const databaseUrl = options.databaseUrl ?? (options.pgliteDir ? undefined : config.databaseUrl);
   const db = await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir });
   let server: Server | undefined;
   let outbox: OutboxWorker | undefined;
+  let draining = false;
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
     await seedLenders(db, catalogue);
 
-    const credit = createCreditProviders({ lenders: catalogue.lenders });
-    const crmSettings = { webhook: config.crmWebhook };
-    const crm = createCrmProviders(crmSettings);
     for (const brand of brands) {
       if (!credit.has(brand.credit_check_provider_id)) {
         logger.warn({ brand: brand.brandId, provider: brand.credit_check_provider_id }, "no credit provider with this id; credit checks will fail");
@@ -107,9 +132,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       }
     }
 
-    // Mail goes to the sandbox mailbox (no real transport yet); in production nothing would be delivered, so say so.
-    const mailbox = new SandboxMailbox();
-    if (production) logger.warn("mail transport is the sandbox: password reset mails are not delivered");
+    // Without SMTP_URL mail goes to the sandbox mailbox (a production start refuses it unless ALLOW_SANDBOX=true).
+    const mailbox = smtp ? null : new SandboxMailbox();
+    if (production && mailbox) logger.warn("mail transport is the sandbox: password reset mails are not delivered");
     outbox = startOutboxWorker({ db, logger, handlers: crmOutboxHandlers(crmSettings), settings: { ...config.outbox, ...options.outbox } });
     const ctx: AppContext = {
       db,
@@ -130,12 +155,17 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       credit,
       creditTimeoutMs: config.creditTimeoutMs,
       crm,
+      identity: createIdentityProviders(http),
+      kba: createKbaProviders(http),
+      devTools: production ? "off" : config.devTools,
+      testMode,
       crmProviderOverride: config.crmProvider,
       outbox,
       rateLimits: { ...scaleRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitMultiplier), ...options.rateLimits },
-      mail: mailbox,
+      mail: smtp ?? mailbox!,
       mailbox,
-      affiliatePartners: [...(production ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
+      // The sandbox partner's secret is in the README: a dev tool, never offered where the dev tools are off.
+      affiliatePartners: [...(production || config.devTools === "off" ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
       dataKeyring: config.dataKeyring,
     };
 
@@ -146,13 +176,22 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     const app = express();
     app.disable("x-powered-by");
     app.set("query parser", "simple");
+    // TRUST_PROXY hops: req.ip (rate limits, logs) is the client's address, not the load balancer's.
+    app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+    app.use(markDevTools(ctx.devTools));
+    app.use((_req, res, next) => {
+      // While shutting down, a kept-alive connection is closed after its answer.
+      if (draining) res.setHeader("Connection", "close");
+      if (testMode) res.setHeader("X-Test-Mode", "sandbox");
+      next();
+    });
     app.use(requestLogger(logger));
     app.use(securityHeaders(production));
     app.use("/api", apiRouter(ctx));
     app.use(spaRouter(ctx, template, { dist, publicDir: path.join(ROOT, "renderer", "public") }));
     app.use(errorHandler);
 
-    server = await listen(app, options.port ?? config.port, options.host);
+    server = await listen(app, options.port ?? config.port, options.host ?? config.host);
     const port = (server.address() as AddressInfo).port;
     const running = server;
     let stopped: Promise<void> | null = null;
@@ -162,18 +201,22 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       db,
       stop: () =>
         (stopped ??= (async () => {
+          // Stop accepting, let requests in flight finish (up to drainMs), then release outbox leases and the database.
+          draining = true;
           await new Promise<void>((resolve) => {
             running.close(() => resolve());
             running.closeIdleConnections();
-            setTimeout(() => running.closeAllConnections(), 2000).unref();
+            setTimeout(() => running.closeAllConnections(), options.drainMs ?? 7000).unref();
           });
           await outbox?.stop();
+          closeMail();
           await db.close();
         })()),
     };
   } catch (error) {
     server?.close();
     await outbox?.stop();
+    closeMail();
     await db.close();
     throw error;
   }

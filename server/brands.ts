@@ -1,10 +1,11 @@
 /**
  * Which brand a request is for: the Host header's hostname among the brands'
- * hostnames; a ?brand=<brandId> override outside production; else the
+ * hostnames; a ?brand=<brandId> override where the dev tools answer; else the
  * default brand.
  */
 import type { Request } from "express";
 import type { Brand } from "../schema/types";
+import { devToolsAllowed } from "./http/devTools";
 
 export function hostnameOf(hostHeader: string | undefined): string {
   if (!hostHeader) return "";
@@ -29,8 +30,9 @@ export function resolveBrand(
   return brands.find((b) => b.hostnames.some((h) => h.toLowerCase() === hostname)) ?? defaultBrand(brands);
 }
 
+/** ?brand= is a dev tool: it is honoured only when the dev tools answer this request (never in production). */
 export function brandForRequest(brands: readonly Brand[], req: Request, production: boolean): Brand {
-  return resolveBrand(brands, { host: req.headers.host, brandParam: req.query.brand, production });
+  return resolveBrand(brands, { host: req.headers.host, brandParam: req.query.brand, production: production || !devToolsAllowed(req) });
 }
 
 export function publicBrand(brand: Brand): Omit<Brand, "hostnames"> {

@@ -19,6 +19,10 @@ const wholeNumber = (min: number, max: number) =>
 const SECRET_VARIABLES = new Set(["DATABASE_URL", "DATA8_API_KEY", "IDEAL_POSTCODES_API_KEY", "CRM_WEBHOOK_SECRET"]);
 SECRET_VARIABLES.add("AFFILIATE_PARTNERS");
 SECRET_VARIABLES.add("DATA_ENCRYPTION_KEYS");
+SECRET_VARIABLES.add("SMTP_URL");
+
+const flag = () =>
+  z.enum(["true", "false", "1", "0"], { message: "must be true or false" }).optional().transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -78,8 +82,62 @@ const envSchema = z.object({
         issue.addIssue({ code: "custom", message: (error as Error).message });
       }
     }),
+  // Deploying: where to listen, the proxy in front, sandboxes on a staging site, dev tools, real mail.
+  HOST: z.string().trim().min(1, "must not be empty").optional(),
+  TRUST_PROXY: wholeNumber(0, 10).default(0),
+  ALLOW_SANDBOX: flag(),
+  DEV_TOOLS: flag(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_FROM: z.string().trim().min(3, "must be an email address or \"Name <address>\"").max(200).optional(),
+  HTTP_PROVIDER_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
 });
 
+/** HTTP_PROVIDER_<ID>_URL / HTTP_PROVIDER_<ID>_SECRET: an http-kind provider named by a brand's credit_check_provider_id. */
+const HTTP_PROVIDER_VARIABLE = /^HTTP_PROVIDER_([A-Z0-9_]+)_(URL|SECRET)$/;
+
+/** The variable name part for a provider id: "acme-bureau" → "ACME_BUREAU". */
+export function httpProviderVariable(id: string, part: "URL" | "SECRET"): string {
+  return `HTTP_PROVIDER_${id.toUpperCase().replace(/-/g, "_")}_${part}`;
+}
+
+export interface HttpProviderSettings {
+  /** The provider id brands name in credit_check_provider_id (lower case, "_" read as "-"). */
+  id: string;
+  url: string;
+  secret: string;
+}
+
+function readHttpProviders(env: Record<string, string | undefined>): HttpProviderSettings[] {
+  const found = new Map<string, { url?: string; secret?: string }>();
+  for (const [name, value] of Object.entries(env)) {
+    const match = HTTP_PROVIDER_VARIABLE.exec(name);
+    if (!match || value === undefined || value === "") continue;
+    const id = match[1].toLowerCase().replace(/_/g, "-");
+    const entry = found.get(id) ?? {};
+    if (match[2] === "URL") entry.url = value;
+    else entry.secret = value;
+    found.set(id, entry);
+  }
+  return [...found].map(([id, { url, secret }]) => {
+    if (!url) throw new ConfigError(`Invalid environment variable ${httpProviderVariable(id, "URL")}: required when ${httpProviderVariable(id, "SECRET")} is set`);
+    if (!httpUrl.safeParse(url).success) {
+      throw new ConfigError(`Invalid environment variable ${httpProviderVariable(id, "URL")}: must be an http:// or https:// URL`);
+    }
+    if (!secret || secret.length < 32) {
+      throw new ConfigError(`Invalid environment variable ${httpProviderVariable(id, "SECRET")}: must be at least 32 characters (it signs every request)`);
+    }
+    return { id, url: url.replace(/\/+$/, ""), secret };
+  });
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
+
+/** Whether a listen address only takes connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127\./.test(host) || host.toLowerCase() === "[::1]";
+}
+
+export type DevToolsMode = "off" | "loopback" | "everyone";
 export type NodeEnv = "development" | "production" | "test";
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -111,6 +169,22 @@ export interface Config {
   outbox?: { pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
   /** Keys for encryption at rest (DATA_ENCRYPTION_KEYS); the public development keyring when unset. */
   dataKeyring: DataKeyring;
+  /** Where to listen: loopback (127.0.0.1) outside production unless HOST says otherwise; every interface in production. */
+  host?: string;
+  /** Proxy hops in front of the server whose X-Forwarded-For is believed (TRUST_PROXY; 0 = none). */
+  trustProxy: number;
+  /** ALLOW_SANDBOX: a production (staging) site may run sandbox providers. */
+  allowSandbox: boolean;
+  /**
+   * The dev mailbox, ?brand= and the sandbox affiliate partner: outside production on a loopback HOST they answer requests
+   * made on this machine ("loopback"); DEV_TOOLS=true opens them to every client ("everyone"); never in production.
+   */
+  devTools: DevToolsMode;
+  /** Real mail (SMTP_URL); the sandbox mailbox when unset. */
+  smtp?: { url: string; from: string };
+  /** http-kind credit / identity / KBA providers, by id. */
+  httpProviders: HttpProviderSettings[];
+  httpProviderTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +216,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.CRM_WEBHOOK_URL || e.CRM_PROVIDER === "webhook") {
     requireVariable("CRM_WEBHOOK_SECRET", e.CRM_WEBHOOK_SECRET, "the CRM webhook is used (it signs every delivery)");
   }
+  const production = e.NODE_ENV === "production";
+  if (production && e.DEV_TOOLS) throw new ConfigError("Invalid environment variable DEV_TOOLS: dev tools never run in production (unset it)");
+  const host = e.HOST ?? (production ? undefined : "127.0.0.1");
+  const devTools: DevToolsMode = production ? "off" : e.DEV_TOOLS ? "everyone" : host !== undefined && isLoopbackHost(host) ? "loopback" : "off";
   const data8 = e.ADDRESS_PROVIDER === "data8";
   const ideal = e.ADDRESS_PROVIDER === "ideal-postcodes";
   const outbox = Object.fromEntries(
@@ -171,5 +249,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     outbox: Object.keys(outbox).length ? outbox : undefined,
     dataKeyring: e.DATA_ENCRYPTION_KEYS ? DataKeyring.parse(e.DATA_ENCRYPTION_KEYS) : DataKeyring.development(),
+    host,
+    trustProxy: e.TRUST_PROXY,
+    allowSandbox: e.ALLOW_SANDBOX,
+    devTools,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? "no-reply@localhost" } : undefined,
+    httpProviders: readHttpProviders(env),
+    httpProviderTimeoutMs: e.HTTP_PROVIDER_TIMEOUT_MS,
   };
 }

@@ -4,7 +4,7 @@ import type { AffiliatePartner } from "./auth/affiliateLinks";
 import type { MailTransport, SandboxMailbox } from "./mail/transport";
 import type { Brand, FunnelDefinition } from "../schema/types";
 import type { ContentSet } from "./content/brandContent";
-import type { NodeEnv } from "./config";
+import type { DevToolsMode, NodeEnv } from "./config";
 import type { Db } from "./db/db";
 import type { DataKeyring } from "./crypto/dataEncryption";
 import type { CookieSettings } from "./http/cookies";
@@ -12,6 +12,7 @@ import type { LenderCatalogue } from "./lenders/catalogue";
 import type { AddressProvider } from "./providers/address/types";
 import type { CreditProvider } from "./providers/credit/types";
 import type { CrmProvider } from "./providers/crm/types";
+import type { IdentityProvider, KbaProvider } from "./providers/identity/types";
 
 export interface RateLimitSettings {
   /** Requests per window per client address. */
@@ -25,6 +26,12 @@ export interface RateLimitSettings {
   passwordReset?: number;
   /** Affiliate link visits per client address per windowMs (default 20). */
   affiliate?: number;
+  /** Failed sign-ins per account (whatever the address) per loginWindowMs (default 10). */
+  loginPerAccount?: number;
+  /** State-changing routes (claim requests, account setup and check, KBA questions, CRM clients) per address per windowMs (default 60). */
+  writes?: number;
+  /** Address retrieves per address per windowMs (default 120). */
+  addressRetrieve?: number;
 }
 
 export interface AppContext {
@@ -43,6 +50,13 @@ export interface AppContext {
   /** How long a credit check waits for the provider (CREDIT_TIMEOUT_MS, default 30000). */
   creditTimeoutMs: number;
   crm: Map<string, CrmProvider>;
+  /** Identity (affiliate kind) and KBA providers by the brand's credit_check_provider_id: the sandbox and each http provider. */
+  identity: Map<string, IdentityProvider>;
+  kba: Map<string, KbaProvider>;
+  /** Who the dev tools (dev mailbox, ?brand=, sandbox affiliate partner) answer: see server/http/devTools.ts. */
+  devTools: DevToolsMode;
+  /** A sandbox provider can answer: pages show the test-mode ribbon and API answers carry X-Test-Mode. */
+  testMode: boolean;
   /** CRM_PROVIDER: used for every brand instead of the provider_type a request names. */
   crmProviderOverride?: string;
   /** The outbox worker (server/outbox), woken after a message is enqueued. */

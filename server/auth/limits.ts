@@ -1,33 +1,28 @@
 /** Rate limits of the account routes (password reset, affiliate links), answering JSON like the others. */
 import type { RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
 import type { RateLimitSettings } from "../context";
+import type { Queryable } from "../db/db";
+import { dbLimiter } from "../http/rateLimits";
 
 export const DEFAULT_PASSWORD_RESET_LIMIT = 5;
 export const DEFAULT_AFFILIATE_LIMIT = 20;
 export const TOO_MANY_RESETS = "Too many password reset attempts. Please wait 15 minutes and try again.";
 
-const resetLimiter = (settings: RateLimitSettings) =>
-  rateLimit({
+const resetLimiter = (settings: RateLimitSettings, db: Queryable, name: string) =>
+  dbLimiter(db, name, {
     windowMs: settings.loginWindowMs,
     limit: settings.passwordReset ?? DEFAULT_PASSWORD_RESET_LIMIT,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ error: TOO_MANY_RESETS });
-    },
+    body: { error: TOO_MANY_RESETS },
   });
 
 /** Asking for reset mails and using reset links are counted separately, per client address. */
-export function accountLimiters(settings: RateLimitSettings): { resetRequest: RequestHandler; resetUse: RequestHandler; affiliate: RequestHandler } {
+export function accountLimiters(settings: RateLimitSettings, db: Queryable): { resetRequest: RequestHandler; resetUse: RequestHandler; affiliate: RequestHandler } {
   return {
-    resetRequest: resetLimiter(settings),
-    resetUse: resetLimiter(settings),
-    affiliate: rateLimit({
+    resetRequest: resetLimiter(settings, db, "reset-request"),
+    resetUse: resetLimiter(settings, db, "reset-use"),
+    affiliate: dbLimiter(db, "affiliate", {
       windowMs: settings.windowMs,
       limit: settings.affiliate ?? DEFAULT_AFFILIATE_LIMIT,
-      standardHeaders: "draft-7",
-      legacyHeaders: false,
       handler: (_req, res) => {
         res.redirect(302, "/login?status=too_many_attempts");
       },

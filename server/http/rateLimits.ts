@@ -1,6 +1,15 @@
-/** express-rate-limit on the expensive or guessable routes, answering JSON like every other error. */
-import { rateLimit } from "express-rate-limit";
+/**
+ * express-rate-limit on the expensive, guessable or state-changing routes,
+ * answering JSON like every other error. Counters live in the database
+ * (PgRateLimitStore), so they hold across every instance; the client address
+ * is right behind a proxy when TRUST_PROXY says how many hops to believe.
+ */
+import { createHash } from "node:crypto";
+import type { Request, RequestHandler } from "express";
+import { rateLimit, type Options } from "express-rate-limit";
 import type { RateLimitSettings } from "../context";
+import type { Queryable } from "../db/db";
+import { PgRateLimitStore } from "./pgRateLimitStore";
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   addressSearch: 120,
@@ -10,47 +19,84 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginWindowMs: 15 * 60_000,
 };
 
+/** Defaults of the limits added later (optional in settings, so older callers keep working). */
+export const DEFAULT_LOGIN_PER_ACCOUNT = 10;
+export const DEFAULT_WRITES = 60;
+export const DEFAULT_ADDRESS_RETRIEVE = 120;
+
+export const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+
 /** The same windows with every count multiplied (RATE_LIMIT_MULTIPLIER). */
 export function scaleRateLimits(settings: RateLimitSettings, multiplier: number): RateLimitSettings {
+  const scaled = (n: number) => n * multiplier;
   return {
     ...settings,
     addressSearch: settings.addressSearch * multiplier,
     creditCheck: settings.creditCheck * multiplier,
     login: settings.login * multiplier,
+    loginPerAccount: scaled(settings.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT),
+    writes: scaled(settings.writes ?? DEFAULT_WRITES),
+    addressRetrieve: scaled(settings.addressRetrieve ?? DEFAULT_ADDRESS_RETRIEVE),
     ...(settings.passwordReset !== undefined ? { passwordReset: settings.passwordReset * multiplier } : {}),
     ...(settings.affiliate !== undefined ? { affiliate: settings.affiliate * multiplier } : {}),
   };
 }
 
-function limiter(limit: number, windowMs: number, body: Record<string, unknown>, skipSuccessfulRequests = false) {
+/** A limiter whose counters are kept in the database under `name`. */
+export function dbLimiter(
+  db: Queryable,
+  name: string,
+  options: { limit: number; windowMs: number; body?: Record<string, unknown>; skipSuccessfulRequests?: boolean } & Partial<Pick<Options, "keyGenerator" | "handler" | "skip">>,
+): RequestHandler {
+  const { body, ...rest } = options;
   return rateLimit({
-    windowMs,
-    limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
-    skipSuccessfulRequests,
+    store: new PgRateLimitStore(db, name),
+    // A database hiccup must not lock everyone out nor take the route down: the request goes on uncounted.
+    passOnStoreError: true,
     handler: (_req, res) => {
-      res.status(429).json(body);
+      res.status(429).json(body ?? { error: TOO_MANY_REQUESTS });
     },
+    ...rest,
   });
 }
 
-export function createRateLimiters(settings: RateLimitSettings) {
+/** Sign-ins per account: the email's hash, so the table holds no address and a botnet cannot spread guesses over addresses. */
+function accountKey(req: Request): string {
+  const email = typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase() : "";
+  return createHash("sha256").update(email).digest("hex");
+}
+
+export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
+  const loginBody = { error: TOO_MANY_SIGN_INS };
   return {
-    addressSearch: limiter(settings.addressSearch, settings.windowMs, {
-      sessionId: null,
-      Results: [],
-      error: "Too many address searches. Please wait a moment, or enter your address manually.",
+    addressSearch: dbLimiter(db, "address-search", {
+      limit: settings.addressSearch,
+      windowMs: settings.windowMs,
+      body: { sessionId: null, Results: [], error: "Too many address searches. Please wait a moment, or enter your address manually." },
     }),
-    creditCheck: limiter(settings.creditCheck, settings.windowMs, {
-      error: "Too many credit check attempts. Please wait a minute and try again.",
+    addressRetrieve: dbLimiter(db, "address-retrieve", {
+      limit: settings.addressRetrieve ?? DEFAULT_ADDRESS_RETRIEVE,
+      windowMs: settings.windowMs,
+      body: { Result: null, error: "Too many address lookups. Please wait a moment, or enter your address manually." },
+    }),
+    creditCheck: dbLimiter(db, "credit-check", {
+      limit: settings.creditCheck,
+      windowMs: settings.windowMs,
+      body: { error: "Too many credit check attempts. Please wait a minute and try again." },
     }),
     // Only failed sign-ins count, so a user who signs in and out is never locked out.
-    login: limiter(
-      settings.login,
-      settings.loginWindowMs,
-      { error: "Too many sign-in attempts. Please wait 15 minutes and try again." },
-      true,
-    ),
+    login: dbLimiter(db, "login", { limit: settings.login, windowMs: settings.loginWindowMs, body: loginBody, skipSuccessfulRequests: true }),
+    loginPerAccount: dbLimiter(db, "login-account", {
+      limit: settings.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT,
+      windowMs: settings.loginWindowMs,
+      body: loginBody,
+      skipSuccessfulRequests: true,
+      keyGenerator: accountKey,
+    }),
+    /** Claim requests, account setup and check, KBA questions, CRM clients, saved claims: per client address. */
+    writes: dbLimiter(db, "writes", { limit: settings.writes ?? DEFAULT_WRITES, windowMs: settings.windowMs }),
   };
 }

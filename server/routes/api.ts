@@ -26,7 +26,7 @@ import { saveClaimRoutes } from "./saveClaims";
 export const BODY_LIMIT = "100kb";
 
 export function apiRouter(ctx: AppContext): Router {
-  const limits = createRateLimiters(ctx.rateLimits);
+  const limits = createRateLimiters(ctx.rateLimits, ctx.db);
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -36,6 +36,11 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(sameOrigin);
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   router.use(identify(ctx.db));
+  // Limits in front of the routes they guard (counters in the database, shared by every instance).
+  router.post("/auth/login", limits.loginPerAccount);
+  router.post("/address/retrieve", limits.addressRetrieve);
+  router.post(["/claim-requests", "/account/setup", "/account/check", "/crm/clients", "/save-claims"], limits.writes);
+  router.get("/kba/questions", limits.writes);
   router.use(addressRoutes(ctx, limits.addressSearch));
   router.use(claimRequestRoutes(ctx));
   router.use(crmRoutes(ctx));
@@ -48,7 +53,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(authRoutes(ctx, limits.login));
   router.use(portalRoutes(ctx));
   // Accounts: password set/reset, affiliate links, funnel access guards, the dev mailbox (not in production).
-  const accountLimits = accountLimiters(ctx.rateLimits);
+  const accountLimits = accountLimiters(ctx.rateLimits, ctx.db);
   router.use(accountPasswordRoutes(ctx));
   router.use(passwordResetRoutes(ctx, accountLimits));
   router.use(affiliateRoutes(ctx, accountLimits.affiliate));

@@ -19,6 +19,7 @@ import { latestUsableVerification } from "../store/identityVerifications";
 import type { CreditReport, CreditSubject } from "../providers/credit/types";
 import { createSandboxVerifications, identityPersona, OTP_MAX_ATTEMPTS } from "../providers/credit/sandboxIdentity";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
+import { checkProviderCode, providerIdentityStep } from "./creditCheckProviderIdentity";
 
 export const CREDIT_CHECK_FAILED = "We couldn't process your credit report. Please try again.";
 export const DETAILS_NEEDED = "We need to submit your details first to start the credit check.";
@@ -28,7 +29,7 @@ const runBody = z.strictObject({ claim_request_id: z.string().refine(isUuid, "mu
 const idParams = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
 const otpBody = z.strictObject({
   claim_request_id: z.string().refine(isUuid, "must be a valid id"),
-  verification_id: z.string().refine(isUuid, "must be a valid id"),
+  verification_id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "must be a valid id"),
   code: z.string().regex(/^\d{6}$/, "must be 6 digits"),
 });
 
@@ -86,6 +87,21 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
       res.json({ status: "verification-failed", decision: persona.decision, message: persona.message });
       return;
     }
+    // A real provider with an identity check (http kind) decides before a standard brand's search.
+    const identity = provider.name === "sandbox" ? undefined : ctx.identity.get(provider.name);
+    if (identity && brand.credit_check_providers.provider_type === "standard") {
+      const step = await providerIdentityStep(
+        ctx.db,
+        identity,
+        row.id,
+        { ...subject, email: row.email ?? "", phoneNumber: row.phone_number, postcode: row.address?.postcode ?? "" },
+        (error) => req.log.warn({ err: error, provider: provider.name }, "identity verification failed"),
+      );
+      if (!step.go) {
+        res.json(step.answer);
+        return;
+      }
+    }
 
     let report: CreditReport;
     try {
@@ -126,7 +142,17 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     const body = parseBody(otpBody, req);
     const row = await findOwnedClaimRequest(ctx.db, body.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
-    const outcome = await verifications.verify(row.id, body.verification_id, body.code);
+    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
+    const identity = brand.credit_check_provider_id === "sandbox" ? undefined : ctx.identity.get(brand.credit_check_provider_id);
+    let outcome;
+    try {
+      outcome = identity
+        ? await checkProviderCode(ctx.db, identity, row.id, body.verification_id, body.code)
+        : await verifications.verify(row.id, body.verification_id, body.code);
+    } catch (error) {
+      req.log.warn({ err: error, provider: brand.credit_check_provider_id }, "one-time code check failed");
+      throw new HttpError(503, OTP_MESSAGES.retryUnavailable);
+    }
     if (outcome.ok) {
       res.json({ success: true, verified: true });
       return;

@@ -13,14 +13,13 @@
  * Every call is owner-only: someone else's claim request or verification is 404.
  */
 import { Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
 import { defaultBrand } from "../brands";
 import type { AppContext } from "../context";
 import { HttpError, badRequest, notFound } from "../http/errors";
+import { dbLimiter } from "../http/rateLimits";
 import { isUuid, parseBody, parseParams, parseQuery } from "../http/validate";
-import { createIdentityProviders, createKbaProviders } from "../providers/identity";
 import { IdentityProviderError, type IdentitySubject } from "../providers/identity/types";
 import { findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimRequests";
 import { findOwnedCreditCheck } from "../store/creditChecks";
@@ -94,23 +93,15 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-const limiter = (limit: number, error: string) =>
-  rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ success: false, error });
-    },
-  });
+const limiter = (ctx: AppContext, name: string, limit: number, error: string) =>
+  dbLimiter(ctx.db, name, { windowMs: 60_000, limit, body: { success: false, error } });
 
 export function identityRoutes(ctx: AppContext): Router {
   const router = Router();
-  const identity = createIdentityProviders();
-  const kba = createKbaProviders();
-  const verifyLimiter = limiter(30, "Too many verification attempts. Please wait a minute and try again.");
-  const otpLimiter = limiter(30, "Too many code attempts. Please wait a minute and try again.");
+  const identity = ctx.identity;
+  const kba = ctx.kba;
+  const verifyLimiter = limiter(ctx, "identity-verify", 30, "Too many verification attempts. Please wait a minute and try again.");
+  const otpLimiter = limiter(ctx, "identity-otp", 30, "Too many code attempts. Please wait a minute and try again.");
 
   // The existing-verification lookup shares its path with the report route: a credit check id goes on to that route.
   router.get("/credit-check/:id", async (req, res, next) => {
@@ -167,7 +158,14 @@ export function identityRoutes(ctx: AppContext): Router {
       }
       const provider = identity.get(found.provider);
       if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.unknownProvider);
-      if (await provider.checkCode(body.verification_id, body.code)) {
+      let valid: boolean;
+      try {
+        valid = await provider.checkCode(body.verification_id, body.code);
+      } catch (error) {
+        req.log.warn({ err: error, provider: provider.name }, "one-time code check failed");
+        return { status: 502, body: { success: false, error: IDENTITY_MESSAGES.failed } };
+      }
+      if (valid) {
         await markCodeVerified(tx, found.id);
         return { status: 200, body: { success: true } };
       }
@@ -188,7 +186,13 @@ export function identityRoutes(ctx: AppContext): Router {
     if (found.otp_sends >= MAX_CODE_SENDS) throw new HttpError(429, IDENTITY_MESSAGES.tooManySends, { success: false });
     const provider = identity.get(found.provider);
     if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.unknownProvider);
-    await provider.sendCode(body.verification_id);
+    try {
+      await provider.sendCode(body.verification_id);
+    } catch (error) {
+      req.log.warn({ err: error, provider: provider.name }, "one-time code resend failed");
+      res.status(502).json({ success: false, error: IDENTITY_MESSAGES.failed });
+      return;
+    }
     await renewCode(ctx.db, found.id);
     res.json({ success: true, expiresInMinutes: OTP_TTL_MINUTES });
   });
@@ -206,7 +210,13 @@ export function identityRoutes(ctx: AppContext): Router {
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     const subject = subjectOf(row);
     if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
-    res.json({ questions: kbaFor(row).questions(subject, row.id) });
+    const provider = kbaFor(row);
+    try {
+      res.json({ questions: await provider.questions(subject, row.id) });
+    } catch (error) {
+      req.log.warn({ err: error, provider: provider.name }, "KBA questions failed");
+      throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
+    }
   });
 
   router.post("/kba/answers", otpLimiter, async (req, res) => {
@@ -215,7 +225,13 @@ export function identityRoutes(ctx: AppContext): Router {
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     const subject = subjectOf(row);
     if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
-    res.json({ status: kbaFor(row).check(subject, row.id, body.answers) });
+    const provider = kbaFor(row);
+    try {
+      res.json({ status: await provider.check(subject, row.id, body.answers) });
+    } catch (error) {
+      req.log.warn({ err: error, provider: provider.name }, "KBA answers failed");
+      throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
+    }
   });
 
   router.post("/account/check", async (req, res) => {

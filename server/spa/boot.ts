@@ -15,6 +15,8 @@ export interface BootData {
   company?: CompanyContent | null;
   /** Site pages only: the marketing claims with the brand's overrides, and the privacy page. */
   site?: { marketing: Marketing; privacy: SiteContent["privacy"] };
+  /** A sandbox provider can answer on this server: every page shows the test-mode ribbon. */
+  testMode?: boolean;
 }
 
 export type PageDecision =

@@ -63,7 +63,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       .status(decision.status)
       .set("Cache-Control", "no-cache")
       .type("html")
-      .send(renderPage(template.html, { title: decision.title, boot: decision.boot, head: faviconLink(brand) }));
+      .send(renderPage(template.html, { title: decision.title, boot: { ...decision.boot, testMode: ctx.testMode }, head: faviconLink(brand) }));
   });
 
   router.use((_req, res) => {

@@ -28,7 +28,7 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     pgliteDir: "memory://",
     nodeEnv: "test",
     logLevel: captureLog ? "info" : "silent",
-    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000 },
+    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, loginPerAccount: 1000, writes: 1000, addressRetrieve: 1000 },
     ...(logStream ? { logStream } : {}),
     ...rest,
     env: options.env ?? {},

@@ -1,0 +1,25 @@
+/**
+ * "Test mode: no real credit search" on every page while a sandbox provider
+ * can answer (the server says so in the boot data), so nobody mistakes a
+ * staging or demo site for the real service. Its own landmark, first on the
+ * page, so screen-reader users meet it too.
+ */
+import { readBoot } from "../boot";
+
+export const TEST_MODE_TEXT = "Test mode: no real credit search";
+
+export function TestModeRibbon() {
+  let on = false;
+  try {
+    on = readBoot().testMode === true;
+  } catch {
+    on = false;
+  }
+  if (!on) return null;
+  return (
+    <aside className="test-mode-ribbon" aria-label="Test mode" data-testid="test-mode-ribbon">
+      <strong>{TEST_MODE_TEXT}</strong>
+      <span className="test-mode-ribbon__detail"> — sandbox providers answer with made-up data.</span>
+    </aside>
+  );
+}
