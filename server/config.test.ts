@@ -14,6 +14,12 @@ describe("loadConfig", () => {
       logLevel: "info",
       rateLimitMultiplier: 1,
       creditTimeoutMs: 30000,
+      host: "127.0.0.1",
+      trustProxy: 0,
+      allowSandbox: false,
+      devTools: "loopback",
+      httpProviders: [],
+      httpProviderTimeoutMs: 10000,
     });
   });
 
@@ -39,6 +45,12 @@ describe("loadConfig", () => {
       logLevel: "warn",
       rateLimitMultiplier: 20,
       creditTimeoutMs: 500,
+      host: undefined,
+      trustProxy: 0,
+      allowSandbox: false,
+      devTools: "off",
+      httpProviders: [],
+      httpProviderTimeoutMs: 10000,
     });
   });
 

@@ -56,6 +56,8 @@ export function dbLimiter(
     store: new PgRateLimitStore(db, name),
     // A database hiccup must not lock everyone out nor take the route down: the request goes on uncounted.
     passOnStoreError: true,
+    // X-Forwarded-For is believed exactly as far as TRUST_PROXY says (app "trust proxy"); no warning for the rest.
+    validate: { xForwardedForHeader: false },
     handler: (_req, res) => {
       res.status(429).json(body ?? { error: TOO_MANY_REQUESTS });
     },

@@ -20,7 +20,7 @@ beforeAll(async () => {
     pgliteDir: "memory://",
     nodeEnv: "test",
     logLevel: "silent",
-    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000 },
+    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, writes: 1000 },
     env: {
       CRM_PROVIDER: "webhook",
       CRM_WEBHOOK_URL: receiver.url,
