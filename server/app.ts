@@ -7,7 +7,6 @@ import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { DestinationStream } from "pino";
 import { loadConfig, type LogLevel, type NodeEnv } from "./config";
 import type { AppContext, RateLimitSettings } from "./context";
@@ -37,8 +36,9 @@ import { SandboxMailbox } from "./mail/transport";
 import { apiRouter } from "./routes/api";
 import { spaRouter } from "./spa/handler";
 import { loadTemplate } from "./spa/template";
+import { PROJECT_ROOT } from "./projectRoot";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = PROJECT_ROOT;
 
 export interface StartOptions {
   port?: number;

@@ -4,14 +4,14 @@
  * report the CLI prints.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import type { Brand, FunnelDefinition } from "../schema/types";
 import { formatReport, lintDefinitions } from "../tools/lint/index";
 import type { ContentSet } from "./content/brandContent";
 import { sanitizeFooterHtml } from "./content/sanitizeFooter";
+import { PROJECT_ROOT } from "./projectRoot";
 
-export const DEFAULT_DEFINITIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../definitions");
+export const DEFAULT_DEFINITIONS_DIR = path.join(PROJECT_ROOT, "definitions");
 
 export interface Definitions {
   funnels: FunnelDefinition[];

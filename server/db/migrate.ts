@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Db } from "./db";
+import { PROJECT_ROOT } from "../projectRoot";
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server", "db", "migrations");
 const LOCK_KEY = 732_001; // any constant shared by every instance
 
 export interface Migration {

@@ -1,11 +1,11 @@
 /** The lender catalogue (definitions/lenders/catalogue.json): validated on load, seeded into the database at start. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { normaliseLenderName } from "./normaliseName";
+import { PROJECT_ROOT } from "../projectRoot";
 
-export const DEFAULT_CATALOGUE_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../definitions/lenders/catalogue.json");
+export const DEFAULT_CATALOGUE_PATH = path.join(PROJECT_ROOT, "definitions", "lenders", "catalogue.json");
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, "must be a lower-case UUID v4");
 
