@@ -1,16 +1,39 @@
 // Compiles the server into one ES module, dist/server/main.js, for `node` in production: no tsx, no TypeScript
 // compiler at run time. Packages stay outside the bundle (node_modules, installed with `npm ci --omit=dev`).
 import { build } from "esbuild";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Keeps every package import external. A deep import into a package without an "exports" map
+ * ("ajv/dist/2020") gets its ".js": TypeScript's bundler resolution allows leaving it out, node's ESM loader does not.
+ */
+const externalPackages = {
+  name: "external-packages",
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      const parts = args.path.split("/");
+      const nameLength = args.path.startsWith("@") ? 2 : 1;
+      if (args.path.startsWith("node:") || parts.length <= nameLength || /\.[cm]?js$/.test(args.path)) return { path: args.path, external: true };
+      const packageDir = path.join("node_modules", ...parts.slice(0, nameLength));
+      const manifest = path.join(packageDir, "package.json");
+      const hasExports = existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).exports !== undefined;
+      const withJs = `${args.path}.js`;
+      return { path: !hasExports && existsSync(path.join("node_modules", withJs)) ? withJs : args.path, external: true };
+    });
+  },
+};
 
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "dist/server/main.js",
+  // SERVER_OUT_FILE: tests build a copy elsewhere in the project (the server finds the project from package.json).
+  outfile: process.env.SERVER_OUT_FILE ?? "dist/server/main.js",
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  plugins: [externalPackages],
   sourcemap: "linked",
   logLevel: "warning",
 });
-console.log("server built: dist/server/main.js");
+console.log(`server built: ${process.env.SERVER_OUT_FILE ?? "dist/server/main.js"}`);
