@@ -145,6 +145,11 @@ test("v3b through the http provider: the search finds agreements, under the test
   await expect(ribbon).toHaveText(/^Test mode: no real credit search/);
   await expectNoAxeViolations(page, "select-claims with the test-mode ribbon");
   await captureBothWidths(page, "http-provider-1-ribbon");
+  // A page outside the funnel says so too.
+  await page.goto(`${baseUrl}/login`);
+  await expect(page.getByRole("complementary", { name: "Test mode" })).toHaveText(/^Test mode: no real credit search/);
+  await expectNoAxeViolations(page, "login with the test-mode ribbon");
+  await captureBothWidths(page, "http-provider-1b-ribbon-login");
 });
 
 const FAILURES = [

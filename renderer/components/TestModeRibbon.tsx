@@ -4,6 +4,7 @@
  * staging or demo site for the real service. Its own landmark, first on the
  * page, so screen-reader users meet it too.
  */
+import { useEffect } from "react";
 import { readBoot } from "../boot";
 
 export const TEST_MODE_TEXT = "Test mode: no real credit search";
@@ -15,6 +16,10 @@ export function TestModeRibbon() {
   } catch {
     on = false;
   }
+  // The site header is fixed to the top: the page makes room for the ribbon above it.
+  useEffect(() => {
+    document.documentElement.classList.toggle("test-mode", on);
+  }, [on]);
   if (!on) return null;
   return (
     <aside className="test-mode-ribbon" aria-label="Test mode" data-testid="test-mode-ribbon">
