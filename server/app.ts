@@ -9,7 +9,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DestinationStream } from "pino";
-import { loadConfig, type LogLevel, type NodeEnv } from "./config";
+import { loadConfig, requireDataKeys, type LogLevel, type NodeEnv } from "./config";
+import { startPurgeJob, type PurgeJob } from "./privacy/purge";
 import type { AppContext, RateLimitSettings } from "./context";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
@@ -53,6 +54,8 @@ export interface StartOptions {
   addressSlowMs?: number;
   /** Outbox timing (tests make retries fast); the OUTBOX_* variables otherwise. */
   outbox?: Partial<OutboxSettings>;
+  /** The retention purge's clock and first-run delay (tests); it runs every PURGE_INTERVAL_MINUTES. */
+  purge?: { now?: () => Date; firstRunDelayMs?: number };
   /** Environment to read instead of process.env. */
   env?: Record<string, string | undefined>;
 }
@@ -76,6 +79,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const config = loadConfig(options.env ?? process.env);
   const nodeEnv = options.nodeEnv ?? config.nodeEnv;
   const production = nodeEnv === "production";
+  // Also when production is chosen by option rather than NODE_ENV: never the public development key.
+  if (production) requireDataKeys((options.env ?? process.env).DATA_ENCRYPTION_KEYS || undefined);
   const logger = createLogger(options.logLevel ?? config.logLevel, options.logStream);
 
   const definitionsDir = options.definitionsDir ?? (config.definitionsDir ? path.resolve(process.cwd(), config.definitionsDir) : undefined);
@@ -86,6 +91,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const db = await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir });
   let server: Server | undefined;
   let outbox: OutboxWorker | undefined;
+  let purge: PurgeJob | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
@@ -110,6 +116,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     // Mail goes to the sandbox mailbox (no real transport yet); in production nothing would be delivered, so say so.
     const mailbox = new SandboxMailbox();
     if (production) logger.warn("mail transport is the sandbox: password reset mails are not delivered");
+    purge = startPurgeJob({ db, logger, periods: config.retention, intervalMs: config.purgeIntervalMinutes * 60_000, ...options.purge });
     outbox = startOutboxWorker({ db, logger, handlers: crmOutboxHandlers(crmSettings), settings: { ...config.outbox, ...options.outbox } });
     const ctx: AppContext = {
       db,
@@ -167,12 +174,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
             running.closeIdleConnections();
             setTimeout(() => running.closeAllConnections(), 2000).unref();
           });
+          await purge?.stop();
           await outbox?.stop();
           await db.close();
         })()),
     };
   } catch (error) {
     server?.close();
+    await purge?.stop();
     await outbox?.stop();
     await db.close();
     throw error;

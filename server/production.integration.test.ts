@@ -7,6 +7,7 @@ import { DEFAULT_DEFINITIONS_DIR } from "./definitions";
 import { PEOPLE, Visitor, createSignedClaim, formData, requestWithHost, startTestServer, type TestServer } from "./testing/harness";
 
 let server: TestServer;
+const PRODUCTION_KEYS = `prod1:${Buffer.alloc(32, 9).toString("base64")}`;
 let dir: string;
 
 beforeAll(async () => {
@@ -17,7 +18,12 @@ beforeAll(async () => {
     path.join(dir, "brands", "carclaim.json"),
     JSON.stringify({ ...brand, brandId: "carclaim", brandName: "CarClaim Direct", companyId: "carclaim-ltd", hostnames: ["carclaim.test"], isDefault: false, primary_color: "#aa3300" }, null, 2),
   );
-  server = await startTestServer({ nodeEnv: "production", definitionsDir: dir, rateLimits: { addressSearch: 100, creditCheck: 2, login: 100 } });
+  server = await startTestServer({
+    nodeEnv: "production",
+    definitionsDir: dir,
+    rateLimits: { addressSearch: 100, creditCheck: 2, login: 100 },
+    env: { DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -30,6 +36,12 @@ const boot = async (pathname: string, host: string) => {
 };
 
 describe("production", () => {
+  it("refuses to start without DATA_ENCRYPTION_KEYS", async () => {
+    await expect(startTestServer({ nodeEnv: "production", definitionsDir: dir, env: {} })).rejects.toThrow(
+      /^Invalid environment variable DATA_ENCRYPTION_KEYS: required in production/,
+    );
+  });
+
   it("resolves the brand from the Host header and ignores ?brand=", async () => {
     expect((await boot("/", "carclaim.test")).brand.brandId).toBe("carclaim");
     expect((await boot("/?brand=fairdrive", "carclaim.test")).brand.brandId).toBe("carclaim");
