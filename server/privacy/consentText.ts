@@ -61,7 +61,10 @@ export function shownConsentText(funnel: FunnelDefinition, brand: Brand, field: 
   const step = consentStep(funnel, field);
   if (!step) return null;
   const values = placeholderValues(brand, {});
-  const fill = (text: string) => fillPlaceholders(text, values).replace(/\s+/g, " ").trim();
-  const lines = step.blocks.flatMap((block) => blockCopy(block, funnel, brand, field, fill)).filter(Boolean);
+  const fill = (text: string) => fillPlaceholders(text, values);
+  const lines = step.blocks
+    .flatMap((block) => blockCopy(block, funnel, brand, field, fill))
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
   return { stepId: step.id, text: lines.join("\n") };
 }
