@@ -17,7 +17,7 @@ const PASSWORD = "correct horse battery";
 
 /** Every period far away except the one under test, so one kind is checked at a time. */
 const only = (key: keyof RetentionPeriods, days: number): RetentionPeriods =>
-  ({ ...Object.fromEntries(Object.keys(DEFAULT_RETENTION).map((k) => [k, NEVER])), [key]: days }) as RetentionPeriods;
+  ({ ...Object.fromEntries(Object.keys(DEFAULT_RETENTION).map((k) => [k, NEVER])), [key]: days }) as unknown as RetentionPeriods;
 
 async function one<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> {
   return (await server.db.query<T>(sql, params)).rows[0];
