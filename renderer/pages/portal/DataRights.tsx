@@ -1,10 +1,11 @@
 /**
  * The portal's "Your data" section: download everything we hold (a JSON file,
  * plus each drawn signature as its own image file) and ask for erasure, which
- * asks for the password again, then ends every session. Reaching the portal
+ * asks for the password again, then ends every session and leaves the page
+ * (nothing of the consumer stays on screen) for the sign-in page. Reaching the portal
  * also clears what any funnel kept in this browser (the claim is in the account now).
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { api } from "../../api/client";
 import { clearAllProgress } from "../../funnel/progressStore";
 import { TextField } from "../TextField";
@@ -39,13 +40,8 @@ export function DataRights() {
   const [password, setPassword] = useState("");
   const [erasing, setErasing] = useState(false);
   const [eraseError, setEraseError] = useState<string | null>(null);
-  const [erased, setErased] = useState(false);
-  const erasedRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => clearAllProgress(), []);
-  useEffect(() => {
-    if (erased) erasedRef.current?.focus();
-  }, [erased]);
 
   const download = async () => {
     setDownloading(true);
@@ -66,20 +62,9 @@ export function DataRights() {
     if (!result.ok) return setEraseError(result.body.error ?? "We could not erase your data. Please try again.");
     setPassword("");
     clearAllProgress();
-    setErased(true);
+    // Replace, so Back does not return to a page that showed the erased details.
+    window.location.replace("/login?status=erased");
   };
-
-  if (erased) {
-    return (
-      <section className="data-rights" aria-labelledby="data-rights-heading">
-        <div className="panel data-rights__done" role="status" tabIndex={-1} ref={erasedRef}>
-          <h2 id="data-rights-heading">Your data has been erased</h2>
-          <p>We have deleted your account and your personal details, and signed you out on every device.</p>
-          <a href="/">Go to the home page</a>
-        </div>
-      </section>
-    );
-  }
 
   const signatures = (exported?.claim_requests ?? []).filter((r) => r.signature && r.signature.format !== "typed");
   return (
