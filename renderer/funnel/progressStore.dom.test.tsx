@@ -36,6 +36,7 @@ const everything = {
   creditCheckStatus: "success",
   claimsFound: 2,
   claims: [{ lender_name: "Lender", account_id: "123" }],
+  hooksDone: ["contact:next:2:crmSync"],
 };
 
 beforeEach(() => {
@@ -53,8 +54,10 @@ describe("progressStore", () => {
       hadFinance: "yes",
       contactDetails: { isTermsPolicyAgreed: true },
       claim_request_id: "cr-1",
+      crm_client_uuid: "crm-1",
       creditCheckStatus: "success",
       claimsFound: 2,
+      hooksDone: ["contact:next:2:crmSync"],
     });
     for (const secret of ["Amira", "1985", "SW1A", "amira@", "07700", "image/png", "Ms", "FD-7K3M9Q2P", "secret pass", "Lender"]) expect(raw).not.toContain(secret);
     expect(storedClaimRequestId("b", funnel)).toBe("cr-1");

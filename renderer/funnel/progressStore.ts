@@ -20,6 +20,7 @@ const FORMAT = 2;
 /** Funnel state the hooks keep that identifies no one: ids, statuses and counts. */
 export const PROGRESS_STATE_KEYS = [
   "claim_request_id",
+  "crm_client_uuid",
   "creditCheckId",
   "creditCheckStatus",
   "creditCheckError",
@@ -31,6 +32,8 @@ export const PROGRESS_STATE_KEYS = [
   "verificationDecision",
   "verification_id",
 ] as const;
+
+const HOOKS_DONE_KEY = "hooksDone";
 
 /** Field kinds whose answers are choices among the definition's options, not facts about the person. */
 const CHOICE_KINDS = new Set(["radio", "checkbox"]);
@@ -61,6 +64,9 @@ export function storableProgress(funnel: FunnelDefinition, data: FormData): Form
     const value = data[key];
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") kept[key] = value;
   }
+  // Which "once" hooks already ran (step:event:index:hook names), so a reload does not repeat them.
+  const done = data[HOOKS_DONE_KEY];
+  if (Array.isArray(done)) kept[HOOKS_DONE_KEY] = done.filter((d): d is string => typeof d === "string");
   return kept;
 }
 
