@@ -7,7 +7,6 @@ import { DEFAULT_DEFINITIONS_DIR } from "./definitions";
 import { PEOPLE, Visitor, createSignedClaim, formData, requestWithHost, startTestServer, type TestServer } from "./testing/harness";
 
 let server: TestServer;
-const PRODUCTION_KEYS = `prod1:${Buffer.alloc(32, 9).toString("base64")}`;
 let dir: string;
 
 beforeAll(async () => {
@@ -22,7 +21,6 @@ beforeAll(async () => {
     nodeEnv: "production",
     definitionsDir: dir,
     rateLimits: { addressSearch: 100, creditCheck: 2, login: 100 },
-    env: { DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS },
   });
 });
 afterAll(async () => {
