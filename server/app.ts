@@ -8,7 +8,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { DestinationStream } from "pino";
-import { loadConfig, type LogLevel, type NodeEnv } from "./config";
+import { loadConfig, requireDataKeys, type LogLevel, type NodeEnv } from "./config";
+import { startPurgeJob, type PurgeJob } from "./privacy/purge";
 import type { AppContext, RateLimitSettings } from "./context";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
@@ -61,6 +62,8 @@ export interface StartOptions {
   outbox?: Partial<OutboxSettings>;
   /** How long stop() lets requests in flight finish before closing their connections (7000 ms). */
   drainMs?: number;
+  /** The retention purge's clock and first-run delay (tests); it runs every PURGE_INTERVAL_MINUTES. */
+  purge?: { now?: () => Date; firstRunDelayMs?: number };
   /** Environment to read instead of process.env. */
   env?: Record<string, string | undefined>;
 }
@@ -84,6 +87,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const config = loadConfig(options.env ?? process.env);
   const nodeEnv = options.nodeEnv ?? config.nodeEnv;
   const production = nodeEnv === "production";
+  // Also when production is chosen by option rather than NODE_ENV: never the public development key.
+  if (production) requireDataKeys((options.env ?? process.env).DATA_ENCRYPTION_KEYS || undefined);
   const logger = createLogger(options.logLevel ?? config.logLevel, options.logStream);
 
   const definitionsDir = options.definitionsDir ?? (config.definitionsDir ? path.resolve(process.cwd(), config.definitionsDir) : undefined);
@@ -114,6 +119,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let server: Server | undefined;
   let outbox: OutboxWorker | undefined;
   let draining = false;
+  let purge: PurgeJob | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
@@ -135,6 +141,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     // Without SMTP_URL mail goes to the sandbox mailbox (a production start refuses it unless ALLOW_SANDBOX=true).
     const mailbox = smtp ? null : new SandboxMailbox();
     if (production && mailbox) logger.warn("mail transport is the sandbox: password reset mails are not delivered");
+    purge = startPurgeJob({ db, logger, periods: config.retention, intervalMs: config.purgeIntervalMinutes * 60_000, ...options.purge });
     outbox = startOutboxWorker({ db, logger, handlers: crmOutboxHandlers(crmSettings), settings: { ...config.outbox, ...options.outbox } });
     const ctx: AppContext = {
       db,
@@ -208,6 +215,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
             running.closeIdleConnections();
             setTimeout(() => running.closeAllConnections(), options.drainMs ?? 7000).unref();
           });
+          await purge?.stop();
           await outbox?.stop();
           closeMail();
           await db.close();
@@ -215,6 +223,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     };
   } catch (error) {
     server?.close();
+    await purge?.stop();
     await outbox?.stop();
     closeMail();
     await db.close();

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { DEFAULT_RETENTION } from "./privacy/retention";
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
-    const { dataKeyring, ...rest } = loadConfig({});
+    const { dataKeyring, retention, purgeIntervalMinutes, ...rest } = loadConfig({});
     expect(dataKeyring.isDevelopment()).toBe(true);
+    expect(retention).toEqual(DEFAULT_RETENTION);
+    expect(purgeIntervalMinutes).toBe(60);
     expect(rest).toEqual({
       port: 3000,
       databaseUrl: undefined,
@@ -24,7 +27,10 @@ describe("loadConfig", () => {
   });
 
   it("reads every variable", () => {
-    const { dataKeyring, ...rest } = loadConfig({
+    const { dataKeyring, retention, purgeIntervalMinutes, ...rest } = loadConfig({
+      RETENTION_ABANDONED_CLAIM_DAYS: "14",
+      RETENTION_SESSION_DAYS: "2",
+      PURGE_INTERVAL_MINUTES: "15",
       DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
         PORT: "8080",
         DATABASE_URL: "postgres://app:pw@127.0.0.1:5432/claims",
@@ -36,6 +42,8 @@ describe("loadConfig", () => {
         CREDIT_TIMEOUT_MS: "500",
     });
     expect(dataKeyring.currentKeyId).toBe("k1");
+    expect(retention).toEqual({ ...DEFAULT_RETENTION, abandonedClaimRequestDays: 14, sessionDays: 2 });
+    expect(purgeIntervalMinutes).toBe(15);
     expect(rest).toEqual({
       port: 8080,
       databaseUrl: "postgres://app:pw@127.0.0.1:5432/claims",
@@ -54,6 +62,16 @@ describe("loadConfig", () => {
     });
   });
 
+  it("refuses production without DATA_ENCRYPTION_KEYS, or with the development key id, in one line", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /^Invalid environment variable DATA_ENCRYPTION_KEYS: required in production \(id:base64key of 32 random bytes; see README, Encryption at rest\)$/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEYS: `dev:${Buffer.alloc(32, 3).toString("base64")}` })).toThrow(
+      /development key id is not allowed in production/,
+    );
+    expect(loadConfig({ NODE_ENV: "test" }).dataKeyring.isDevelopment()).toBe(true);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -68,6 +86,8 @@ describe("loadConfig", () => {
     [{ CREDIT_TIMEOUT_MS: "99" }, /^Invalid environment variable CREDIT_TIMEOUT_MS: must be a whole number between 100 and 120000 \(got "99"\)$/],
     [{ CREDIT_TIMEOUT_MS: "120001" }, /^Invalid environment variable CREDIT_TIMEOUT_MS/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
+    [{ RETENTION_CREDIT_REPORT_DAYS: "-1" }, /^Invalid environment variable RETENTION_CREDIT_REPORT_DAYS: must be a whole number between 0 and 3650/],
+    [{ PURGE_INTERVAL_MINUTES: "0" }, /^Invalid environment variable PURGE_INTERVAL_MINUTES/],
   ])("fails with one line naming the variable: %o", (env, message) => {
     let error: unknown;
     try {

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { parsePartners, type AffiliatePartner } from "./auth/affiliateLinks";
 import { DataKeyring } from "./crypto/dataEncryption";
+import { DEFAULT_PURGE_INTERVAL_MINUTES, DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./privacy/retention";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -90,6 +91,12 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional(),
   SMTP_FROM: z.string().trim().min(3, "must be an email address or \"Name <address>\"").max(200).optional(),
   HTTP_PROVIDER_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
+  // Data protection: how long each kind of data is kept (days) and how often the purge runs (server/privacy/).
+  ...(Object.fromEntries(Object.values(RETENTION_VARIABLES).map((name) => [name, wholeNumber(0, 3650).optional()])) as Record<
+    string,
+    z.ZodOptional<ReturnType<typeof wholeNumber>>
+  >),
+  PURGE_INTERVAL_MINUTES: wholeNumber(1, 10_080).default(DEFAULT_PURGE_INTERVAL_MINUTES),
 });
 
 /** HTTP_PROVIDER_<ID>_URL / HTTP_PROVIDER_<ID>_SECRET: an http-kind provider named by a brand's credit_check_provider_id. */
@@ -167,7 +174,7 @@ export interface Config {
   crmWebhook?: { url: string; secret: string; timeoutMs?: number };
   /** Only the OUTBOX_* variables that are set; server/outbox/worker.ts has the defaults. */
   outbox?: { pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
-  /** Keys for encryption at rest (DATA_ENCRYPTION_KEYS); the public development keyring when unset. */
+  /** Keys for encryption at rest (DATA_ENCRYPTION_KEYS); the public development keyring when unset (refused in production). */
   dataKeyring: DataKeyring;
   /** Where to listen: loopback (127.0.0.1) outside production unless HOST says otherwise; every interface in production. */
   host?: string;
@@ -185,6 +192,9 @@ export interface Config {
   /** http-kind credit / identity / KBA providers, by id. */
   httpProviders: HttpProviderSettings[];
   httpProviderTimeoutMs: number;
+  /** Retention periods in days (RETENTION_*) and the purge job's interval (PURGE_INTERVAL_MINUTES). */
+  retention: RetentionPeriods;
+  purgeIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -205,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production") requireDataKeys(e.DATA_ENCRYPTION_KEYS);
   const requireVariable = (name: string, present: unknown, why: string) => {
     if (!present) throw new ConfigError(`Invalid environment variable ${name}: required when ${why}`);
   };
@@ -256,5 +267,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? "no-reply@localhost" } : undefined,
     httpProviders: readHttpProviders(env),
     httpProviderTimeoutMs: e.HTTP_PROVIDER_TIMEOUT_MS,
+    retention: retentionFrom(e as unknown as Record<string, number | undefined>),
+    purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
   };
+}
+
+/** The RETENTION_* periods that are set, over the defaults. */
+function retentionFrom(values: Record<string, number | undefined>): RetentionPeriods {
+  const periods = { ...DEFAULT_RETENTION };
+  for (const [key, name] of Object.entries(RETENTION_VARIABLES) as [keyof RetentionPeriods, string][]) {
+    if (values[name] !== undefined) periods[key] = values[name];
+  }
+  return periods;
+}
+
+/**
+ * Production never runs on the public development key: signatures and credit-report data
+ * would be encrypted with a key anyone can read in the source.
+ */
+export function requireDataKeys(value: string | undefined): void {
+  if (!value) {
+    throw new ConfigError(
+      "Invalid environment variable DATA_ENCRYPTION_KEYS: required in production (id:base64key of 32 random bytes; see README, Encryption at rest)",
+    );
+  }
+  if (DataKeyring.parse(value).isDevelopment()) {
+    throw new ConfigError("Invalid environment variable DATA_ENCRYPTION_KEYS: the development key id is not allowed in production");
+  }
 }

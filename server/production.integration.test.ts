@@ -36,6 +36,12 @@ const boot = async (pathname: string, host: string) => {
 };
 
 describe("production", () => {
+  it("refuses to start without DATA_ENCRYPTION_KEYS", async () => {
+    await expect(startTestServer({ nodeEnv: "production", definitionsDir: dir, env: { DATA_ENCRYPTION_KEYS: "" } })).rejects.toThrow(
+      /^Invalid environment variable DATA_ENCRYPTION_KEYS: required in production/,
+    );
+  });
+
   it("resolves the brand from the Host header and ignores ?brand=", async () => {
     expect((await boot("/", "carclaim.test")).brand.brandId).toBe("carclaim");
     expect((await boot("/?brand=fairdrive", "carclaim.test")).brand.brandId).toBe("carclaim");

@@ -2,8 +2,8 @@
  * A funnel with an access guard (definition `access`, e.g. v4's affiliate
  * guard) asks the server once per visit whether this visitor may see it,
  * showing 'Checking access permissions...' meanwhile. Refused: leave for the
- * guard's target (/claim, /portal). Allowed: the claim request's data goes
- * into the progress copy, so the form starts filled, then the funnel renders.
+ * guard's target (/claim, /portal). Allowed: the claim request's data is kept
+ * in memory for the form to start with (never in browser storage), then the funnel renders.
  * The server answers page requests with the same decision (302) first; this
  * covers in-app navigation and a session that ends while the page is open.
  */
@@ -12,7 +12,7 @@ import type { FunnelDefinition } from "../../schema/types";
 import { api } from "../api/client";
 import type { FormData } from "../engine/paths";
 import { CheckingAccess } from "../pages/CheckingAccess";
-import { loadProgress, saveProgress } from "./progressStore";
+import { loadProgress, restoreProgress } from "./progressStore";
 
 interface AccessAnswer {
   ok?: boolean;
@@ -45,7 +45,7 @@ export function AccessGate(props: { funnel: FunnelDefinition; mountPath: string;
         return;
       }
       if (result.body.data && Object.keys(result.body.data).length) {
-        saveProgress(brandId, funnel, mergeLoaded(loadProgress(brandId, funnel), result.body.data));
+        restoreProgress(brandId, funnel, mergeLoaded(loadProgress(brandId, funnel), result.body.data));
       }
       setAllowed(true);
     });

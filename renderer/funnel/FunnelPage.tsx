@@ -10,6 +10,7 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { CheckingAccess } from "../pages/CheckingAccess";
 import { AccessGate } from "./AccessGate";
 import { FunnelRunner } from "./FunnelRunner";
+import { ResumeGate } from "./ResumeGate";
 
 export function FunnelPage() {
   const { version, step } = useParams();
@@ -31,7 +32,13 @@ export function FunnelPage() {
   const runner = (
     <FunnelRunner key={route.funnel.version} funnel={route.funnel} step={stepDefinition} mountPath={route.mountPath} brand={boot.brand} />
   );
-  if (!route.funnel.access) return runner;
+  if (!route.funnel.access) {
+    return (
+      <ResumeGate key={route.funnel.version} funnel={route.funnel} brandId={boot.brand.brandId}>
+        {runner}
+      </ResumeGate>
+    );
+  }
   return (
     <AccessGate key={route.funnel.version} funnel={route.funnel} mountPath={route.mountPath} stepId={route.stepId} brandId={boot.brand.brandId}>
       {runner}

@@ -77,7 +77,8 @@ describe("FunnelRunner on v3b personal details", () => {
     await waitFor(() => expect(requests.map((r) => r.url)).toContain("/api/crm/clients"), { timeout: 3000 });
     await waitFor(() => expect(router.state.location.pathname).toBe("/claim/v3b/signature"));
     const saved = JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3b") ?? "{}");
-    expect(saved).toMatchObject({ claim_request_id: "cr-1", crm_client_uuid: "crm-1" });
+    // Only the id and choices: nothing the visitor typed about themselves.
+    expect(saved).toEqual({ progressFormat: 2, claim_request_id: "cr-1", crm_client_uuid: "crm-1", hadFinance: "yes" });
   });
 
   it("hides Back on the first step and keeps the query string when moving on", async () => {

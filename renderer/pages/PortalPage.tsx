@@ -4,6 +4,8 @@ import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { formatAddress, maskEmail, maskPhone } from "./mask";
 import { PageLayout } from "../layout/PageLayout";
+import { clearAllProgress } from "../funnel/progressStore";
+import { DataRights } from "./portal/DataRights";
 
 interface PortalClaim {
   id: string;
@@ -55,6 +57,7 @@ export function PortalPage() {
 
   const signOut = async () => {
     await api.post("/api/auth/logout", {});
+    clearAllProgress();
     window.location.assign("/login?status=signed_out");
   };
 
@@ -109,6 +112,7 @@ export function PortalPage() {
         </ul>
       )}
       {requests && requests.length > 0 && <ClaimRequestDetails requests={requests} />}
+      {requests && <DataRights />}
     </PageLayout>
   );
 }

@@ -4,10 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     root: new URL("../..", import.meta.url).pathname,
-    include: ["server/db/postgres.pg-test.ts", "server/outbox/outbox.pg-test.ts", "server/deploy.pg-test.ts"],
+    include: ["server/**/*.pg-test.ts"],
     environment: "node",
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: "forks",
+    // The files share one PostgreSQL database; one at a time keeps their tables their own.
+    fileParallelism: false,
   },
 });

@@ -14,6 +14,8 @@ export interface NewOutboxMessage {
   topic: string;
   idempotencyKey: string;
   body: string;
+  /** The claim request it is about: kept when the body is dropped, so an operator can rebuild and requeue it. */
+  claimRequestId?: string;
 }
 
 /** Adds messages; one already there with the same idempotency key is left as it is. Returns how many were new. */
@@ -21,9 +23,9 @@ export async function enqueue(db: Queryable, messages: NewOutboxMessage[]): Prom
   let added = 0;
   for (const m of messages) {
     const { rows } = await db.query(
-      `INSERT INTO outbox (topic, idempotency_key, body) VALUES ($1, $2, $3)
+      `INSERT INTO outbox (topic, idempotency_key, body, claim_request_id) VALUES ($1, $2, $3, $4)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [m.topic, m.idempotencyKey, m.body],
+      [m.topic, m.idempotencyKey, m.body, m.claimRequestId ?? null],
     );
     added += rows.length;
   }
@@ -65,12 +67,17 @@ export async function markDelivered(db: Queryable, id: string): Promise<void> {
   await db.query("UPDATE outbox SET delivered_at = now(), last_error = NULL, body = '' WHERE id = $1", [id]);
 }
 
-/** Schedules the next attempt after delayMs, or gives up (the row stays) when giveUp. */
+/**
+ * Schedules the next attempt after delayMs, or gives up when giveUp: the row
+ * stays with its ids only (the body, the claimant's details, is dropped; an
+ * operator rebuilds it from the claim request to requeue, tools/outbox.ts).
+ */
 export async function markFailed(db: Queryable, id: string, error: string, delayMs: number, giveUp: boolean): Promise<void> {
   await db.query(
     `UPDATE outbox SET last_error = $2,
        next_attempt_at = now() + ($3::double precision * interval '1 millisecond'),
-       gave_up_at = CASE WHEN $4::boolean THEN now() ELSE NULL END
+       gave_up_at = CASE WHEN $4::boolean THEN now() ELSE NULL END,
+       body = CASE WHEN $4::boolean THEN '' ELSE body END
      WHERE id = $1 AND delivered_at IS NULL`,
     [id, error.slice(0, 500), delayMs, giveUp],
   );
@@ -91,4 +98,34 @@ export async function outboxCounts(db: Queryable): Promise<OutboxCounts> {
   );
   const r = rows[0];
   return { pending: Number(r.pending), delivered: Number(r.delivered), gaveUp: Number(r.gave_up) };
+}
+
+/** A given-up delivery as an operator sees it: ids, counts and times, never the body. */
+export interface GivenUpDelivery {
+  id: string;
+  topic: string;
+  idempotency_key: string;
+  claim_request_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  gave_up_at: Date;
+}
+
+export async function listGivenUp(db: Queryable): Promise<GivenUpDelivery[]> {
+  const { rows } = await db.query<GivenUpDelivery>(
+    `SELECT id, topic, idempotency_key, claim_request_id, attempts, last_error, created_at, gave_up_at
+     FROM outbox WHERE gave_up_at IS NOT NULL ORDER BY gave_up_at`,
+  );
+  return rows;
+}
+
+/** Puts a given-up message back in the queue with a rebuilt body: due now, attempts from zero. */
+export async function requeueGivenUp(db: Queryable, id: string, body: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE outbox SET body = $2, attempts = 0, gave_up_at = NULL, last_error = NULL, next_attempt_at = now()
+     WHERE id = $1 AND gave_up_at IS NOT NULL RETURNING id`,
+    [id, body],
+  );
+  return rows.length > 0;
 }

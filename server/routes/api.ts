@@ -22,6 +22,8 @@ import { affiliateRoutes } from "./affiliate";
 import { devMailRoutes } from "./devMail";
 import { passwordResetRoutes } from "./passwordReset";
 import { saveClaimRoutes } from "./saveClaims";
+import { privacyRoutes } from "./privacy";
+import { resumeRoutes } from "./resume";
 
 export const BODY_LIMIT = "100kb";
 
@@ -59,6 +61,8 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(affiliateRoutes(ctx, accountLimits.affiliate));
   router.use(accessRoutes(ctx));
   router.use(devMailRoutes(ctx));
+  router.use(privacyRoutes(ctx));
+  router.use(resumeRoutes(ctx));
   router.use(apiNotFound);
   router.use(errorHandler);
   return router;

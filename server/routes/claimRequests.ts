@@ -3,12 +3,15 @@
  * data, re-validated with the definition's own rules; GET /api/claim-requests/:id
  * returns the owner's record with its claims.
  */
+import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
 import { findFunnelByPath } from "../../renderer/engine/routes";
 import { ensureFunnelSession, identityOf, ownerOf } from "../auth/requestContext";
 import { brandForRequest } from "../brands";
-import { toColumnChanges } from "../claims/claimRequestColumns";
+import { toColumnChanges, type ClaimRequestChanges } from "../claims/claimRequestColumns";
+import { openSignature, sealSignature } from "../crypto/sealedColumns";
+import { recordConsents } from "../privacy/consentEvents";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import { checkFormData } from "../claims/formData";
 import type { AppContext } from "../context";
@@ -48,6 +51,13 @@ async function insertWithFreshReference<T>(insert: () => Promise<T>, attempts = 
   }
 }
 
+/** The signature is stored encrypted, bound to its claim request. */
+function sealChanges(ctx: AppContext, id: string, changes: ClaimRequestChanges): ClaimRequestChanges {
+  const signature = changes.columns.signature;
+  if (typeof signature !== "string") return changes;
+  return { ...changes, columns: { ...changes.columns, signature: sealSignature(ctx.dataKeyring, id, signature) } };
+}
+
 export function claimRequestRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -65,7 +75,9 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing) });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
-        return updateClaimRequest(tx, id, toColumnChanges(check.data, check.present));
+        const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, toColumnChanges(check.data, check.present)));
+        await recordConsents(tx, ctx, updated);
+        return updated;
       });
       res.json({ id: row.id, claim_reference: row.claim_reference });
       return;
@@ -75,14 +87,18 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
+    const id = randomUUID();
     const input = {
+      id,
       sessionHash: ensureFunnelSession(res, ctx.cookies),
       brandId: brand.brandId,
       funnelVersion: funnel.version,
-      changes: toColumnChanges(check.data, check.present),
+      changes: sealChanges(ctx, id, toColumnChanges(check.data, check.present)),
       userId: identityOf(res).user?.id ?? null,
     };
     const row = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));
+    // Idempotent: a consent missed here (a failure in between) is recorded with the next submission.
+    await recordConsents(ctx.db, ctx, row);
     res.status(201).json({ id: row.id, claim_reference: row.claim_reference });
   });
 
@@ -90,7 +106,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const { id } = parseParams(idParams, req);
     const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
-    res.json(await claimRequestRecord(ctx.db, row));
+    res.json(await claimRequestRecord(ctx.db, { ...row, signature: openSignature(ctx.dataKeyring, row.id, row.signature) }));
   });
 
   return router;

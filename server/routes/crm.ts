@@ -6,7 +6,8 @@ import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
 import { enqueue } from "../outbox/store";
-import { findOwnedClaimRequest, setCrmClientUuid } from "../store/claimRequests";
+import { findOwnedClaimRequest, setCrmClientUuid, type ClaimRequestRow } from "../store/claimRequests";
+import type { CrmClientInput } from "../providers/crm/types";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
 const body = z.strictObject({
@@ -14,6 +15,25 @@ const body = z.strictObject({
   brand_id: z.string().min(1).max(100),
   provider_type: z.string().min(1).max(100),
 });
+
+/** What a CRM is told about a claim request's client (also used to rebuild a given-up delivery). */
+export function crmClientInput(row: ClaimRequestRow, brandId: string): CrmClientInput {
+  return {
+    claimRequestId: row.id,
+    claimReference: row.claim_reference,
+    brandId,
+    funnelVersion: row.funnel_version,
+    client: {
+      title: row.title,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      date_of_birth: row.date_of_birth,
+      email: row.email,
+      phone_number: row.phone_number,
+      address: row.address as Record<string, unknown>,
+    },
+  };
+}
 
 export function crmRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -31,24 +51,10 @@ export function crmRoutes(ctx: AppContext): Router {
       return;
     }
     try {
-      const client = await provider.createClient({
-        claimRequestId: row.id,
-        claimReference: row.claim_reference,
-        brandId: input.brand_id,
-        funnelVersion: row.funnel_version,
-        client: {
-          title: row.title,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          date_of_birth: row.date_of_birth,
-          email: row.email,
-          phone_number: row.phone_number,
-          address: row.address as Record<string, unknown>,
-        },
-      });
+      const client = await provider.createClient(crmClientInput(row, input.brand_id));
       // The uuid and the deliveries that announce it are stored together: the outbox then delivers them, retrying
       // through an outage, so the funnel never waits for the CRM.
-      const outbox = client.outbox ?? [];
+      const outbox = (client.outbox ?? []).map((message) => ({ ...message, claimRequestId: row.id }));
       if (outbox.length) {
         await ctx.db.transaction(async (tx) => {
           await setCrmClientUuid(tx, row.id, client.uuid);

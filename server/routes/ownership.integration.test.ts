@@ -132,6 +132,26 @@ const ROUTES: Row[] = [
     note: "acts only on the caller's own account; B already has a password",
   },
   { route: "GET /api/portal/claims", call: () => ({ method: "GET", path: "/api/portal/claims" }), expectB: 200, expectStranger: 401, note: "B sees only B's claims" },
+  {
+    route: "GET /api/claim-requests/:id/form-data",
+    call: () => ({ method: "GET", path: `/api/claim-requests/${f.claimId}/form-data` }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  { route: "GET /api/privacy/export", call: () => ({ method: "GET", path: "/api/privacy/export" }), expectB: 200, expectStranger: 401, note: "B gets only B's data" },
+  {
+    route: "GET /api/privacy/signature/:claimRequestId",
+    call: () => ({ method: "GET", path: `/api/privacy/signature/${f.claimId}` }),
+    expectB: 404,
+    expectStranger: 401,
+  },
+  {
+    route: "POST /api/privacy/erase",
+    call: () => ({ method: "POST", path: "/api/privacy/erase", body: { password: "not the password" } }),
+    expectB: 403,
+    expectStranger: 401,
+    note: "erases only the caller's own data, and only with their password",
+  },
   { route: "GET /api/me", call: () => ({ method: "GET", path: "/api/me" }), expectB: 200, expectStranger: 401, note: "B sees only B" },
   { route: "GET /api/access", call: () => ({ method: "GET", path: "/api/access?version=v4&step=lender-selection" }), expectB: 200, expectStranger: 200, note: "{ok:false, redirect}" },
   {

@@ -1,4 +1,5 @@
 /** claim_requests: create, update, and read only what the caller owns. */
+import { randomUUID } from "node:crypto";
 import type { FormData } from "../../renderer/engine/paths";
 import type { Queryable } from "../db/db";
 import type { ClaimRequestChanges, StoredAddress } from "../claims/claimRequestColumns";
@@ -51,6 +52,8 @@ export async function findOwnedClaimRequest(db: Queryable, id: string, owner: Ow
 export async function insertClaimRequest(
   db: Queryable,
   input: {
+    /** Chosen by the caller when a column is encrypted with the row id bound in. */
+    id?: string;
     reference: string;
     sessionHash: string;
     brandId: string;
@@ -62,8 +65,9 @@ export async function insertClaimRequest(
 ): Promise<ClaimRequestRow> {
   const columns = Object.keys(input.changes.columns);
   const values = Object.values(input.changes.columns);
-  const names = ["claim_reference", "funnel_session_hash", "brand_id", "funnel_version", "address", "user_id", ...columns];
+  const names = ["id", "claim_reference", "funnel_session_hash", "brand_id", "funnel_version", "address", "user_id", ...columns];
   const params = [
+    input.id ?? randomUUID(),
     input.reference,
     input.sessionHash,
     input.brandId,

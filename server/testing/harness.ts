@@ -12,6 +12,9 @@ export interface TestServer extends RunningServer {
   log(): string;
 }
 
+/** A production-shaped key for production-mode test servers (tests only). */
+export const TEST_PRODUCTION_KEYS = `test-prod:${Buffer.alloc(32, 42).toString("base64")}`;
+
 export async function startTestServer(options: StartOptions & { captureLog?: boolean } = {}): Promise<TestServer> {
   const chunks: string[] = [];
   const logStream = options.captureLog
@@ -31,7 +34,8 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, loginPerAccount: 1000, writes: 1000, addressRetrieve: 1000 },
     ...(logStream ? { logStream } : {}),
     ...rest,
-    env: options.env ?? {},
+    // Production needs real keys (it refuses the development key); a test sets DATA_ENCRYPTION_KEYS: "" to prove that.
+    env: options.nodeEnv === "production" ? { DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS, ...options.env } : (options.env ?? {}),
   });
   return { ...server, log: () => chunks.join("") };
 }

@@ -13,6 +13,8 @@ import { accountPrerequisites, ACCOUNT_MESSAGES, interpretSetPasswordResult, int
 import { PasswordField } from "./PasswordField";
 import "./passwordSetup.css";
 
+import { clearAllProgress } from "../../funnel/progressStore";
+
 const DEFAULTS = { redirectTo: "/portal", existingUserRedirect: "/login?redirect=/portal&status=existing_user" };
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
@@ -98,6 +100,8 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
     // Leaving the page: keep the button in its busy state so it cannot be pressed twice.
     clearPasswords();
     if (outcome.kind === "created" && props.redirectDelayMs) await new Promise((resolve) => setTimeout(resolve, props.redirectDelayMs));
+    // The claim is done: nothing of it stays in this browser (the account or sign-in shows it from now on).
+    clearAllProgress();
     runtime.goTo(outcome.kind === "created" ? props.redirectTo : props.existingUserRedirect);
   };
 

@@ -1,0 +1,43 @@
+/**
+ * A visitor who comes back to a funnel on the same device: the browser kept
+ * only the claim request's id (progressStore), so the answers are asked of the
+ * server, which gives them to the funnel cookie that started the claim. Until
+ * then the form is not shown (so nothing typed is overwritten). Not found (the
+ * cookie expired, another device, an erased claim): the stored id is dropped
+ * and the funnel starts afresh.
+ */
+import { useEffect, useState, type ReactNode } from "react";
+import type { FunnelDefinition } from "../../schema/types";
+import { api } from "../api/client";
+import type { FormData } from "../engine/paths";
+import { clearProgress, restoreProgress, storedClaimRequestId } from "./progressStore";
+
+export function ResumeGate(props: { funnel: FunnelDefinition; brandId: string; children: ReactNode }) {
+  const { funnel, brandId } = props;
+  const [claimRequestId] = useState(() => storedClaimRequestId(brandId, funnel));
+  const [ready, setReady] = useState(claimRequestId === null);
+
+  useEffect(() => {
+    if (!claimRequestId) return;
+    let live = true;
+    void api.get<{ data?: FormData }>(`/api/claim-requests/${encodeURIComponent(claimRequestId)}/form-data`).then((result) => {
+      if (!live) return;
+      if (result.ok && result.body.data) restoreProgress(brandId, funnel, result.body.data);
+      else if (result.status === 404) clearProgress(brandId, funnel);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+    // Once per visit of the funnel.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [claimRequestId]);
+
+  if (ready) return <>{props.children}</>;
+  return (
+    <div className="checking-access" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p>Loading your answers...</p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Consent evidence: one event per consent given (terms and privacy, the soft
+ * credit search, the signature as letter of authority), with time, brand,
+ * funnel version, step and the exact text shown, stored once by its sha256.
+ * Recorded from what the claim request holds after each submission;
+ * idempotent (one event per kind per claim request).
+ */
+import { createHash } from "node:crypto";
+import type { AppContext } from "../context";
+import type { Queryable } from "../db/db";
+import { funnelForBrand } from "../content/brandContent";
+import type { ClaimRequestRow } from "../store/claimRequests";
+import { shownConsentText } from "./consentText";
+
+export type ConsentKind = "terms-privacy" | "credit-search" | "letter-of-authority" | "marketing";
+
+export const TERMS_FIELD = "contactDetails.isTermsPolicyAgreed";
+export const SIGNATURE_FIELD = "signature";
+/** The credit search is consented to where the text shown asks for it. */
+const MENTIONS_CREDIT_SEARCH = /credit (search|report)/i;
+
+export const consentTextHash = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+export interface ConsentEvent {
+  kind: ConsentKind;
+  given_at: string;
+  brand_id: string;
+  funnel_version: string;
+  step_id: string;
+  text_hash: string;
+  text: string;
+}
+
+async function record(db: Queryable, row: ClaimRequestRow, kind: ConsentKind, stepId: string, text: string): Promise<void> {
+  const hash = consentTextHash(text);
+  await db.query("INSERT INTO consent_texts (hash, text) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING", [hash, text]);
+  await db.query(
+    `INSERT INTO consent_events (claim_request_id, kind, brand_id, funnel_version, step_id, text_hash)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (claim_request_id, kind) DO NOTHING`,
+    [row.id, kind, row.brand_id, row.funnel_version, stepId, hash],
+  );
+}
+
+/** Records the consents the claim request now shows (terms agreed, signed) that have no event yet. */
+export async function recordConsents(db: Queryable, ctx: Pick<AppContext, "funnels" | "brands" | "content">, row: ClaimRequestRow): Promise<void> {
+  if (!row.terms_agreed && !row.signature) return;
+  const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
+  const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
+  if (!funnel || !brand) return;
+  const shown = funnelForBrand(funnel, brand, ctx.content);
+  if (row.terms_agreed) {
+    const terms = shownConsentText(shown, brand, TERMS_FIELD);
+    if (terms) {
+      await record(db, row, "terms-privacy", terms.stepId, terms.text);
+      if (MENTIONS_CREDIT_SEARCH.test(terms.text)) await record(db, row, "credit-search", terms.stepId, terms.text);
+    }
+  }
+  if (row.signature) {
+    const authority = shownConsentText(shown, brand, SIGNATURE_FIELD);
+    if (authority) await record(db, row, "letter-of-authority", authority.stepId, authority.text);
+  }
+}
+
+/** A claim request's consent events with their texts, oldest first. */
+export async function listConsentEvents(db: Queryable, claimRequestIds: readonly string[]): Promise<(ConsentEvent & { claim_request_id: string })[]> {
+  if (claimRequestIds.length === 0) return [];
+  const { rows } = await db.query<ConsentEvent & { claim_request_id: string; given_at: Date }>(
+    `SELECT e.claim_request_id, e.kind, e.given_at, e.brand_id, e.funnel_version, e.step_id, e.text_hash, t.text
+     FROM consent_events e JOIN consent_texts t ON t.hash = e.text_hash
+     WHERE e.claim_request_id = ANY($1::uuid[]) ORDER BY e.given_at, e.kind`,
+    [claimRequestIds],
+  );
+  return rows.map((r) => ({ ...r, given_at: new Date(r.given_at).toISOString() }));
+}

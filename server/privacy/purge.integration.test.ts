@@ -1,0 +1,140 @@
+/**
+ * Retention with a fake clock: each kind of data is still there one minute
+ * before its period ends and gone one minute after, and nothing else is
+ * touched. (Two instances purging together: purge.pg-test.ts.)
+ */
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PEOPLE, Visitor, createSignedClaim, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { purgeExpired, runPurge, startPurgeJob, type PurgeCounts } from "./purge";
+import { DAY_MS, DEFAULT_RETENTION, type RetentionPeriods } from "./retention";
+
+let server: TestServer;
+const MINUTE = 60_000;
+const NEVER = 3650;
+const PASSWORD = "correct horse battery";
+
+/** Every period far away except the one under test, so one kind is checked at a time. */
+const only = (key: keyof RetentionPeriods, days: number): RetentionPeriods =>
+  ({ ...Object.fromEntries(Object.keys(DEFAULT_RETENTION).map((k) => [k, NEVER])), [key]: days }) as unknown as RetentionPeriods;
+
+async function one<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> {
+  return (await server.db.query<T>(sql, params)).rows[0];
+}
+const at = (value: Date | string, plusMs: number) => new Date(new Date(value).getTime() + plusMs);
+const exists = async (sql: string, params: unknown[]) => (await server.db.query(sql, params)).rows.length > 0;
+
+/** Checks a kind: not purged a minute before anchor + days, purged a minute after, and only it. */
+async function checkKind(key: keyof RetentionPeriods, countKey: keyof PurgeCounts, anchor: Date, present: () => Promise<boolean>) {
+  const days = DEFAULT_RETENTION[key];
+  const periods = only(key, days);
+  expect(await present()).toBe(true);
+  const early = await purgeExpired(server.db, periods, at(anchor, days * DAY_MS - MINUTE));
+  expect(early[countKey]).toBe(0);
+  expect(await present()).toBe(true);
+  const late = await purgeExpired(server.db, periods, at(anchor, days * DAY_MS + MINUTE));
+  expect(late[countKey]).toBeGreaterThanOrEqual(1);
+  expect(Object.entries(late).filter(([k, n]) => k !== countKey && n > 0)).toEqual([]);
+  expect(await present()).toBe(false);
+}
+
+let accountClaim: string;
+let abandonedClaim: string;
+let userId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // One claimant who finished (an account), one who left after signing.
+  const finished = new Visitor(server.url);
+  const person = withSurname(PEOPLE.amelia, "Challenge", "kept.claimant@example.com");
+  accountClaim = (await createSignedClaim(finished, person)).id;
+  expect((await finished.post("/api/credit-check/run", { claim_request_id: accountClaim })).status).toBe(200);
+  const verify = await finished.post("/api/credit-check/sandbox/verify-user", {
+    clientRefId: accountClaim,
+    personalDetails: { firstName: person.firstName, lastName: person.lastName, dateOfBirth: person.dateOfBirth },
+    contactDetails: { email: person.email },
+  });
+  expect(verify.status).toBe(200);
+  expect((await finished.post("/api/account/setup", { claim_request_id: accountClaim, password: PASSWORD })).status).toBe(201);
+  expect((await new Visitor(server.url).post("/api/auth/password-reset/request", { email: person.email })).status).toBe(200);
+  userId = (await one<{ id: string }>("SELECT id FROM users WHERE email = $1", [person.email])).id;
+  abandonedClaim = (await createSignedClaim(new Visitor(server.url), PEOPLE.rajesh)).id;
+  // Outbox rows as the worker leaves them, and a used affiliate link.
+  await server.db.query(
+    `INSERT INTO outbox (topic, idempotency_key, body, delivered_at) VALUES ('crm.webhook', 'delivered-1', '', now());
+     `.trim(),
+  );
+  await server.db.query("INSERT INTO outbox (topic, idempotency_key, body, gave_up_at, claim_request_id) VALUES ('crm.webhook', 'gave-up-1', '', now(), $1)", [
+    accountClaim,
+  ]);
+  await server.db.query("INSERT INTO affiliate_link_uses (link_id, partner, claim_request_id) VALUES ('link-1', 'sandbox', $1)", [accountClaim]);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("retention purge (fake clock)", () => {
+  it("nothing is purged today", async () => {
+    const counts = await purgeExpired(server.db, DEFAULT_RETENTION, new Date());
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+  });
+
+  it("an abandoned claim request (never joined an account) goes after its period; the account's claim request stays", async () => {
+    const { updated_at } = await one<{ updated_at: Date }>("SELECT updated_at FROM claim_requests WHERE id = $1", [abandonedClaim]);
+    await checkKind("abandonedClaimRequestDays", "abandonedClaimRequests", updated_at, () => exists("SELECT 1 FROM claim_requests WHERE id = $1", [abandonedClaim]));
+    expect(await exists("SELECT 1 FROM claim_requests WHERE id = $1", [accountClaim])).toBe(true);
+  });
+
+  it("a credit report goes after its period; the check's status and the claims found stay", async () => {
+    const check = await one<{ id: string; created_at: Date }>("SELECT id, created_at FROM credit_checks WHERE claim_request_id = $1", [accountClaim]);
+    const claimsBefore = (await server.db.query("SELECT 1 FROM claims WHERE claim_request_id = $1", [accountClaim])).rows.length;
+    await checkKind("creditReportDays", "creditReports", check.created_at, () => exists("SELECT 1 FROM credit_checks WHERE id = $1 AND report IS NOT NULL", [check.id]));
+    expect(await exists("SELECT 1 FROM credit_checks WHERE id = $1 AND status = 'success'", [check.id])).toBe(true);
+    expect((await server.db.query("SELECT 1 FROM claims WHERE claim_request_id = $1", [accountClaim])).rows.length).toBe(claimsBefore);
+  });
+
+  it("identity verifications and their one-time codes go after their period", async () => {
+    const v = await one<{ id: string; created_at: Date }>("SELECT id, created_at FROM identity_verifications WHERE claim_request_id = $1", [accountClaim]);
+    await checkKind("verificationDays", "verifications", v.created_at, () => exists("SELECT 1 FROM identity_verifications WHERE id = $1", [v.id]));
+  });
+
+  it("password reset tokens go a day after they expire", async () => {
+    const r = await one<{ expires_at: Date }>("SELECT expires_at FROM password_resets WHERE user_id = $1", [userId]);
+    await checkKind("resetTokenDays", "resetTokens", r.expires_at, () => exists("SELECT 1 FROM password_resets WHERE user_id = $1", [userId]));
+  });
+
+  it("sessions go when they expire", async () => {
+    const s = await one<{ expires_at: Date }>("SELECT max(expires_at) AS expires_at FROM sessions WHERE user_id = $1", [userId]);
+    await checkKind("sessionDays", "sessions", s.expires_at, () => exists("SELECT 1 FROM sessions WHERE user_id = $1", [userId]));
+  });
+
+  it("delivered and given-up outbox rows go after their periods", async () => {
+    const d = await one<{ delivered_at: Date }>("SELECT delivered_at FROM outbox WHERE idempotency_key = 'delivered-1'");
+    await checkKind("outboxDeliveredDays", "outboxDelivered", d.delivered_at, () => exists("SELECT 1 FROM outbox WHERE idempotency_key = 'delivered-1'", []));
+    const g = await one<{ gave_up_at: Date }>("SELECT gave_up_at FROM outbox WHERE idempotency_key = 'gave-up-1'");
+    await checkKind("outboxGivenUpDays", "outboxGivenUp", g.gave_up_at, () => exists("SELECT 1 FROM outbox WHERE idempotency_key = 'gave-up-1'", []));
+  });
+
+  it("used affiliate link ids go after their period", async () => {
+    const u = await one<{ used_at: Date }>("SELECT used_at FROM affiliate_link_uses WHERE link_id = 'link-1'");
+    await checkKind("affiliateLinkDays", "affiliateLinkUses", u.used_at, () => exists("SELECT 1 FROM affiliate_link_uses WHERE link_id = 'link-1'", []));
+  });
+
+  it("runs at most once per interval, and the job logs counts, never content", async () => {
+    const now = new Date(Date.now() + 400 * DAY_MS);
+    expect((await runPurge(server.db, DEFAULT_RETENTION, now, 60 * MINUTE)).ran).toBe(true);
+    expect(await runPurge(server.db, DEFAULT_RETENTION, at(now, 30 * MINUTE), 60 * MINUTE)).toEqual({ ran: false, reason: "recently-run" });
+    // A claimant to purge, and the job's log.
+    await createSignedClaim(new Visitor(server.url), PEOPLE.siobhan);
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, new Writable({ write: (chunk, _e, done) => (lines.push(chunk.toString()), done()) }));
+    const job = startPurgeJob({ db: server.db, logger, periods: DEFAULT_RETENTION, intervalMs: 60 * MINUTE, now: () => at(now, 2 * 60 * MINUTE), firstRunDelayMs: 3_600_000 });
+    const outcome = await job.runNow();
+    await job.stop();
+    expect(outcome).toMatchObject({ ran: true, counts: { abandonedClaimRequests: 1 } });
+    const log = lines.join("");
+    expect(JSON.parse(lines[0])).toMatchObject({ msg: "retention purge done", purged: { abandonedClaimRequests: 1 } });
+    for (const secret of [PEOPLE.siobhan.firstName, PEOPLE.siobhan.lastName, PEOPLE.siobhan.email, PEOPLE.siobhan.phoneNumber]) expect(log).not.toContain(secret);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * GET /api/claim-requests/:id/form-data: a claim request as the funnel's form
+ * data, for the visitor who comes back to it on the same device. The browser
+ * keeps only the id; this gives back the answers (signature included) to the
+ * owner only: the funnel cookie that started it, or the signed-in account
+ * that holds it. Anything else is 404.
+ */
+import { Router } from "express";
+import { z } from "zod";
+import { ownerOf } from "../auth/requestContext";
+import type { AppContext } from "../context";
+import { openSignature } from "../crypto/sealedColumns";
+import { notFound } from "../http/errors";
+import { isUuid, parseParams } from "../http/validate";
+import { findOwnedClaimRequest } from "../store/claimRequests";
+import { claimRequestFormData } from "./access";
+import { NO_CLAIM_REQUEST } from "./claimRequests";
+
+const params = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
+
+export function resumeRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/claim-requests/:id/form-data", async (req, res) => {
+    const { id } = parseParams(params, req);
+    const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
+    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    const signature = openSignature(ctx.dataKeyring, row.id, row.signature);
+    res.json({ data: { ...(await claimRequestFormData(ctx.db, row)), ...(signature ? { signature } : {}) } });
+  });
+  return router;
+}
