@@ -10,7 +10,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { start } from "./app";
 import { DEFAULT_DEFINITIONS_DIR } from "./definitions";
-import { PEOPLE, Visitor, createSignedClaim, startTestServer } from "./testing/harness";
+import { PEOPLE, TEST_PRODUCTION_KEYS, Visitor, createSignedClaim, startTestServer } from "./testing/harness";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -43,6 +43,7 @@ function realDefinitions(): string {
 
 const REAL_ENV = {
   NODE_ENV: "production",
+  DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS,
   ADDRESS_PROVIDER: "data8",
   DATA8_API_KEY: "a-key",
   CRM_PROVIDER: "webhook",
@@ -99,7 +100,7 @@ describe("dev tools never reach another machine", () => {
 
 describe("production refuses what isn't real; the test-mode ribbon says when a sandbox can answer", () => {
   it("the shipped sandbox set-up refuses to start in production, naming each brand, provider and setting", async () => {
-    const error = await start({ port: 0, pgliteDir: "memory://", logLevel: "silent", env: { NODE_ENV: "production" } }).then(
+    const error = await start({ port: 0, pgliteDir: "memory://", logLevel: "silent", env: { NODE_ENV: "production", DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS } }).then(
       () => null,
       (e: Error) => e,
     );
