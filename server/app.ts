@@ -27,6 +27,7 @@ import { createCreditProviders } from "./providers/credit";
 import { createCrmProviders, crmOutboxHandlers } from "./providers/crm";
 import { startOutboxWorker, type OutboxSettings, type OutboxWorker } from "./outbox/worker";
 import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
+import { PasswordHasher, scryptParams } from "./auth/passwords";
 import { SandboxMailbox } from "./mail/transport";
 import { apiRouter } from "./routes/api";
 import { spaRouter } from "./spa/handler";
@@ -137,6 +138,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       mailbox,
       affiliatePartners: [...(production ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
       dataKeyring: config.dataKeyring,
+      sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 24 * 60 * 60_000 },
+      passwords: new PasswordHasher(scryptParams(production ? Math.max(17, config.passwordScryptLog2N) : config.passwordScryptLog2N)),
     };
 
     const dist = options.rendererDir ?? (config.rendererDir ? path.resolve(ROOT, config.rendererDir) : path.join(ROOT, "dist", "renderer"));

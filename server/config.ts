@@ -67,6 +67,10 @@ const envSchema = z.object({
   OUTBOX_BASE_DELAY_MS: wholeNumber(1, 3_600_000).optional(),
   OUTBOX_MAX_DELAY_MS: wholeNumber(1, 86_400_000).optional(),
   OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 1000).optional(),
+  // Accounts and identity checks: session lifetimes, the password hashing cost, attempt caps.
+  SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60).default(30),
+  SESSION_MAX_DAYS: wholeNumber(1, 90).default(7),
+  PASSWORD_SCRYPT_LOG2N: wholeNumber(10, 20).default(17),
   DATA_ENCRYPTION_KEYS: z
     .string()
     .optional()
@@ -111,6 +115,11 @@ export interface Config {
   outbox?: { pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
   /** Keys for encryption at rest (DATA_ENCRYPTION_KEYS); the public development keyring when unset. */
   dataKeyring: DataKeyring;
+  /** Signed-in sessions end after SESSION_IDLE_MINUTES unused (30) and SESSION_MAX_DAYS in all (7). */
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  /** scrypt cost as a power of two (PASSWORD_SCRYPT_LOG2N, 17); lower only outside production (fast tests). */
+  passwordScryptLog2N: number;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.CRM_WEBHOOK_URL || e.CRM_PROVIDER === "webhook") {
     requireVariable("CRM_WEBHOOK_SECRET", e.CRM_WEBHOOK_SECRET, "the CRM webhook is used (it signs every delivery)");
   }
+  if (e.NODE_ENV === "production" && e.PASSWORD_SCRYPT_LOG2N < 17) {
+    throw new ConfigError("Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production");
+  }
   const data8 = e.ADDRESS_PROVIDER === "data8";
   const ideal = e.ADDRESS_PROVIDER === "ideal-postcodes";
   const outbox = Object.fromEntries(
@@ -171,5 +183,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     outbox: Object.keys(outbox).length ? outbox : undefined,
     dataKeyring: e.DATA_ENCRYPTION_KEYS ? DataKeyring.parse(e.DATA_ENCRYPTION_KEYS) : DataKeyring.development(),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    passwordScryptLog2N: e.PASSWORD_SCRYPT_LOG2N,
   };
 }

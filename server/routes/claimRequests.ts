@@ -11,6 +11,7 @@ import { brandForRequest } from "../brands";
 import { toColumnChanges } from "../claims/claimRequestColumns";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import { checkFormData } from "../claims/formData";
+import { changesSignedIdentity, IDENTITY_LOCKED } from "../claims/identityLock";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
@@ -65,7 +66,9 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing) });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
-        return updateClaimRequest(tx, id, toColumnChanges(check.data, check.present));
+        const changes = toColumnChanges(check.data, check.present);
+        if (changesSignedIdentity(existing, changes)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
+        return updateClaimRequest(tx, id, changes);
       });
       res.json({ id: row.id, claim_reference: row.claim_reference });
       return;
@@ -76,7 +79,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
     const input = {
-      sessionHash: ensureFunnelSession(res, ctx.cookies),
+      sessionHash: await ensureFunnelSession(ctx.db, res, ctx.cookies),
       brandId: brand.brandId,
       funnelVersion: funnel.version,
       changes: toColumnChanges(check.data, check.present),

@@ -31,7 +31,8 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000 },
     ...(logStream ? { logStream } : {}),
     ...rest,
-    env: options.env ?? {},
+    // A cheap password hash keeps tests fast (production insists on 2^17).
+    env: { PASSWORD_SCRYPT_LOG2N: "12", ...options.env },
   });
   return { ...server, log: () => chunks.join("") };
 }
