@@ -3,6 +3,7 @@ import { format, parseISO } from "date-fns";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { formatAddress, maskEmail, maskPhone } from "./mask";
+import { SignOutEverywhere } from "./portal/SignOutEverywhere";
 import { PageLayout } from "../layout/PageLayout";
 
 interface PortalClaim {
@@ -109,6 +110,7 @@ export function PortalPage() {
         </ul>
       )}
       {requests && requests.length > 0 && <ClaimRequestDetails requests={requests} />}
+      {requests && <SignOutEverywhere />}
     </PageLayout>
   );
 }

@@ -5,6 +5,8 @@ export const LOGIN_STATUS: Record<string, string> = {
   link_invalid: "This sign-in link has expired or has already been used. If you have set a password, sign in below, or ask for a new link.",
   too_many_attempts: "Too many attempts. Please wait a few minutes and try again.",
   session_expired: "Your session has ended. Please sign in again.",
+  signed_out_everywhere: "You have been signed out on every device.",
+  verify_email: "Sign in to confirm your email address.",
 };
 
 export const MESSAGES = {

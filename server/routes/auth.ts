@@ -21,7 +21,7 @@ import { HttpError } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { parseBody } from "../http/validate";
 import { attachOwnedClaimRequests } from "../store/claimRequests";
-import { findUserByEmail, setPasswordHash } from "../store/users";
+import { NO_PASSWORD, findUserByEmail, setPasswordHash } from "../store/users";
 import { safeRedirect } from "../../renderer/pages/safeRedirect";
 import { adoptAffiliateClaim } from "./affiliate";
 
@@ -92,7 +92,7 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
   router.get("/me", (_req, res) => {
     const { user } = identityOf(res);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-    res.json({ user: { id: user.id, email: user.email } });
+    res.json({ user: { id: user.id, email: user.email, passwordSet: user.password_hash !== NO_PASSWORD } });
   });
 
   return router;

@@ -1,7 +1,12 @@
-/** POST /api/crm/clients: create (or return the existing) CRM client for a claim request. */
+/**
+ * POST /api/crm/clients: create (or return the existing) CRM client for a claim request.
+ * The body keeps the spec's shape ({claim_request_id, brand_id, provider_type}), but the brand and the CRM
+ * provider come from the claim request's own brand (or CRM_PROVIDER), never from what the browser says.
+ */
 import { Router } from "express";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
+import { defaultBrand } from "../brands";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
@@ -21,9 +26,9 @@ export function crmRoutes(ctx: AppContext): Router {
     const input = parseBody(body, req);
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
-    if (!ctx.brands.some((b) => b.brandId === input.brand_id)) throw badRequest(`Unknown brand '${input.brand_id}'`);
+    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
     // CRM_PROVIDER, when set, decides for every brand.
-    const providerType = ctx.crmProviderOverride ?? input.provider_type;
+    const providerType = ctx.crmProviderOverride ?? brand.crm_provider.provider_type;
     const provider = ctx.crm.get(providerType);
     if (!provider) throw badRequest(`Unknown CRM provider '${providerType}'`);
     if (row.crm_client_uuid) {
@@ -34,7 +39,7 @@ export function crmRoutes(ctx: AppContext): Router {
       const client = await provider.createClient({
         claimRequestId: row.id,
         claimReference: row.claim_reference,
-        brandId: input.brand_id,
+        brandId: brand.brandId,
         funnelVersion: row.funnel_version,
         client: {
           title: row.title,

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { api } from "../api/client";
+import { readBoot } from "../boot";
+import { PageLayout } from "../layout/PageLayout";
+
+/** Read once and removed from the address bar, so the token is not left in history or shared by copying the URL. */
+function takeToken(): string {
+  const params = new URLSearchParams(window.location.search);
+  const token = params.get("token") ?? "";
+  if (token) window.history.replaceState(null, "", window.location.pathname);
+  return token;
+}
+
+/**
+ * Where a partner's link lands. Opening the link changes nothing (a mail
+ * scanner that follows it does not use it up); Continue sends it by POST.
+ */
+export function AffiliateContinuePage() {
+  const { brand } = readBoot();
+  const [token] = useState(takeToken);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  document.title = `Continue your claim – ${brand.brandName}`;
+
+  const onContinue = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await api.post<{ redirect?: string }>("/api/affiliate/enter", { token });
+    if (result.ok && typeof result.body.redirect === "string" && result.body.redirect.startsWith("/")) {
+      window.location.assign(result.body.redirect);
+      return;
+    }
+    setBusy(false);
+    setError("We couldn't open your claim just now. Please try again.");
+  };
+
+  return (
+    <PageLayout brand={brand} mainClassName="narrow account-page">
+      <h1 className="step-heading">Continue your claim</h1>
+      <p>{brand.brandName} has started a claim for you. Continue to check the lenders we found and sign your claim.</p>
+      {error && (
+        <div className="panel panel--error" role="alert">
+          {error}
+        </div>
+      )}
+      <button type="button" className="button button--primary" disabled={busy || !token} aria-busy={busy || undefined} onClick={onContinue}>
+        {busy ? "Opening your claim..." : "Continue to my claim"}
+      </button>
+    </PageLayout>
+  );
+}
