@@ -68,9 +68,9 @@ export async function findOwnedVerification(db: Queryable, verificationId: strin
 export async function latestUsableVerification(db: Queryable, claimRequestId: string, subjectHash: string, provider?: string): Promise<IdentityVerificationRow | null> {
   const { rows } = await db.query<IdentityVerificationRow>(
     `SELECT * FROM identity_verifications
-     WHERE claim_request_id = $1 AND ($3::text IS NULL OR provider = $3) AND (decision <> 'CHALLENGE' OR otp_verified_at IS NOT NULL)
+     WHERE claim_request_id = $1 AND ($2::text IS NULL OR provider = $2) AND (decision <> 'CHALLENGE' OR otp_verified_at IS NOT NULL)
      ORDER BY created_at DESC LIMIT 1`,
-    [claimRequestId, subjectHash, provider ?? null],
+    [claimRequestId, provider ?? null],
   );
   const row = rows[0];
   return row && row.verification_id && row.decision !== "BLOCK" && row.subject_hash === subjectHash ? row : null;
