@@ -14,6 +14,9 @@ describe("loadConfig", () => {
       logLevel: "info",
       rateLimitMultiplier: 1,
       creditTimeoutMs: 30000,
+      sessionIdleMinutes: 30,
+      sessionMaxDays: 7,
+      passwordScryptLog2N: 17,
     });
   });
 
@@ -28,6 +31,9 @@ describe("loadConfig", () => {
         LOG_LEVEL: "warn",
         RATE_LIMIT_MULTIPLIER: "20",
         CREDIT_TIMEOUT_MS: "500",
+        SESSION_IDLE_MINUTES: "15",
+        SESSION_MAX_DAYS: "3",
+        PASSWORD_SCRYPT_LOG2N: "18",
     });
     expect(dataKeyring.currentKeyId).toBe("k1");
     expect(rest).toEqual({
@@ -39,6 +45,9 @@ describe("loadConfig", () => {
       logLevel: "warn",
       rateLimitMultiplier: 20,
       creditTimeoutMs: 500,
+      sessionIdleMinutes: 15,
+      sessionMaxDays: 3,
+      passwordScryptLog2N: 18,
     });
   });
 
@@ -56,6 +65,8 @@ describe("loadConfig", () => {
     [{ CREDIT_TIMEOUT_MS: "99" }, /^Invalid environment variable CREDIT_TIMEOUT_MS: must be a whole number between 100 and 120000 \(got "99"\)$/],
     [{ CREDIT_TIMEOUT_MS: "120001" }, /^Invalid environment variable CREDIT_TIMEOUT_MS/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
+    [{ NODE_ENV: "production", PASSWORD_SCRYPT_LOG2N: "12" }, /^Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production$/],
+    [{ SESSION_IDLE_MINUTES: "0" }, /^Invalid environment variable SESSION_IDLE_MINUTES/],
   ])("fails with one line naming the variable: %o", (env, message) => {
     let error: unknown;
     try {
