@@ -92,6 +92,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
     await seedLenders(db, catalogue);
 
+    // Client details go to the CRM: never in the clear in production (also checked for NODE_ENV=production in config).
+    if (production && config.crmWebhook && !config.crmWebhook.url.startsWith("https://")) throw new Error("CRM_WEBHOOK_URL must be an https:// URL in production");
     const credit = createCreditProviders({ lenders: catalogue.lenders });
     const crmSettings = { webhook: config.crmWebhook };
     const crm = createCrmProviders(crmSettings);

@@ -67,6 +67,10 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
     [{ NODE_ENV: "production", PASSWORD_SCRYPT_LOG2N: "12" }, /^Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production$/],
     [{ SESSION_IDLE_MINUTES: "0" }, /^Invalid environment variable SESSION_IDLE_MINUTES/],
+    [
+      { NODE_ENV: "production", CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: "http://crm.example/in", CRM_WEBHOOK_SECRET: "s".repeat(20) },
+      /^Invalid environment variable CRM_WEBHOOK_URL: must be an https:\/\/ URL in production$/,
+    ],
   ])("fails with one line naming the variable: %o", (env, message) => {
     let error: unknown;
     try {

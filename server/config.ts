@@ -151,6 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.CRM_WEBHOOK_URL || e.CRM_PROVIDER === "webhook") {
     requireVariable("CRM_WEBHOOK_SECRET", e.CRM_WEBHOOK_SECRET, "the CRM webhook is used (it signs every delivery)");
   }
+  if (e.NODE_ENV === "production" && e.CRM_WEBHOOK_URL && !e.CRM_WEBHOOK_URL.startsWith("https://")) {
+    throw new ConfigError("Invalid environment variable CRM_WEBHOOK_URL: must be an https:// URL in production");
+  }
   if (e.NODE_ENV === "production" && e.PASSWORD_SCRYPT_LOG2N < 17) {
     throw new ConfigError("Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production");
   }
