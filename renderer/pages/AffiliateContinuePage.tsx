@@ -3,12 +3,16 @@ import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { PageLayout } from "../layout/PageLayout";
 
-/** Read once and removed from the address bar, so the token is not left in history or shared by copying the URL. */
+/**
+ * Read once per page load and removed from the address bar, so the token is not left in history or shared by
+ * copying the URL. Kept at module level: a render React repeats must not find the address bar already emptied.
+ */
+let taken: string | null = null;
 function takeToken(): string {
-  const params = new URLSearchParams(window.location.search);
-  const token = params.get("token") ?? "";
-  if (token) window.history.replaceState(null, "", window.location.pathname);
-  return token;
+  if (taken !== null) return taken;
+  taken = new URLSearchParams(window.location.search).get("token") ?? "";
+  if (taken) window.history.replaceState(null, "", window.location.pathname);
+  return taken;
 }
 
 /**
