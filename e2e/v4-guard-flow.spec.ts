@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, affiliatePath, partnerClaimRequest, portalReferences, setPasswordOnConfirmation, uniqueEmail, v3bToConfirmation } from "./support/accounts";
+import { PASSWORD, affiliatePath, openAffiliateLink, partnerClaim, partnerClaimRequest, portalReferences, setPasswordOnConfirmation, uniqueEmail, v3bToConfirmation } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
@@ -12,14 +12,20 @@ async function checkPage(page: Page, name: string) {
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4319}`;
 
 test.describe("v4 affiliate flow", () => {
-  test("a partner's link → lender selection → signature → complete (set password) → portal", async ({ page }) => {
+  test("partner API → link → continue page → lender selection → signature → complete (set password) → portal", async ({ page }) => {
     const email = uniqueEmail("farah.affiliate");
-    const claimId = await partnerClaimRequest(baseURL, { firstName: "Farah", lastName: "Affiliate", email });
+    const { link } = await partnerClaim(baseURL, { firstName: "Farah", lastName: "Affiliate", email });
 
-    await page.goto(affiliatePath(claimId));
+    // The link lands on a page that changes nothing until Continue (a mail scanner's visit does not use it up).
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/affiliate\/continue$/); // the token is taken out of the address bar
+    await expect(page.getByRole("heading", { level: 1, name: "Continue your claim" })).toBeVisible();
+    await checkPage(page, "0-continue");
+    await page.getByRole("button", { name: "Continue to my claim" }).click();
+
     await expect(page).toHaveURL(/\/claim\/v4\/lender-selection$/);
     await expect(page.getByRole("heading", { level: 1, name: "Which lenders did you borrow from?" })).toBeVisible();
-    // The claim request's data loaded into the form: the credit check's agreements are listed.
+    // The claim request's data loaded into the form: the partner's credit search found agreements.
     const found = page.getByRole("region", { name: "Agreements found in your credit file" });
     await expect(found).toBeVisible();
     await expect(found.getByText(/We found \d+ financial agreement\(s\) from your credit file/)).toBeVisible();
@@ -38,32 +44,87 @@ test.describe("v4 affiliate flow", () => {
     // Reloading complete is allowed (the signed-claim check skips this step).
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Your Claim Setup is Complete!" })).toBeVisible();
+    // A common password is refused in plain words.
+    await page.getByLabel("Create a password").fill("password123");
+    await page.getByLabel("Confirm your password").fill("password123");
+    await page.getByRole("button", { name: "Set Password & Continue" }).click();
+    await expect(page.getByRole("alert")).toContainText("one of the most commonly used passwords");
     await page.getByLabel("Create a password").fill(PASSWORD);
     await page.getByLabel("Confirm your password").fill(PASSWORD);
     await checkPage(page, "3-complete");
     await page.getByRole("button", { name: "Set Password & Continue" }).click();
-    await expect(page.getByRole("button", { name: "Setting Password..." })).toBeVisible();
-    await expect(page).toHaveURL(/\/portal$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/portal$/, { timeout: 10_000 });
     expect((await portalReferences(page)).length).toBeGreaterThan(0);
     await expect(page.getByRole("region", { name: "Your details" }).getByText("Yes")).toBeVisible(); // signed
+    await expect(page.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
+    await checkPage(page, "4-portal");
 
     // The claim is signed now: the guard sends lender selection to the portal.
     await page.goto("/claim/v4/lender-selection");
     await expect(page).toHaveURL(/\/portal$/);
+    // Sign out everywhere ends this session too.
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL(/\/login\?status=signed_out_everywhere$/);
+    await expect(page.getByRole("status")).toContainText("You have been signed out on every device.");
+    expect((await page.request.get("/api/me")).status()).toBe(401);
+  });
+
+  test("a consumer who already has a password is asked to sign in, finishes the claim and ends in the portal", async ({ page, browser }) => {
+    const email = uniqueEmail("ines.existing");
+    // Their account from an earlier claim, with the email confirmed by its mailed link.
+    const earlier = await browser.newContext({ baseURL });
+    const api = earlier.request;
+    const person = { title: "Ms", firstName: "Ines", lastName: "Existing", dateOfBirth: "1984-03-17" };
+    const data = {
+      hadFinance: "yes",
+      address: { buildingName: "", houseNumber: "10", street: "Downing Close", city: "London", county: "", postcode: "SW1A 2DX" },
+      personalDetails: person,
+      contactDetails: { email, phoneNumber: "07700900123", isTermsPolicyAgreed: true },
+    };
+    const created = await (await api.post("/api/claim-requests", { data: { version: "v3b", step: "personal-details", data } })).json();
+    await api.post("/api/claim-requests", { data: { version: "v3b", step: "signature", claim_request_id: created.id, data: { ...data, signature: "typed:Ines Existing" } } });
+    expect((await api.post("/api/account/setup", { data: { claim_request_id: created.id, password: PASSWORD } })).status()).toBe(201);
+    const mails = (await (await api.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).mails as { text: string }[];
+    const verify = /[?&]verify=([A-Za-z0-9_-]{43})/.exec(mails.map((m) => m.text).join("\n"))![1];
+    expect((await api.post("/api/auth/login", { data: { email, password: PASSWORD, verify_token: verify } })).status()).toBe(200);
+    await earlier.close();
+
+    const { link } = await partnerClaim(baseURL, { firstName: "Ines", lastName: "Existing", email });
+    await openAffiliateLink(page, link);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fclaim%2Fv4%2Flender-selection&status=existing_user$/);
+    await expect(page.getByRole("status")).toContainText("You already have an account with this email address");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(page).toHaveURL(/\/claim\/v4\/lender-selection$/, { timeout: 10_000 });
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/claim\/v4\/signature$/);
+    await drawSignature(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/claim\/v4\/complete$/, { timeout: 10_000 });
+    // Nothing to set: not stuck on a password form.
+    await expect(page.getByRole("status").filter({ hasText: "Your account already has a password" })).toBeVisible();
+    await checkPage(page, "3-complete-has-password");
+    await page.getByRole("button", { name: "Go to my claims" }).click();
+    await expect(page).toHaveURL(/\/portal$/);
+    // Both claims are in the one account.
+    await expect(page.getByRole("region", { name: "Your details" })).toBeVisible();
+    expect(((await (await page.request.get("/api/portal/claims")).json()).claimRequests as unknown[]).length).toBe(2);
   });
 
   test("a used or expired link is refused and signs nobody in", async ({ page }) => {
     const claimId = await partnerClaimRequest(baseURL, { firstName: "Gwen", lastName: "Reused", email: uniqueEmail("gwen.reused") });
     const path = affiliatePath(claimId);
-    await page.goto(path);
+    await openAffiliateLink(page, path);
     await expect(page).toHaveURL(/\/claim\/v4\/lender-selection$/);
     await page.request.post("/api/auth/logout");
-    await page.goto(path);
+    await openAffiliateLink(page, path);
     await expect(page).toHaveURL(/\/login\?status=link_invalid$/);
     await expect(page.getByRole("status")).toContainText("This sign-in link has expired or has already been used");
     await checkPage(page, "link-invalid");
     expect((await page.request.get("/api/me")).status()).toBe(401);
-    await page.goto(affiliatePath(claimId, { now: Date.now() - 3 * 60 * 60 * 1000, minutes: 60 }));
+    await openAffiliateLink(page, affiliatePath(claimId, { now: Date.now() - 3 * 60 * 60 * 1000, minutes: 60 }));
     await expect(page).toHaveURL(/\/login\?status=link_invalid$/);
   });
 });
@@ -86,7 +147,7 @@ test.describe("v4 guard branches", () => {
 
   test("'Checking access permissions...' while the browser asks; an error reading the claim → /claim", async ({ page }) => {
     const claimId = await partnerClaimRequest(baseURL, { firstName: "Hana", lastName: "Checking", email: uniqueEmail("hana.checking") });
-    await page.goto(affiliatePath(claimId));
+    await openAffiliateLink(page, affiliatePath(claimId));
     await expect(page).toHaveURL(/\/claim\/v4\/lender-selection$/);
 
     let release!: () => void;
@@ -109,7 +170,7 @@ test.describe("v4 guard branches", () => {
 
   test("a claim that already has a signature → /portal", async ({ page }) => {
     const claimId = await partnerClaimRequest(baseURL, { firstName: "Jon", lastName: "Signed", email: uniqueEmail("jon.signed") });
-    await page.goto(affiliatePath(claimId));
+    await openAffiliateLink(page, affiliatePath(claimId));
     await expect(page).toHaveURL(/\/claim\/v4\/lender-selection$/);
     await page.getByRole("button", { name: "Continue" }).click();
     await drawSignature(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
-import { affiliatePath, partnerClaimRequest } from "./support/accounts";
+import { affiliatePath, openAffiliateLink, partnerClaimRequest } from "./support/accounts";
 import { drawSignature } from "./support/signature";
 
 async function checkStep(page: Page, name: string) {
@@ -14,7 +14,7 @@ const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4319}`;
 /** A partner's claim request with a credit check already run, entered through the partner's signed link. */
 async function affiliateClaim(page: Page, email: string) {
   const id = await partnerClaimRequest(baseURL, { firstName: "Grace", lastName: "Okafor", email });
-  await page.goto(affiliatePath(id));
+  await openAffiliateLink(page, affiliatePath(id));
   await expect(page).toHaveURL(/\/claim\/v4\/lender-selection$/);
   const record = await (await page.request.get(`/api/claim-requests/${id}`)).json();
   return { id, claim_reference: record.claim_reference as string, found: record.claims as unknown[] };

@@ -11,6 +11,7 @@ import { TestModeRibbon } from "./components/TestModeRibbon";
 const PortalPage = lazy(() => import("./pages/PortalPage").then((m) => ({ default: m.PortalPage })));
 const LoginPage = lazy(() => import("./pages/LoginPage").then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })));
+const AffiliateContinuePage = lazy(() => import("./pages/AffiliateContinuePage").then((m) => ({ default: m.AffiliateContinuePage })));
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })));
 
 const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
@@ -26,6 +27,7 @@ export function AppRoutes() {
       <Route path="/login" element={withSuspense(<LoginPage />)} />
       <Route path="/forgot-password" element={withSuspense(<ForgotPasswordPage />)} />
       <Route path="/reset-password" element={withSuspense(<ResetPasswordPage />)} />
+      <Route path="/affiliate/continue" element={withSuspense(<AffiliateContinuePage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -33,6 +33,7 @@ import { refuseInProduction } from "./safety/refuseInProduction";
 import { sandboxCanAnswer, type ProviderChoice } from "./safety/sandboxes";
 import { startOutboxWorker, type OutboxSettings, type OutboxWorker } from "./outbox/worker";
 import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
+import { PasswordHasher, scryptParams } from "./auth/passwords";
 import { SandboxMailbox } from "./mail/transport";
 import { apiRouter } from "./routes/api";
 import { spaRouter } from "./spa/handler";
@@ -174,6 +175,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       // The sandbox partner's secret is in the README: a dev tool, never offered where the dev tools are off.
       affiliatePartners: [...(production || config.devTools === "off" ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
       dataKeyring: config.dataKeyring,
+      sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 24 * 60 * 60_000 },
+      passwords: new PasswordHasher(scryptParams(production ? Math.max(17, config.passwordScryptLog2N) : config.passwordScryptLog2N)),
     };
 
     const dist = options.rendererDir ?? (config.rendererDir ? path.resolve(ROOT, config.rendererDir) : path.join(ROOT, "dist", "renderer"));

@@ -23,6 +23,9 @@ describe("loadConfig", () => {
       devTools: "loopback",
       httpProviders: [],
       httpProviderTimeoutMs: 10000,
+      sessionIdleMinutes: 30,
+      sessionMaxDays: 7,
+      passwordScryptLog2N: 17,
     });
   });
 
@@ -40,6 +43,9 @@ describe("loadConfig", () => {
         LOG_LEVEL: "warn",
         RATE_LIMIT_MULTIPLIER: "20",
         CREDIT_TIMEOUT_MS: "500",
+        SESSION_IDLE_MINUTES: "15",
+        SESSION_MAX_DAYS: "3",
+        PASSWORD_SCRYPT_LOG2N: "18",
     });
     expect(dataKeyring.currentKeyId).toBe("k1");
     expect(retention).toEqual({ ...DEFAULT_RETENTION, abandonedClaimRequestDays: 14, sessionDays: 2 });
@@ -59,6 +65,9 @@ describe("loadConfig", () => {
       devTools: "off",
       httpProviders: [],
       httpProviderTimeoutMs: 10000,
+      sessionIdleMinutes: 15,
+      sessionMaxDays: 3,
+      passwordScryptLog2N: 18,
     });
   });
 
@@ -88,6 +97,12 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
     [{ RETENTION_CREDIT_REPORT_DAYS: "-1" }, /^Invalid environment variable RETENTION_CREDIT_REPORT_DAYS: must be a whole number between 0 and 3650/],
     [{ PURGE_INTERVAL_MINUTES: "0" }, /^Invalid environment variable PURGE_INTERVAL_MINUTES/],
+    [{ NODE_ENV: "production", PASSWORD_SCRYPT_LOG2N: "12" }, /^Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production$/],
+    [{ SESSION_IDLE_MINUTES: "0" }, /^Invalid environment variable SESSION_IDLE_MINUTES/],
+    [
+      { NODE_ENV: "production", CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: "http://crm.example/in", CRM_WEBHOOK_SECRET: "s".repeat(20) },
+      /^Invalid environment variable CRM_WEBHOOK_URL: must be an https:\/\/ URL in production$/,
+    ],
   ])("fails with one line naming the variable: %o", (env, message) => {
     let error: unknown;
     try {

@@ -72,6 +72,10 @@ const envSchema = z.object({
   OUTBOX_BASE_DELAY_MS: wholeNumber(1, 3_600_000).optional(),
   OUTBOX_MAX_DELAY_MS: wholeNumber(1, 86_400_000).optional(),
   OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 1000).optional(),
+  // Accounts and identity checks: session lifetimes, the password hashing cost, attempt caps.
+  SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60).default(30),
+  SESSION_MAX_DAYS: wholeNumber(1, 90).default(7),
+  PASSWORD_SCRYPT_LOG2N: wholeNumber(10, 20).default(17),
   DATA_ENCRYPTION_KEYS: z
     .string()
     .optional()
@@ -195,6 +199,11 @@ export interface Config {
   /** Retention periods in days (RETENTION_*) and the purge job's interval (PURGE_INTERVAL_MINUTES). */
   retention: RetentionPeriods;
   purgeIntervalMinutes: number;
+  /** Signed-in sessions end after SESSION_IDLE_MINUTES unused (30) and SESSION_MAX_DAYS in all (7). */
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  /** scrypt cost as a power of two (PASSWORD_SCRYPT_LOG2N, 17); lower only outside production (fast tests). */
+  passwordScryptLog2N: number;
 }
 
 export class ConfigError extends Error {
@@ -231,6 +240,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && e.DEV_TOOLS) throw new ConfigError("Invalid environment variable DEV_TOOLS: dev tools never run in production (unset it)");
   const host = e.HOST ?? (production ? undefined : "127.0.0.1");
   const devTools: DevToolsMode = production ? "off" : e.DEV_TOOLS ? "everyone" : host !== undefined && isLoopbackHost(host) ? "loopback" : "off";
+  if (e.NODE_ENV === "production" && e.CRM_WEBHOOK_URL && !e.CRM_WEBHOOK_URL.startsWith("https://")) {
+    throw new ConfigError("Invalid environment variable CRM_WEBHOOK_URL: must be an https:// URL in production");
+  }
+  if (e.NODE_ENV === "production" && e.PASSWORD_SCRYPT_LOG2N < 17) {
+    throw new ConfigError("Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production");
+  }
   const data8 = e.ADDRESS_PROVIDER === "data8";
   const ideal = e.ADDRESS_PROVIDER === "ideal-postcodes";
   const outbox = Object.fromEntries(
@@ -269,6 +284,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     httpProviderTimeoutMs: e.HTTP_PROVIDER_TIMEOUT_MS,
     retention: retentionFrom(e as unknown as Record<string, number | undefined>),
     purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    passwordScryptLog2N: e.PASSWORD_SCRYPT_LOG2N,
   };
 }
 

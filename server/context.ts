@@ -1,6 +1,8 @@
 /** Everything a route needs, built once by start() and passed down explicitly. */
 import type { Logger } from "pino";
 import type { AffiliatePartner } from "./auth/affiliateLinks";
+import type { PasswordHasher } from "./auth/passwords";
+import type { SessionSettings } from "./auth/sessions";
 import type { MailTransport, SandboxMailbox } from "./mail/transport";
 import type { Brand, FunnelDefinition } from "../schema/types";
 import type { ContentSet } from "./content/brandContent";
@@ -68,6 +70,10 @@ export interface AppContext {
   mailbox: SandboxMailbox | null;
   /** Partners whose signed links sign a user in to the v4 affiliate funnel. */
   affiliatePartners: AffiliatePartner[];
+  /** Signed-in sessions' idle timeout and absolute lifetime. */
+  sessions: SessionSettings;
+  /** Password hashing with the configured scrypt cost (and a decoy for unknown emails). */
+  passwords: PasswordHasher;
   /** Encryption at rest for signatures, credit-report data and bank details (server/crypto/dataEncryption.ts). */
   dataKeyring: DataKeyring;
 }

@@ -59,7 +59,7 @@ describe("production", () => {
     });
     expect(res.status).toBe(201);
     expect(JSON.parse(res.text).claim_reference).toMatch(/^CD-[A-Z0-9]{8}$/);
-    const cookie = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("funnel_session="))!;
+    const cookie = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-funnel_session="))!;
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/HttpOnly/);
   });

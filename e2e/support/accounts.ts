@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { partnerSignature } from "../../server/affiliates/partnerAuth";
 import { SANDBOX_PARTNER, signAffiliateToken } from "../../server/auth/affiliateLinks";
 import { drawSignature } from "./signature";
 
@@ -46,32 +47,54 @@ export async function portalReferences(page: Page): Promise<string[]> {
   return cards.locator("dt:text-is('Claim reference') + dd").allInnerTexts();
 }
 
-/** A claim request a partner hands over (details, unsigned, no account), made from a separate client. */
-export async function partnerClaimRequest(baseURL: string, person: { firstName: string; lastName: string; email: string }): Promise<string> {
+/** A claim request a partner hands over through the partner API (HMAC-signed as the sandbox partner), with its credit search run. */
+export async function partnerClaim(
+  baseURL: string,
+  person: { firstName: string; lastName: string; email: string },
+): Promise<{ claimId: string; link: string }> {
   const partner: APIRequestContext = await request.newContext({ baseURL });
-  const created = await partner.post("/api/claim-requests", {
-    data: {
-      version: "v3b",
-      step: "personal-details",
-      data: {
-        hadFinance: "yes",
-        address: { buildingName: "", houseNumber: "10", street: "Downing Close", city: "London", county: "", postcode: "SW1A 2DX" },
-        personalDetails: { title: "Mrs", firstName: person.firstName, lastName: person.lastName, dateOfBirth: "1984-03-17" },
-        contactDetails: { email: person.email, phoneNumber: "07700900123", isTermsPolicyAgreed: true },
-      },
+  const path = "/api/partners/claims";
+  const body = JSON.stringify({
+    consumer: {
+      title: "Mrs",
+      first_name: person.firstName,
+      last_name: person.lastName,
+      date_of_birth: "1984-03-17",
+      email: person.email,
+      phone_number: "07700900123",
+      address: { house_number: "10", street: "Downing Close", city: "London", postcode: "SW1A 2DX" },
+    },
+  });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const created = await partner.post(path, {
+    data: body,
+    headers: {
+      "content-type": "application/json",
+      "x-partner-id": SANDBOX_PARTNER.id,
+      "x-partner-timestamp": timestamp,
+      "x-partner-signature": partnerSignature(SANDBOX_PARTNER.secret, { timestamp, method: "POST", path, body }),
     },
   });
   expect(created.status()).toBe(201);
-  const id = (await created.json()).id as string;
-  // The partner's credit check found agreements already.
-  expect((await partner.post("/api/credit-check/run", { data: { claim_request_id: id } })).ok()).toBe(true);
+  const answer = await created.json();
   await partner.dispose();
-  return id;
+  return { claimId: answer.claim_request_id as string, link: answer.link as string };
 }
 
-/** The sandbox partner's signed link (NODE_ENV=test), as tools/affiliate-link.ts prints it, as a path. */
+/** The claim request's id only (the guard specs sign their own links). */
+export const partnerClaimRequest = async (baseURL: string, person: { firstName: string; lastName: string; email: string }) =>
+  (await partnerClaim(baseURL, person)).claimId;
+
+/** The sandbox partner's signed link (NODE_ENV=test) as a path; it lands on the continue page. */
 export const affiliatePath = (claimRequestId: string, options: { minutes?: number; now?: number } = {}) =>
   `/api/affiliate/enter?token=${encodeURIComponent(signAffiliateToken(SANDBOX_PARTNER, claimRequestId, options).token)}`;
+
+/** Opens a partner's link like the consumer: the continue page, then its button (a POST). */
+export async function openAffiliateLink(page: Page, pathOrLink: string) {
+  await page.goto(pathOrLink);
+  await expect(page).toHaveURL(/\/affiliate\/continue$/);
+  await page.getByRole("button", { name: "Continue to my claim" }).click();
+}
 
 /** The newest reset link in the sandbox mailbox for an address (test-only endpoint). */
 export async function resetLinkFor(page: Page, email: string): Promise<string> {

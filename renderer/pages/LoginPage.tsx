@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { EMAIL_SHAPE, MESSAGES, noticeFrom } from "./accountMessages";
+import { EMAIL_SHAPE, LOGIN_STATUS, MESSAGES, noticeFrom } from "./accountMessages";
 import { safeRedirect } from "./safeRedirect";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
@@ -23,7 +23,7 @@ function check(email: string, password: string): FieldErrors {
 export function LoginPage() {
   const { brand } = readBoot();
   const params = new URLSearchParams(window.location.search);
-  const notice = noticeFrom(params);
+  const notice = params.get("verify") ? LOGIN_STATUS.verify_email : noticeFrom(params);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -43,7 +43,14 @@ export function LoginPage() {
       return;
     }
     setBusy(true);
-    const result = await api.post<{ redirect?: string }>("/api/auth/login", { email, password, redirect: params.get("redirect") });
+    // A mailed email-verification link (/login?verify=…) confirms the address with this sign-in.
+    const verify = params.get("verify");
+    const result = await api.post<{ redirect?: string }>("/api/auth/login", {
+      email,
+      password,
+      redirect: params.get("redirect"),
+      ...(verify ? { verify_token: verify } : {}),
+    });
     if (!result.ok) {
       setBusy(false);
       setError(result.body.error ?? MESSAGES.signInFailed);

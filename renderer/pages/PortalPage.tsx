@@ -3,6 +3,7 @@ import { format, parseISO } from "date-fns";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { formatAddress, maskEmail, maskPhone } from "./mask";
+import { SignOutEverywhere } from "./portal/SignOutEverywhere";
 import { PageLayout } from "../layout/PageLayout";
 import { clearAllProgress } from "../funnel/progressStore";
 import { DataRights } from "./portal/DataRights";
@@ -113,6 +114,7 @@ export function PortalPage() {
       )}
       {requests && requests.length > 0 && <ClaimRequestDetails requests={requests} />}
       {requests && <DataRights />}
+      {requests && <SignOutEverywhere />}
     </PageLayout>
   );
 }

@@ -6,6 +6,8 @@ export const LOGIN_STATUS: Record<string, string> = {
   too_many_attempts: "Too many attempts. Please wait a few minutes and try again.",
   session_expired: "Your session has ended. Please sign in again.",
   erased: "Your data has been erased: your account and personal details are deleted, and you are signed out on every device.",
+  signed_out_everywhere: "You have been signed out on every device.",
+  verify_email: "Sign in to confirm your email address.",
 };
 
 export const MESSAGES = {

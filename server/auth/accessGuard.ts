@@ -20,7 +20,7 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 export async function decideAccess(
   db: Db,
   guard: AccessGuard | undefined,
-  input: { user: UserRow | null; stepId: string },
+  input: { user: UserRow | null; scopeClaimRequestId?: string | null; stepId: string },
 ): Promise<AccessDecision> {
   const { user } = input;
   let claimRequest: ClaimRequestRow | null = null;
@@ -40,7 +40,7 @@ export async function decideAccess(
         const id = metadata[check.idFrom];
         if (!user || !isUuid(id)) return fail();
         try {
-          claimRequest = await findOwnedClaimRequest(db, id, { userId: user.id });
+          claimRequest = await findOwnedClaimRequest(db, id, { userId: user.id, scopeClaimRequestId: input.scopeClaimRequestId });
         } catch {
           return fail(); // an error reading the claim sends the visitor away, like a missing one
         }
@@ -56,7 +56,7 @@ export async function decideAccess(
   if (guard.load === "claimRequest" && !claimRequest && user) {
     const key = guard.checks.find((c) => c.check === "claimRequest");
     const id = key && "idFrom" in key ? user.metadata[key.idFrom] : undefined;
-    if (isUuid(id)) claimRequest = await findOwnedClaimRequest(db, id, { userId: user.id }).catch(() => null);
+    if (isUuid(id)) claimRequest = await findOwnedClaimRequest(db, id, { userId: user.id, scopeClaimRequestId: input.scopeClaimRequestId }).catch(() => null);
   }
   return { ok: true, user, claimRequest };
 }

@@ -19,3 +19,24 @@ export function passwordResetMail(input: { to: string; brandName: string; link: 
     ].join("\n"),
   };
 }
+
+export function emailVerificationMail(input: { to: string; brandName: string; link: string; code: string; hours: number }): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Confirm your email address for ${input.brandName}`,
+    text: [
+      "Hello,",
+      "",
+      `To confirm this is your email address and sign in to your ${input.brandName} account from any device, open this link and sign in:`,
+      "",
+      input.link,
+      "",
+      `Or enter this code when asked: ${input.code}`,
+      "",
+      `The link and the code expire in ${input.hours} hours.`,
+      "If you did not create an account, you can ignore this email.",
+      "",
+      input.brandName,
+    ].join("\n"),
+  };
+}

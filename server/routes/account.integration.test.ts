@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, confirmEmail, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 
 const LOGIN_LIMIT = 6;
 let server: TestServer;
@@ -26,7 +26,7 @@ describe("account setup → session → portal", () => {
     const cookie = setup.headers.getSetCookie().find((c) => c.startsWith("session="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(/Max-Age=2592000/);
+    expect(cookie).toMatch(/Max-Age=604800/); // the absolute lifetime, 7 days
 
     const me = await visitor.get("/api/me");
     expect(me).toMatchObject({ status: 200, body: { user: { id: expect.any(String), email: PEOPLE.amelia.email } } });
@@ -45,7 +45,7 @@ describe("account setup → session → portal", () => {
     expect((await cookieOnly.get(`/api/claim-requests/${id}`)).status).toBe(404);
   });
 
-  it("sends an existing email to login with 409", async () => {
+  it("answers an existing email exactly like a new one, without signing anyone in to that account", async () => {
     const first = new Visitor(server.url);
     const a = await createSignedClaim(first, PEOPLE.rajesh);
     expect((await first.post("/api/account/setup", { claim_request_id: a.id, password: PASSWORD })).status).toBe(201);
@@ -53,9 +53,10 @@ describe("account setup → session → portal", () => {
     const second = new Visitor(server.url);
     const b = await createSignedClaim(second, { ...PEOPLE.rajesh, email: PEOPLE.rajesh.email.toUpperCase() });
     const res = await second.post("/api/account/setup", { claim_request_id: b.id, password: PASSWORD });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ existingUser: true, redirect: "/login?redirect=/portal&status=existing_user" });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ok: true, redirect: "/portal" });
     expect(second.cookies.has("session")).toBe(false);
+    expect((await second.get("/api/portal/claims")).status).toBe(401);
   });
 
   it("checks the password, the owner and the email", async () => {
@@ -91,6 +92,7 @@ describe("login, logout, me", () => {
     const signup = new Visitor(server.url);
     const { id } = await createSignedClaim(signup, person);
     await signup.post("/api/account/setup", { claim_request_id: id, password: PASSWORD });
+    await confirmEmail(server.url, person.email, PASSWORD);
 
     const visitor = new Visitor(server.url);
     const wrong = await visitor.post("/api/auth/login", { email: person.email, password: "not the password" });

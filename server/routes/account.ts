@@ -1,27 +1,31 @@
 /**
  * POST /api/account/setup: create the account for a claim request's email,
- * link the claim request to it and sign the user in. An email that already
- * has an account goes to the login page instead.
+ * link the claim request to it and sign this browser in; a verification link
+ * is mailed (until it is opened, the account signs in only here).
+ *
+ * It answers alike whether or not the email already has an account, so it
+ * cannot be used to find out who has one: an existing account is never
+ * signed in here. Its claim request stays with this browser and joins the
+ * account when its owner signs in (the portal asks them to).
  */
 import { Router } from "express";
 import { z } from "zod";
+import { issueEmailVerification } from "../auth/emailVerification";
 import { updateMetadataWithRetry } from "../auth/metadata";
-import { hashPassword } from "../auth/passwords";
+import { newPasswordProblem, PASSWORD_TOO_SHORT } from "../auth/passwordPolicy";
 import { ownerOf } from "../auth/requestContext";
-import { SESSION_MS, createSession } from "../auth/sessions";
+import { startSession } from "../auth/signIn";
+import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
-import { isUniqueViolation } from "../db/db";
-import { SESSION_COOKIE, setCookie } from "../http/cookies";
 import { HttpError, badRequest, notFound } from "../http/errors";
+import { publicOrigin } from "../http/publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
 import { findOwnedClaimRequest, linkClaimRequestToUser } from "../store/claimRequests";
-import { findUserByEmail, insertUser } from "../store/users";
+import { normaliseEmail, type UserRow } from "../store/users";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
-export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
+export { PASSWORD_TOO_SHORT };
 export const EMAIL_REQUIRED = "Email is required for account creation";
-export const EXISTING_USER_REDIRECT = "/login?redirect=/portal&status=existing_user";
-export const FAILED_TO_CHECK_USER = "Failed to check user status";
 export const FAILED_TO_CREATE_ACCOUNT = "Failed to create account";
 
 const body = z.strictObject({
@@ -29,47 +33,45 @@ const body = z.strictObject({
   password: z.string().max(200, "Password must be 200 characters or fewer"),
 });
 
-const existingUser = () =>
-  new HttpError(409, "An account with this email already exists. Please sign in.", { existingUser: true, redirect: EXISTING_USER_REDIRECT });
-
 export function accountRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post("/account/setup", async (req, res) => {
     const input = parseBody(body, req);
-    if (input.password.length < 8) throw badRequest(PASSWORD_TOO_SHORT);
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     if (!row.email) throw badRequest(EMAIL_REQUIRED);
-    let registered: boolean;
-    try {
-      registered = Boolean(row.user_id) || Boolean(await findUserByEmail(ctx.db, row.email));
-    } catch (error) {
-      req.log?.error({ err: error }, "account setup: user lookup failed");
-      throw new HttpError(500, FAILED_TO_CHECK_USER);
-    }
-    if (registered) throw existingUser();
+    const problem = newPasswordProblem(input.password, row.email);
+    if (problem) throw badRequest(problem);
 
-    // Sign up and associate the claim request with the user in one transaction, then mark
-    // the password as set (one retry after 500 ms; a failure there is only logged).
-    const passwordHash = await hashPassword(input.password);
-    let created: { userId: string; token: string };
+    // Hashed whatever happens next, so a new and a known email take the same time.
+    const passwordHash = await ctx.passwords.hash(input.password);
+    let created: UserRow | null;
     try {
-      created = await ctx.db.transaction(async (tx) => {
-        const user = await insertUser(tx, {
-          email: row.email as string,
-          passwordHash,
-          metadata: { is_new_user: true, claim_request_id: row.id },
-        });
-        await linkClaimRequestToUser(tx, row.id, user.id);
-        return { userId: user.id, token: await createSession(tx, user.id) };
-      });
+      created = row.user_id
+        ? null
+        : await ctx.db.transaction(async (tx) => {
+            const { rows } = await tx.query<UserRow>(
+              `INSERT INTO users (email, password_hash, metadata) VALUES ($1, $2, $3::jsonb) ON CONFLICT (email) DO NOTHING RETURNING *`,
+              [normaliseEmail(row.email as string), passwordHash, JSON.stringify({ is_new_user: true, claim_request_id: row.id })],
+            );
+            if (rows[0]) await linkClaimRequestToUser(tx, row.id, rows[0].id);
+            return rows[0] ?? null;
+          });
     } catch (error) {
-      if (isUniqueViolation(error)) throw existingUser();
       req.log?.error({ err: error }, "account setup: sign-up failed");
       throw new HttpError(500, FAILED_TO_CREATE_ACCOUNT);
     }
-    await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, created.userId, { password_set: true });
-    setCookie(res, SESSION_COOKIE, created.token, ctx.cookies, SESSION_MS);
+    if (created) {
+      await startSession(ctx, req, res, created.id);
+      await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, created.id, { password_set: true });
+      const brand = brandForRequest(ctx.brands, req, ctx.production);
+      await issueEmailVerification(ctx, {
+        userId: created.id,
+        email: created.email,
+        brandName: brand.brandName,
+        origin: publicOrigin(req, brand, ctx.production),
+      }).catch((error) => (req.log ?? ctx.logger).error({ err: error }, "email verification mail failed"));
+    }
     res.status(201).json({ ok: true, redirect: "/portal" });
   });
   return router;

@@ -3,18 +3,23 @@
  * affiliate-link user on the v4 Complete step) sets one. It clears the
  * new-user flag and marks the password set. Changing an existing password
  * goes through the forgotten-password mail instead, so a borrowed session
- * cannot take the account over.
+ * cannot take the account over. Setting it ends every other session of the
+ * account, and mails a link to verify the email (to sign in on other devices).
  */
 import { Router } from "express";
 import { z } from "zod";
 import { updateMetadataWithRetry } from "../auth/metadata";
-import { hashPassword } from "../auth/passwords";
+import { issueEmailVerification } from "../auth/emailVerification";
+import { newPasswordProblem } from "../auth/passwordPolicy";
 import { identityOf } from "../auth/requestContext";
+import { deleteUserSessions } from "../auth/sessions";
+import { startSession } from "../auth/signIn";
+import { brandForRequest } from "../brands";
+import { publicOrigin } from "../http/publicOrigin";
 import type { AppContext } from "../context";
 import { HttpError, badRequest } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { NO_PASSWORD } from "../store/users";
-import { PASSWORD_TOO_SHORT } from "./account";
 import { NOT_SIGNED_IN } from "./auth";
 
 export const FAILED_TO_SET_PASSWORD = "Failed to set password";
@@ -26,15 +31,16 @@ export function accountPasswordRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post("/account/password", async (req, res) => {
     const input = parseBody(body, req);
-    const { user } = identityOf(res);
+    const { user, scopeClaimRequestId } = identityOf(res);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-    if (input.password.length < 8) throw badRequest(PASSWORD_TOO_SHORT);
+    const problem = newPasswordProblem(input.password, user.email);
+    if (problem) throw badRequest(problem);
     if (user.password_hash !== NO_PASSWORD || user.metadata.password_set === true) throw new HttpError(409, PASSWORD_ALREADY_SET);
     try {
       // Only while still unset: two tabs racing cannot both set it.
       const { rows } = await ctx.db.query("UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id", [
         user.id,
-        await hashPassword(input.password),
+        await ctx.passwords.hash(input.password),
         NO_PASSWORD,
       ]);
       if (rows.length === 0) throw new HttpError(409, PASSWORD_ALREADY_SET);
@@ -43,7 +49,15 @@ export function accountPasswordRoutes(ctx: AppContext): Router {
       req.log?.error({ err: error }, "setting a password failed");
       throw new HttpError(500, FAILED_TO_SET_PASSWORD);
     }
+    await deleteUserSessions(ctx.db, user.id);
+    await startSession(ctx, req, res, user.id, { claimRequestId: scopeClaimRequestId });
     await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, user.id, { password_set: true, is_new_user: false });
+    if (!user.email_verified_at) {
+      const brand = brandForRequest(ctx.brands, req, ctx.production);
+      await issueEmailVerification(ctx, { userId: user.id, email: user.email, brandName: brand.brandName, origin: publicOrigin(req, brand, ctx.production) }).catch(
+        (error) => (req.log ?? ctx.logger).error({ err: error }, "email verification mail failed"),
+      );
+    }
     res.json({ ok: true, redirect: "/portal" });
   });
   return router;

@@ -5,7 +5,7 @@
  * and no password or hash in the logs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, createSignedClaim, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, confirmEmail, createSignedClaim, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { RESET_REQUESTED } from "./passwordReset";
 
 let server: TestServer;
@@ -30,6 +30,7 @@ async function signUp(person = PEOPLE.amelia) {
   const claim = await createSignedClaim(visitor, person);
   const setup = await visitor.post("/api/account/setup", { claim_request_id: claim.id, password: PASSWORD });
   expect(setup.status).toBe(201);
+  await confirmEmail(server.url, person.email, PASSWORD);
   return { visitor, claim };
 }
 
@@ -37,7 +38,7 @@ async function signUp(person = PEOPLE.amelia) {
 async function latestResetLink(email: string, after = 0): Promise<{ link: string; token: string; id: number }> {
   for (let i = 0; i < 50; i++) {
     const { body } = await new Visitor(server.url).get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
-    const mail = body.mails.find((m: { id: number }) => m.id > after);
+    const mail = body.mails.find((m: { id: number; text: string }) => m.id > after && m.text.includes("/reset-password?token="));
     if (mail) {
       const link = /(http:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]{43}))/.exec(mail.text);
       if (!link) throw new Error(`no link in ${mail.text}`);
@@ -67,12 +68,13 @@ describe("account setup on confirmation", () => {
 describe("an existing user's new claim joins the account at sign-in", () => {
   const person = withSurname(PEOPLE.rajesh, "Returning", "rajesh.returning@example.com");
 
-  it("sends the existing email to login, then attaches the claim this browser started", async () => {
+  it("answers account setup for the existing email like any other, then attaches the claim this browser started at sign-in", async () => {
     const first = await signUp(person);
     const browser = new Visitor(server.url);
     const second = await createSignedClaim(browser, { ...person, email: person.email.toUpperCase() });
     const setup = await browser.post("/api/account/setup", { claim_request_id: second.id, password: "whatever password" });
-    expect(setup).toMatchObject({ status: 409, body: { existingUser: true, redirect: "/login?redirect=/portal&status=existing_user" } });
+    expect(setup).toMatchObject({ status: 201, body: { ok: true, redirect: "/portal" } });
+    expect(browser.cookies.has("session")).toBe(false);
 
     // Another browser (no funnel cookie for the new claim) signing in does not get it.
     const elsewhere = new Visitor(server.url);
@@ -206,7 +208,8 @@ describe("forgotten password", () => {
     const fourth = await new Visitor(server.url).post("/api/auth/password-reset/request", { email });
     expect(fourth.body.message).toBe(RESET_REQUESTED);
     await new Promise((r) => setTimeout(r, 300));
-    expect((await new Visitor(server.url).get(`/api/dev/mail?to=${email}`)).body.mails).toHaveLength(3);
+    const mails = (await new Visitor(server.url).get(`/api/dev/mail?to=${email}`)).body.mails as { subject: string }[];
+    expect(mails.filter((m) => /Reset/.test(m.subject))).toHaveLength(3);
   });
 });
 
@@ -242,8 +245,12 @@ describe("in production", () => {
       expect((await v.get("/api/dev/mail")).status).toBe(404);
       const claim = await createSignedClaim(v, withSurname(PEOPLE.amelia, "Prod", "amelia.prod@example.co.uk"));
       const setup = await v.post("/api/account/setup", { claim_request_id: claim.id, password: PASSWORD });
-      const cookie = setup.headers.getSetCookie().find((c) => c.startsWith("session="))!;
+      // __Host-: Secure, Path=/ and no Domain, so no other host can set or overwrite it.
+      const cookie = setup.headers.getSetCookie().find((c) => c.startsWith("__Host-session="))!;
       expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; Path=\//i);
+      expect(cookie).not.toMatch(/Domain=/i);
+      expect(setup.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(false);
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
     } finally {

@@ -1,34 +1,38 @@
 /**
- * GET /api/affiliate/enter?token=…: an affiliate partner's signed,
- * expiring, single-use link (tools/affiliate-link.ts issues one). A good link
- * signs the user in with affiliate_token and claim_request_id in their
- * metadata, creating the account from the claim request's email if needed,
- * and lands on the v4 funnel's first step. An account that already has a
- * password is never signed in by a link: its owner signs in, and the claim
- * joins the account then (a link alone must not open an existing account).
- * A refused link (bad signature, expired, used, unknown claim) signs nobody
- * in and goes to the sign-in page with status=link_invalid.
+ * An affiliate partner's signed, expiring, single-use link
+ * (server/affiliates/partnerClaims.ts issues it for the partner's own claim request).
+ *
+ *   GET  /api/affiliate/enter?token=…  → 302 to the page /affiliate/continue?token=… (spends nothing, so a mail
+ *                                        scanner's visit does not use the link up)
+ *   POST /api/affiliate/enter {token}  → {redirect}: the page's Continue button
+ *
+ * A link works only for a claim request its own partner created. It never
+ * signs anyone in to an existing account: when the claim request's email
+ * already has an account, this browser is given the claim request (its
+ * funnel session) and sent to sign in; the claim joins the account then.
+ * Otherwise a new account (no password yet, email unverified) is created for
+ * the claim request, and this browser gets a session scoped to that one claim.
+ * A refused link signs nobody in → {redirect: "/login?status=link_invalid"}.
  */
 import { Router, type RequestHandler } from "express";
+import { z } from "zod";
+import { AFFILIATE_VERSION, CONTINUE_PATH } from "../affiliates/partnerClaims";
 import { verifyAffiliateToken } from "../auth/affiliateLinks";
-import { ensureFunnelSession } from "../auth/requestContext";
-import { SESSION_MS, createSession, deleteSession } from "../auth/sessions";
+import { issueFunnelSession } from "../auth/requestContext";
+import { startSession } from "../auth/signIn";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/db";
-import { SESSION_COOKIE, readCookie, setCookie } from "../http/cookies";
 import { findClaimRequestById, linkClaimRequestToUser } from "../store/claimRequests";
-import { NO_PASSWORD, findUserByEmail, findUserById, insertUser, updateUserMetadata, type UserRow } from "../store/users";
+import { NO_PASSWORD, findUserByEmail, insertUser, updateUserMetadata, type UserRow } from "../store/users";
 
 export const LINK_INVALID_REDIRECT = "/login?status=link_invalid";
-export const AFFILIATE_VERSION = "v4";
+export { AFFILIATE_VERSION };
 
 /** The affiliate funnel's first step: /claim/v4/lender-selection. */
 export function affiliateLanding(ctx: AppContext): string {
   const funnel = ctx.funnels.find((f) => f.version === AFFILIATE_VERSION);
   return funnel ? `/claim/${funnel.routing.path}/${funnel.steps[0].id}` : "/claim/v4/lender-selection";
 }
-
-const hasPassword = (user: UserRow) => user.password_hash !== NO_PASSWORD;
 
 /** Records the link's first use; false when it was used before. */
 async function recordUse(tx: Queryable, input: { linkId: string; partner: string; claimRequestId: string; userId: string | null }) {
@@ -48,23 +52,30 @@ async function recordUse(tx: Queryable, input: { linkId: string; partner: string
 export async function adoptAffiliateClaim(ctx: AppContext, user: UserRow, claimRequestIds: readonly string[]): Promise<void> {
   const { rows } = await ctx.db.query<{ link_id: string; claim_request_id: string }>(
     `SELECT u.link_id, u.claim_request_id FROM affiliate_link_uses u JOIN claim_requests cr ON cr.id = u.claim_request_id
-     WHERE u.claim_request_id = ANY($1::uuid[]) AND cr.signature IS NULL ORDER BY u.used_at DESC LIMIT 1`,
+     WHERE u.claim_request_id = ANY($1::uuid[]) AND cr.signature IS NULL AND cr.affiliate_partner = u.partner ORDER BY u.used_at DESC LIMIT 1`,
     [claimRequestIds],
   );
   if (rows[0]) await updateUserMetadata(ctx.db, user.id, { affiliate_token: rows[0].link_id, claim_request_id: rows[0].claim_request_id });
 }
 
+const enterBody = z.strictObject({ token: z.string().min(1).max(1000) });
+
 export function affiliateRoutes(ctx: AppContext, limiter: RequestHandler): Router {
   const router = Router();
 
-  router.get("/affiliate/enter", limiter, async (req, res) => {
+  router.get("/affiliate/enter", limiter, (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    res.redirect(302, `${CONTINUE_PATH}?token=${encodeURIComponent(token)}`);
+  });
+
+  router.post("/affiliate/enter", limiter, async (req, res) => {
     const log = req.log ?? ctx.logger;
     const refuse = (reason: string) => {
       log.info({ reason }, "affiliate link refused");
-      res.redirect(302, LINK_INVALID_REDIRECT);
+      res.json({ ok: false, redirect: LINK_INVALID_REDIRECT });
     };
-    const token = typeof req.query.token === "string" ? req.query.token : "";
-    const check = verifyAffiliateToken(token, ctx.affiliatePartners);
+    const parsed = enterBody.safeParse(req.body);
+    const check = verifyAffiliateToken(parsed.success ? parsed.data.token : "", ctx.affiliatePartners);
     if (!check.ok) return refuse(check.reason);
     const { p: partner, c: claimRequestId, n: linkId } = check.payload;
 
@@ -73,42 +84,41 @@ export function affiliateRoutes(ctx: AppContext, limiter: RequestHandler): Route
     const { rows: source } = await ctx.db.query<{ affiliate_partner: string | null }>("SELECT affiliate_partner FROM claim_requests WHERE id = $1", [
       claimRequestId,
     ]);
-    if (source[0]?.affiliate_partner && source[0].affiliate_partner !== partner) return refuse("another partner's claim request");
-    const owner = claim.user_id ? await findUserById(ctx.db, claim.user_id) : await findUserByEmail(ctx.db, claim.email);
+    // Only the partner that created the claim request may open it: not another partner, and not a public funnel's claim.
+    if (source[0]?.affiliate_partner !== partner) return refuse("not this partner's claim request");
     const landing = affiliateLanding(ctx);
+    const existing = claim.user_id ? null : await findUserByEmail(ctx.db, claim.email);
 
-    if (owner && hasPassword(owner)) {
-      // An existing account: its owner signs in. The claim joins the account at sign-in through this
-      // browser's funnel cookie (or already belongs to it), and the metadata then lets the guard pass.
-      const funnelHash = claim.user_id ? null : ensureFunnelSession(res, ctx.cookies);
+    if (claim.user_id || existing) {
+      // An account holds the claim or its email: its owner signs in (with their own password and verified email);
+      // this browser only receives the claim request, which joins the account at that sign-in.
+      const funnelHash = claim.user_id ? null : await issueFunnelSession(ctx.db, res, ctx.cookies);
       const used = await ctx.db.transaction(async (tx) => {
-        if (!(await recordUse(tx, { linkId, partner, claimRequestId, userId: owner.id }))) return false;
+        if (!(await recordUse(tx, { linkId, partner, claimRequestId, userId: null }))) return false;
         if (funnelHash) await tx.query("UPDATE claim_requests SET funnel_session_hash = $2 WHERE id = $1 AND user_id IS NULL", [claimRequestId, funnelHash]);
-        else if (!claim.signature) await updateUserMetadata(tx, owner.id, { affiliate_token: linkId, claim_request_id: claimRequestId });
         return true;
       });
       if (!used) return refuse("already used");
-      res.redirect(302, `/login?redirect=${encodeURIComponent(landing)}&status=existing_user`);
+      res.json({ ok: true, signIn: true, redirect: `/login?redirect=${encodeURIComponent(landing)}&status=existing_user` });
       return;
     }
 
-    const token2 = await ctx.db.transaction(async (tx) => {
+    const userId = await ctx.db.transaction(async (tx) => {
       if (!(await recordUse(tx, { linkId, partner, claimRequestId, userId: null }))) return null;
-      const user =
-        owner ??
-        (await insertUser(tx, { email: claim.email as string, passwordHash: NO_PASSWORD, metadata: { is_new_user: true, password_set: false } }));
-      if (!claim.user_id) await linkClaimRequestToUser(tx, claimRequestId, user.id);
+      const user = await insertUser(tx, { email: claim.email as string, passwordHash: NO_PASSWORD, metadata: { is_new_user: true, password_set: false } });
+      await linkClaimRequestToUser(tx, claimRequestId, user.id);
       await updateUserMetadata(tx, user.id, { affiliate_token: linkId, claim_request_id: claimRequestId });
       await tx.query("UPDATE affiliate_link_uses SET user_id = $2 WHERE link_id = $1", [linkId, user.id]);
-      return createSession(tx, user.id);
+      return user.id;
+    }).catch((error) => {
+      // Two links racing to create the same email's account: the loser is refused rather than signed in.
+      log.warn({ err: error }, "affiliate link: account creation failed");
+      return null;
     });
-    if (!token2) return refuse("already used");
-    const previous = readCookie(req, SESSION_COOKIE);
-    if (previous) await deleteSession(ctx.db, previous);
-    setCookie(res, SESSION_COOKIE, token2, ctx.cookies, SESSION_MS);
-    res.redirect(302, landing);
+    if (!userId) return refuse("already used");
+    await startSession(ctx, req, res, userId, { claimRequestId });
+    res.json({ ok: true, redirect: landing });
   });
 
   return router;
 }
-

@@ -20,6 +20,7 @@ import { accessRoutes } from "./access";
 import { accountPasswordRoutes } from "./accountPassword";
 import { affiliateRoutes } from "./affiliate";
 import { devMailRoutes } from "./devMail";
+import { partnerRoutes } from "./partners";
 import { passwordResetRoutes } from "./passwordReset";
 import { saveClaimRoutes } from "./saveClaims";
 import { privacyRoutes } from "./privacy";
@@ -36,8 +37,9 @@ export function apiRouter(ctx: AppContext): Router {
   });
   router.use(healthRoutes(ctx));
   router.use(sameOrigin);
+  router.use(partnerRoutes(ctx)); // HMAC-signed partner API: before the JSON parser, its signature covers the raw body
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
-  router.use(identify(ctx.db));
+  router.use(identify(ctx));
   // Limits in front of the routes they guard (counters in the database, shared by every instance).
   router.post("/auth/login", limits.loginPerAccount);
   router.post("/address/retrieve", limits.addressRetrieve);

@@ -1,26 +1,42 @@
-/** Sign in, sign out and who am I. Sign-in rotates the session; sign-out deletes it on the server. */
+/**
+ * Sign in, sign out (here or everywhere) and who am I. Sign-in rotates the
+ * session; sign-out deletes it on the server.
+ *
+ * Sign-in answers the same, and costs one password hash, whether the email is
+ * unknown, has no password yet, or the password is wrong. An account whose
+ * email has not been verified signs in only with the mailed link's token
+ * (verify_token, from /login?verify=…); otherwise a new link is mailed and the
+ * answer says so (only after a correct password, so it reveals nothing).
+ */
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
-import { decoyHash, verifyPassword } from "../auth/passwords";
-import { identityOf } from "../auth/requestContext";
-import { SESSION_MS, createSession, deleteSession } from "../auth/sessions";
+import { issueEmailVerification, verifyEmailToken } from "../auth/emailVerification";
+import { identityOf, TOKEN_SHAPE } from "../auth/requestContext";
+import { deleteSession, deleteUserSessions } from "../auth/sessions";
+import { startSession } from "../auth/signIn";
+import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
-import { FUNNEL_COOKIE, SESSION_COOKIE, clearCookie, readCookie, setCookie } from "../http/cookies";
+import { FUNNEL_COOKIE, SESSION_COOKIE, clearCookie, readCookie } from "../http/cookies";
 import { HttpError } from "../http/errors";
+import { publicOrigin } from "../http/publicOrigin";
 import { parseBody } from "../http/validate";
 import { attachOwnedClaimRequests } from "../store/claimRequests";
-import { findUserByEmail } from "../store/users";
+import { NO_PASSWORD, findUserByEmail, setPasswordHash } from "../store/users";
 import { safeRedirect } from "../../renderer/pages/safeRedirect";
 import { adoptAffiliateClaim } from "./affiliate";
 
 export const LOGIN_FAILED = "Email or password is incorrect";
 export const NOT_SIGNED_IN = "You need to sign in to see this page";
+export const EMAIL_NOT_VERIFIED =
+  "Please confirm your email address first. We have sent you an email with a link: open it, then sign in. (Check your spam folder if it has not arrived.)";
 
 const loginBody = z.strictObject({
   email: z.string().trim().min(1, "Please enter your email address").max(320),
   password: z.string().min(1, "Please enter your password").max(200),
   /** Where to go next: honoured only for a same-site path (no open redirect), else /portal. */
   redirect: z.string().max(2000).nullable().optional(),
+  /** The mailed email-verification link's token. */
+  verify_token: z.string().regex(TOKEN_SHAPE, "The link is not complete. Please open it from the email again.").optional(),
 });
 
 export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Router {
@@ -29,13 +45,24 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
   router.post("/auth/login", loginLimiter, async (req, res) => {
     const input = parseBody(loginBody, req);
     const user = await findUserByEmail(ctx.db, input.email);
-    // An unknown email still costs one hash, so timing does not reveal which emails have accounts.
-    const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !matches) throw new HttpError(401, LOGIN_FAILED);
-    const previous = readCookie(req, SESSION_COOKIE);
-    if (previous) await deleteSession(ctx.db, previous);
-    const token = await createSession(ctx.db, user.id);
-    setCookie(res, SESSION_COOKIE, token, ctx.cookies, SESSION_MS);
+    const check = await ctx.passwords.check(input.password, user?.password_hash);
+    if (!user || !check.ok) throw new HttpError(401, LOGIN_FAILED);
+    if (check.rehash) await setPasswordHash(ctx.db, user.id, await ctx.passwords.hash(input.password));
+
+    const verified = Boolean(user.email_verified_at) || (input.verify_token ? await verifyEmailToken(ctx.db, user.id, input.verify_token) : false);
+    if (!verified) {
+      const brand = brandForRequest(ctx.brands, req, ctx.production);
+      await issueEmailVerification(ctx, {
+        userId: user.id,
+        email: user.email,
+        brandName: brand.brandName,
+        origin: publicOrigin(req, brand, ctx.production),
+        redirect: input.redirect ? safeRedirect(input.redirect) : undefined,
+      }).catch((error) => (req.log ?? ctx.logger).error({ err: error }, "email verification mail failed"));
+      throw new HttpError(403, EMAIL_NOT_VERIFIED, { emailVerificationRequired: true });
+    }
+
+    await startSession(ctx, req, res, user.id);
     // A claim this browser started (its funnel cookie proves it) for this account's email joins the account:
     // the existing user who was sent here from account setup finds the new claim in the portal.
     const { funnelHash } = identityOf(res);
@@ -45,17 +72,27 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
   });
 
   router.post("/auth/logout", async (req, res) => {
-    const token = readCookie(req, SESSION_COOKIE);
+    const token = readCookie(req, SESSION_COOKIE, ctx.cookies);
     if (token) await deleteSession(ctx.db, token);
     clearCookie(res, SESSION_COOKIE, ctx.cookies);
     clearCookie(res, FUNNEL_COOKIE, ctx.cookies);
     res.json({ ok: true });
   });
 
+  /** "Sign out everywhere": every session of the account ends, this one too. */
+  router.post("/auth/logout-everywhere", async (req, res) => {
+    const { user } = identityOf(res);
+    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+    await deleteUserSessions(ctx.db, user.id);
+    clearCookie(res, SESSION_COOKIE, ctx.cookies);
+    clearCookie(res, FUNNEL_COOKIE, ctx.cookies);
+    res.json({ ok: true, redirect: "/login?status=signed_out_everywhere" });
+  });
+
   router.get("/me", (_req, res) => {
     const { user } = identityOf(res);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-    res.json({ user: { id: user.id, email: user.email } });
+    res.json({ user: { id: user.id, email: user.email, passwordSet: user.password_hash !== NO_PASSWORD } });
   });
 
   return router;

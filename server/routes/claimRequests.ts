@@ -14,6 +14,7 @@ import { openSignature, sealSignature } from "../crypto/sealedColumns";
 import { recordConsents } from "../privacy/consentEvents";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import { checkFormData } from "../claims/formData";
+import { changesSignedIdentity, IDENTITY_LOCKED } from "../claims/identityLock";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
@@ -75,7 +76,9 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing) });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
-        const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, toColumnChanges(check.data, check.present)));
+        const changes = toColumnChanges(check.data, check.present);
+        if (changesSignedIdentity(existing, changes)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
+        const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes));
         await recordConsents(tx, ctx, updated);
         return updated;
       });
@@ -90,7 +93,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const id = randomUUID();
     const input = {
       id,
-      sessionHash: ensureFunnelSession(res, ctx.cookies),
+      sessionHash: await ensureFunnelSession(ctx.db, res, ctx.cookies),
       brandId: brand.brandId,
       funnelVersion: funnel.version,
       changes: sealChanges(ctx, id, toColumnChanges(check.data, check.present)),

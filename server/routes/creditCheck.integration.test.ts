@@ -26,7 +26,7 @@ const CLAIM_ENTRY = {
 };
 
 describe("POST /api/credit-check/run", () => {
-  it("finds 2-4 eligible agreements for a default applicant, saves them and the report", async () => {
+  it("finds 2-4 eligible agreements for a default applicant, saves them and only them of the report", async () => {
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, PEOPLE.amelia);
     const res = await visitor.post("/api/credit-check/run", { claim_request_id: id });
@@ -43,9 +43,21 @@ describe("POST /api/credit-check/run", () => {
 
     const report = await visitor.get(`/api/credit-check/${res.body.creditCheckId}`);
     expect(report.status).toBe(200);
-    const accounts = report.body.data.credit_report.accounts;
-    expect(accounts.length).toBeGreaterThan(res.body.claims.length);
-    expect(report.body.data.credit_report).toMatchObject({ provider: "sandbox", searchType: "soft", status: "complete" });
+    // The browser gets the eligible motor-finance agreements and nothing else of the bureau's report.
+    const accounts = report.body.data.credit_report.accounts as Record<string, unknown>[];
+    expect(accounts).toHaveLength(res.body.claims.length);
+    expect(report.body.data.credit_report.status).toBe("complete");
+    for (const account of accounts) {
+      expect(Object.keys(account).sort()).toEqual(["accountId", "accountTypeDescription", "lenderId", "paymentFrequency", "startDate", "supplierName"]);
+    }
+    expect(JSON.stringify(report.body)).not.toMatch(/currentBalance|paymentHistory|Credit Card|Unsecured Loan/);
+    // Kept: only those agreements, encrypted; the full report is not stored.
+    const { rows } = await server.db.query<{ report: unknown; agreements_sealed: string }>("SELECT report, agreements_sealed FROM credit_checks WHERE id = $1", [
+      res.body.creditCheckId,
+    ]);
+    expect(rows[0].report).toBeNull();
+    expect(rows[0].agreements_sealed).toMatch(/^enc1/);
+    expect(rows[0].agreements_sealed).not.toContain(res.body.claims[0].lender_name);
 
     const record = await visitor.get(`/api/claim-requests/${id}`);
     expect(record.body.claims.map((c: { id: string }) => c.id).sort()).toEqual(res.body.claims.map((c: { id: string }) => c.id).sort());
@@ -149,7 +161,7 @@ describe("POST /api/save-claims", () => {
     expect(record.body.claims).toHaveLength(2);
   });
 
-  it("saves credit-check claims with their data, merging with those the run saved", async () => {
+  it("saves the credit check's own agreements again without duplicates, and refuses one the report does not hold", async () => {
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, PEOPLE.amelia);
     const run = await visitor.post("/api/credit-check/run", { claim_request_id: id });
@@ -171,13 +183,10 @@ describe("POST /api/save-claims", () => {
       payment_frequency: "Weekly",
       account_id: "SBX0000000001",
     };
-    const withExtra = await visitor.post("/api/save-claims", { claim_request_id: id, claims: [...run.body.claims, extra] });
-    expect(withExtra.body.data.claims).toHaveLength(run.body.claims.length + 1);
-    expect(withExtra.body.data.claims).toContainEqual(
-      expect.objectContaining({ lender_name: "Moneybarn", loan_type: "Conditional Sale", start_date: "2012-05-14", account_id: "SBX0000000001" }),
-    );
-    const repeat = await visitor.post("/api/save-claims", { claim_request_id: id, claims: [extra, extra] });
-    expect(repeat.body.data.claims).toHaveLength(run.body.claims.length + 1);
+    const withExtra = await visitor.post("/api/save-claims", { claim_request_id: id, credit_check_id: run.body.creditCheckId, claims: [...run.body.claims, extra] });
+    expect(withExtra).toMatchObject({ status: 400, body: { error: "This agreement is not in your credit report. Please add the lender by hand instead." } });
+    const again = await visitor.post("/api/save-claims", { claim_request_id: id, credit_check_id: run.body.creditCheckId, claims: run.body.claims });
+    expect(again.body.data.claims).toHaveLength(run.body.claims.length);
   });
 
   it("a manual pick of a lender already claimed adds nothing", async () => {

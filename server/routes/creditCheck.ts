@@ -7,24 +7,22 @@ import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
 import { defaultBrand } from "../brands";
-import { extractClaims } from "../claims/extractClaims";
 import type { AppContext } from "../context";
+import { browserReport, creditSubjectOf, searchAndSave, CREDIT_CHECK_FAILED } from "../credit/search";
 import { HttpError, badRequest, notFound } from "../http/errors";
+import { subjectHash } from "../identity/subjectHash";
 import { isUuid, parseBody, parseParams } from "../http/validate";
-import { findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimRequests";
-import { listClaims, saveClaims, toClaimEntry } from "../store/claims";
-import { findOwnedCreditCheck, insertCreditCheck } from "../store/creditChecks";
-import { allLenders } from "../store/lenders";
+import { findOwnedClaimRequest } from "../store/claimRequests";
+import { findOwnedCreditCheck } from "../store/creditChecks";
 import { latestUsableVerification } from "../store/identityVerifications";
-import type { CreditReport, CreditSubject } from "../providers/credit/types";
+import { hasKbaPass } from "../store/kbaAttempts";
 import { createSandboxVerifications, identityPersona, OTP_MAX_ATTEMPTS } from "../providers/credit/sandboxIdentity";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { checkProviderCode, providerIdentityStep } from "./creditCheckProviderIdentity";
 
-export const CREDIT_CHECK_FAILED = "We couldn't process your credit report. Please try again.";
+export { CREDIT_CHECK_FAILED };
 export const DETAILS_NEEDED = "We need to submit your details first to start the credit check.";
 export const VERIFICATION_REQUIRED = "Please verify your identity before the credit check.";
-
 const runBody = z.strictObject({ claim_request_id: z.string().refine(isUuid, "must be a valid id") });
 const idParams = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
 const otpBody = z.strictObject({
@@ -40,19 +38,6 @@ export const OTP_MESSAGES = {
   retryUnavailable: "Credit checks are not available right now. Please try again later.",
 } as const;
 
-function subjectOf(row: ClaimRequestRow): CreditSubject | null {
-  if (!row.first_name || !row.last_name || !row.date_of_birth || !row.address?.postcode) return null;
-  return { title: row.title, firstName: row.first_name, lastName: row.last_name, dateOfBirth: row.date_of_birth, address: row.address };
-}
-
-async function runProvider(run: () => Promise<CreditReport>, timeoutMs: number): Promise<CreditReport> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("Credit provider timed out")), timeoutMs);
-  });
-  return Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
-}
-
 export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Router {
   const router = Router();
   // The sandbox's one-time codes (see providers/credit/sandboxIdentity.ts); real identity providers keep their own.
@@ -63,22 +48,25 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     const owner = ownerOf(res);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, owner);
     if (!row) throw notFound(NO_CLAIM_REQUEST);
-    const subject = subjectOf(row);
+    const subject = creditSubjectOf(row);
     if (!subject) throw badRequest(DETAILS_NEEDED);
     const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
     const provider = ctx.credit.get(brand.credit_check_provider_id);
     if (!provider) throw new HttpError(503, "Credit checks are not available right now. Please try again later.");
 
-    // An affiliate-kind provider searches only after the identity check allowed it (a CHALLENGE needs its code verified).
-    if (brand.credit_check_providers.provider_type === "affiliate" && !(await latestUsableVerification(ctx.db, row.id))) {
-      throw new HttpError(403, VERIFICATION_REQUIRED);
-    }
+    // The identity check must have passed for exactly the details searched on: an affiliate-kind brand needs an
+    // ALLOW (or a CHALLENGE whose code was verified; never a BLOCK), a KBA brand a stored KBA pass. Changing the
+    // name, date of birth or address afterwards voids either.
+    const hash = subjectHash(ctx.dataKeyring, row);
+    const kind = brand.credit_check_providers.provider_type;
+    if (kind === "affiliate" && !(await latestUsableVerification(ctx.db, row.id, hash))) throw new HttpError(403, VERIFICATION_REQUIRED);
+    if (kind === "kba" && !(await hasKbaPass(ctx.db, row.id, hash))) throw new HttpError(403, VERIFICATION_REQUIRED);
 
     // The sandbox's identity personas answer before the bureau is asked.
     const persona = provider.name === "sandbox" ? identityPersona(subject.lastName) : null;
     if (persona?.kind === "otp") {
       if (!(await verifications.isVerified(row.id))) {
-        res.json({ status: "otp-required", verification_id: await verifications.start(row.id) });
+        res.json({ status: "otp-required", verification_id: await verifications.start(row.id, hash) });
         return;
       }
       if (persona.failAfterVerify) throw new HttpError(503, OTP_MESSAGES.retryUnavailable);
@@ -95,6 +83,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
         identity,
         row.id,
         { ...subject, email: row.email ?? "", phoneNumber: row.phone_number, postcode: row.address?.postcode ?? "" },
+        hash,
         (error) => req.log.warn({ err: error, provider: provider.name }, "identity verification failed"),
       );
       if (!step.go) {
@@ -103,39 +92,14 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
       }
     }
 
-    let report: CreditReport;
-    try {
-      report = await runProvider(() => provider.run(subject), ctx.creditTimeoutMs);
-    } catch (error) {
-      req.log.warn({ err: error, provider: provider.name }, "credit check failed");
-      const check = await insertCreditCheck(ctx.db, {
-        claimRequestId: row.id,
-        provider: provider.name,
-        status: "error",
-        errorMessage: CREDIT_CHECK_FAILED,
-        report: null,
-      });
-      res.json({ status: "error", errorMessage: CREDIT_CHECK_FAILED, creditCheckId: check.id, claims: [], claimsFound: 0 });
-      return;
-    }
-
-    const extracted = extractClaims(report, await allLenders(ctx.db));
-    const status = report.status === "partial" ? "partial" : "success";
-    const errorMessage = status === "partial" ? (report.warnings[0] ?? "Some credit reference agencies did not respond.") : null;
-    const check = await ctx.db.transaction(async (tx) => {
-      const locked = await findOwnedClaimRequest(tx, row.id, owner, true);
-      if (!locked) throw notFound(NO_CLAIM_REQUEST);
-      const saved = await insertCreditCheck(tx, { claimRequestId: row.id, provider: provider.name, status, errorMessage, report });
-      await saveClaims(
-        tx,
-        row.id,
-        row.claim_reference,
-        extracted.map((c) => ({ ...c, source: "credit-check" as const, credit_check_id: saved.id })),
-      );
-      return saved;
+    const outcome = await searchAndSave(ctx, row, provider, {
+      lock: (tx) => findOwnedClaimRequest(tx, row.id, owner, true),
+      onError: (error) => req.log.warn({ err: error, provider: provider.name }, "credit check failed"),
+    }).catch((error: Error) => {
+      if (error.message === "claim request gone") throw notFound(NO_CLAIM_REQUEST);
+      throw error;
     });
-    const claims = (await listClaims(ctx.db, [row.id])).filter((c) => c.credit_check_id === check.id).map(toClaimEntry);
-    res.json({ status, errorMessage, creditCheckId: check.id, claims, claimsFound: claims.length });
+    res.json({ ...outcome, claimsFound: outcome.claims.length });
   });
 
   router.post("/credit-check/otp", limiter, async (req, res) => {
@@ -176,7 +140,8 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
         status: check.status,
         error_message: check.error_message,
         created_at: new Date(check.created_at).toISOString(),
-        credit_report: unreadable ? null : check.report,
+        // Only the eligible motor-finance agreements the funnel shows; nothing else of the bureau's report.
+        credit_report: unreadable || check.status === "error" ? null : browserReport(ctx, check),
       },
     });
   });

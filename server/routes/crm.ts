@@ -1,7 +1,12 @@
-/** POST /api/crm/clients: create (or return the existing) CRM client for a claim request. */
+/**
+ * POST /api/crm/clients: create (or return the existing) CRM client for a claim request.
+ * The body keeps the spec's shape ({claim_request_id, brand_id, provider_type}), but the brand and the CRM
+ * provider come from the claim request's own brand (or CRM_PROVIDER), never from what the browser says.
+ */
 import { Router } from "express";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
+import { defaultBrand } from "../brands";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
@@ -41,9 +46,9 @@ export function crmRoutes(ctx: AppContext): Router {
     const input = parseBody(body, req);
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
-    if (!ctx.brands.some((b) => b.brandId === input.brand_id)) throw badRequest(`Unknown brand '${input.brand_id}'`);
+    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
     // CRM_PROVIDER, when set, decides for every brand.
-    const providerType = ctx.crmProviderOverride ?? input.provider_type;
+    const providerType = ctx.crmProviderOverride ?? brand.crm_provider.provider_type;
     const provider = ctx.crm.get(providerType);
     if (!provider) throw badRequest(`Unknown CRM provider '${providerType}'`);
     if (row.crm_client_uuid) {
@@ -51,7 +56,7 @@ export function crmRoutes(ctx: AppContext): Router {
       return;
     }
     try {
-      const client = await provider.createClient(crmClientInput(row, input.brand_id));
+      const client = await provider.createClient(crmClientInput(row, brand.brandId));
       // The uuid and the deliveries that announce it are stored together: the outbox then delivers them, retrying
       // through an outage, so the funnel never waits for the CRM.
       const outbox = (client.outbox ?? []).map((message) => ({ ...message, claimRequestId: row.id }));

@@ -14,9 +14,13 @@ function verifyBody(id: string, person: TestPerson) {
   return { clientRefId: id, personalDetails: data.personalDetails, contactDetails: data.contactDetails, address: data.address, device_session_id: "dev-1" };
 }
 
+/** Each person a phone number of their own (Ofcom's drama range): verifications are capped per number. */
+let phones = 0;
+const ownPhone = (person: TestPerson): TestPerson => ({ ...person, phoneNumber: `07700 900${String(100 + ++phones).padStart(3, "0")}` });
+
 async function verified(surname: string) {
   const visitor = new Visitor(server.url);
-  const person = withSurname(PEOPLE.amelia, surname);
+  const person = ownPhone(withSurname(PEOPLE.amelia, surname));
   const { id } = await createSignedClaim(visitor, person);
   const res = await visitor.post("/api/credit-check/sandbox/verify-user", verifyBody(id, person));
   return { visitor, id, person, res };
@@ -69,7 +73,7 @@ describe("POST /api/credit-check/:provider/verify-user (sandbox personas)", () =
 });
 
 describe("one-time codes", () => {
-  it("counts down three wrong codes with attemptsRemaining, then locks; a resend gives three more", async () => {
+  it("counts down three wrong codes with attemptsRemaining, then locks; a new code gives no more guesses", async () => {
     const { visitor, res } = await verified("Challenge");
     const verification_id = res.body.data.verification_id;
     const first = await visitor.post("/api/otp/verify", { verification_id, code: "000000" });
@@ -83,7 +87,7 @@ describe("one-time codes", () => {
     expect((await visitor.post("/api/otp/verify", { verification_id, code: "123456" })).status).toBe(429);
     const resent = await visitor.post("/api/otp/resend", { verification_id });
     expect(resent.body).toEqual({ success: true, expiresInMinutes: 10 });
-    expect((await visitor.post("/api/otp/verify", { verification_id, code: "123456" })).body).toEqual({ success: true });
+    expect((await visitor.post("/api/otp/verify", { verification_id, code: "123456" })).status).toBe(429);
   });
 
   it("an expired code is refused", async () => {
@@ -115,7 +119,7 @@ describe("one-time codes", () => {
 describe("GET /api/credit-check/:id disambiguation", () => {
   it("a credit check id still answers the report; a stranger's claim id is 404", async () => {
     const visitor = new Visitor(server.url);
-    const { id } = await createSignedClaim(visitor, PEOPLE.rajesh);
+    const { id } = await createSignedClaim(visitor, ownPhone(PEOPLE.rajesh));
     const run = await visitor.post("/api/credit-check/run", { claim_request_id: id });
     const report = await visitor.get(`/api/credit-check/${run.body.creditCheckId}`);
     expect(report.status).toBe(200);
@@ -132,7 +136,7 @@ describe("GET /api/credit-check/:id disambiguation", () => {
 describe("KBA questions", () => {
   async function questionsFor(surname: string) {
     const visitor = new Visitor(server.url);
-    const person = withSurname(PEOPLE.amelia, surname);
+    const person = ownPhone(withSurname(PEOPLE.amelia, surname));
     const { id } = await createSignedClaim(visitor, person);
     const res = await visitor.get(`/api/kba/questions?claim_request_id=${id}`);
     return { visitor, id, person, questions: res.body.questions as { id: string; text: string; options: { id: string; label: string }[] }[] };
@@ -173,7 +177,7 @@ describe("KBA questions", () => {
 });
 
 describe("POST /api/account/check", () => {
-  it("is false for a new email, true once an account exists for it, and 404 for a stranger", async () => {
+  it("says only whether the caller's own claim is in an account: the same for a new email and one with an account; 404 for a stranger", async () => {
     const email = `check.${Date.now()}@example.com`;
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, { ...PEOPLE.siobhan, email });
@@ -183,14 +187,16 @@ describe("POST /api/account/check", () => {
     expect(setup.status).toBe(201);
     const again = new Visitor(server.url);
     const second = await createSignedClaim(again, { ...PEOPLE.siobhan, email });
-    expect((await again.post("/api/account/check", { claim_request_id: second.id })).body).toEqual({ existingUser: true });
+    expect((await again.post("/api/account/check", { claim_request_id: second.id })).body).toEqual({ existingUser: false });
+    // The claim the account holds: its owner is told so.
+    expect((await visitor.post("/api/account/check", { claim_request_id: id })).body).toEqual({ existingUser: true });
   });
 });
 
 describe("an affiliate-kind brand's credit check waits for the identity check", () => {
   async function affiliateClaim(surname: string) {
     const visitor = new Visitor(server.url);
-    const person = withSurname(PEOPLE.amelia, surname);
+    const person = ownPhone(withSurname(PEOPLE.amelia, surname));
     const created = await visitor.post("/api/claim-requests?brand=quickfind-affiliate", { version: "v2", step: "contact-details", data: formData(person) });
     expect(created.status).toBe(201);
     return { visitor, person, id: created.body.id as string };

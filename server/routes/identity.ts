@@ -11,6 +11,11 @@
  *  POST /api/account/check {claim_request_id}    → {existingUser}
  *
  * Every call is owner-only: someone else's claim request or verification is 404.
+ *
+ * A verification is bound to the details it checked (a keyed hash of name, date of birth and address): once
+ * they change it no longer counts. Verifications are capped per claim request and per phone number (a day),
+ * code guesses per verification (in all, across new codes), and KBA attempts per claim request (a lockout);
+ * every cap is counted under a row lock or by a conditional update, so parallel requests cannot slip past it.
  */
 import { Router } from "express";
 import { z } from "zod";
@@ -28,11 +33,16 @@ import {
   findOwnedVerification,
   insertVerification,
   latestUsableVerification,
+  lockPhone,
   markCodeVerified,
-  recordWrongCode,
+  recentVerificationCounts,
   renewCode,
+  takeCodeAttempt,
+  VERIFICATIONS_PER_CLAIM_PER_DAY,
+  VERIFICATIONS_PER_PHONE_PER_DAY,
 } from "../store/identityVerifications";
-import { findUserByEmail } from "../store/users";
+import { kbaLockedOut, recordKbaAttempt } from "../store/kbaAttempts";
+import { phoneHash, subjectHash } from "../identity/subjectHash";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
 export const IDENTITY_MESSAGES = {
@@ -46,6 +56,8 @@ export const IDENTITY_MESSAGES = {
   locked: "You have entered too many incorrect codes. Request a new code.",
   tooManySends: "You have asked for too many codes. Please start again later.",
   kbaUnavailable: "Identity questions are not available right now. Please try again later.",
+  tooManyVerifications: "We could not verify your identity after several tries. Please try again tomorrow or contact us.",
+  kbaLocked: "You have answered the security questions incorrectly too many times. Please try again tomorrow or contact us.",
 } as const;
 
 export const MAX_CODE_SENDS = 5;
@@ -111,7 +123,7 @@ export function identityRoutes(ctx: AppContext): Router {
     if (await findOwnedCreditCheck(ctx.db, id, owner)) return next();
     const row = await findOwnedClaimRequest(ctx.db, id, owner);
     if (!row) return next();
-    const found = await latestUsableVerification(ctx.db, row.id);
+    const found = await latestUsableVerification(ctx.db, row.id, subjectHash(ctx.dataKeyring, row));
     res.json({ data: { claim_request_id: row.id, verification_id: found?.verification_id ?? null, decision: found?.decision ?? null } });
   });
 
@@ -127,6 +139,13 @@ export function identityRoutes(ctx: AppContext): Router {
     if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
     if (body.personalDetails.lastName.trim().toLowerCase() !== subject.lastName.trim().toLowerCase()) throw badRequest(IDENTITY_MESSAGES.missing);
 
+    const phone = phoneHash(ctx.dataKeyring, row.phone_number);
+    const overCap = (counts: { claim: number; phone: number }) =>
+      counts.claim >= VERIFICATIONS_PER_CLAIM_PER_DAY || counts.phone >= VERIFICATIONS_PER_PHONE_PER_DAY;
+    if (overCap(await recentVerificationCounts(ctx.db, row.id, phone))) {
+      throw new HttpError(429, IDENTITY_MESSAGES.tooManyVerifications, { success: false, data: null });
+    }
+
     let result;
     try {
       result = await withTimeout(provider.verifyUser(subject, body.device_session_id ?? body.deviceSessionId ?? null));
@@ -135,13 +154,24 @@ export function identityRoutes(ctx: AppContext): Router {
       res.status(502).json({ success: false, data: null, error: IDENTITY_MESSAGES.failed });
       return;
     }
-    await insertVerification(ctx.db, {
-      claimRequestId: row.id,
-      provider: provider.name,
-      verificationId: result.verificationId,
-      decision: result.decision,
-      message: result.message,
+    // Counted again under the claim's row lock and the phone's lock, with the insert: parallel requests cannot exceed the caps.
+    const stored = await ctx.db.transaction(async (tx) => {
+      const locked = await findOwnedClaimRequest(tx, row.id, ownerOf(res), true);
+      if (!locked) throw notFound(NO_CLAIM_REQUEST);
+      await lockPhone(tx, phone);
+      if (overCap(await recentVerificationCounts(tx, row.id, phone))) return false;
+      await insertVerification(tx, {
+        claimRequestId: row.id,
+        provider: provider.name,
+        verificationId: result.verificationId,
+        decision: result.decision,
+        message: result.message,
+        subjectHash: subjectHash(ctx.dataKeyring, locked),
+        phoneHash: phone,
+      });
+      return true;
     });
+    if (!stored) throw new HttpError(429, IDENTITY_MESSAGES.tooManyVerifications, { success: false, data: null });
     res.json({ success: true, data: { decision: result.decision, verification_id: result.verificationId, message: result.message }, error: null });
   });
 
@@ -152,9 +182,11 @@ export function identityRoutes(ctx: AppContext): Router {
       if (!found) throw notFound(IDENTITY_MESSAGES.noVerification);
       if (found.decision !== "CHALLENGE") throw badRequest(IDENTITY_MESSAGES.notChallenged);
       if (found.otp_verified_at) return { status: 200, body: { success: true } };
-      if (found.otp_attempts_remaining <= 0) return { status: 429, body: { success: false, error: IDENTITY_MESSAGES.locked, attemptsRemaining: 0 } };
+      // Every guess is counted first (a conditional update), whatever happens next.
+      const left = await takeCodeAttempt(tx, found.id);
+      if (left < 0) return { status: 429, body: { success: false, error: IDENTITY_MESSAGES.locked, attemptsRemaining: 0 } };
       if (!found.otp_expires_at || new Date(found.otp_expires_at).getTime() < Date.now()) {
-        return { status: 400, body: { success: false, error: IDENTITY_MESSAGES.expired, attemptsRemaining: found.otp_attempts_remaining } };
+        return { status: 400, body: { success: false, error: IDENTITY_MESSAGES.expired, attemptsRemaining: left } };
       }
       const provider = identity.get(found.provider);
       if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.unknownProvider);
@@ -169,7 +201,6 @@ export function identityRoutes(ctx: AppContext): Router {
         await markCodeVerified(tx, found.id);
         return { status: 200, body: { success: true } };
       }
-      const left = await recordWrongCode(tx, found.id);
       const error =
         left > 0 ? `That code is not right. You have ${left} ${left === 1 ? "attempt" : "attempts"} left.` : IDENTITY_MESSAGES.locked;
       return { status: left > 0 ? 400 : 429, body: { success: false, error, attemptsRemaining: left } };
@@ -226,20 +257,37 @@ export function identityRoutes(ctx: AppContext): Router {
     const subject = subjectOf(row);
     if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
     const provider = kbaFor(row);
-    try {
-      res.json({ status: await provider.check(subject, row.id, body.answers) });
-    } catch (error) {
-      req.log.warn({ err: error, provider: provider.name }, "KBA answers failed");
-      throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
-    }
+    // Stored, under the claim's row lock: the lockout counts every attempt, parallel ones too. A provider that
+    // fails answers 503 and the attempt is not counted (the transaction rolls back).
+    const status = await ctx.db.transaction(async (tx) => {
+      const locked = await findOwnedClaimRequest(tx, row.id, ownerOf(res), true);
+      if (!locked) throw notFound(NO_CLAIM_REQUEST);
+      const hash = subjectHash(ctx.dataKeyring, locked);
+      if (await kbaLockedOut(tx, row.id)) {
+        await recordKbaAttempt(tx, row.id, hash, "locked");
+        return "locked" as const;
+      }
+      let outcome: Awaited<ReturnType<typeof provider.check>>;
+      try {
+        outcome = await provider.check(subject, row.id, body.answers);
+      } catch (error) {
+        req.log.warn({ err: error, provider: provider.name }, "KBA answers failed");
+        throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
+      }
+      await recordKbaAttempt(tx, row.id, hash, outcome);
+      return outcome;
+    });
+    if (status === "locked") throw new HttpError(429, IDENTITY_MESSAGES.kbaLocked, { status: "failure", locked: true });
+    res.json({ status });
   });
 
   router.post("/account/check", async (req, res) => {
     const { claim_request_id } = parseBody(claimBody, req);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
-    const existingUser = Boolean(row.user_id) || (row.email ? Boolean(await findUserByEmail(ctx.db, row.email)) : false);
-    res.json({ existingUser });
+    // Only what the caller already knows: whether this claim request is in an account. Whether some other
+    // account has its email is never said (account setup answers alike too).
+    res.json({ existingUser: Boolean(row.user_id) });
   });
 
   return router;

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAffiliateToken, SANDBOX_PARTNER } from "../auth/affiliateLinks";
-import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, confirmEmail, createSignedClaim, formData, partnerConsumer, partnerPost, startTestServer, withSurname, type TestServer } from "../testing/harness";
 
 let server: TestServer;
 const PASSWORD = "correct horse battery";
@@ -40,10 +40,12 @@ beforeAll(async () => {
   });
   expect(verify.body.data.decision).toBe("CHALLENGE");
   expect((await a.post("/api/account/setup", { claim_request_id: claimId, password: PASSWORD })).status).toBe(201);
+  await confirmEmail(server.url, A.email, PASSWORD);
 
   const b = new Visitor(server.url);
   const { id: bClaimId } = await createSignedClaim(b, B);
   expect((await b.post("/api/account/setup", { claim_request_id: bClaimId, password: PASSWORD })).status).toBe(201);
+  await confirmEmail(server.url, B.email, PASSWORD);
 
   f = {
     a,
@@ -162,6 +164,34 @@ const ROUTES: Row[] = [
   },
   { route: "POST /api/auth/logout", call: () => ({ method: "POST", path: "/api/auth/logout" }), expectB: 200, expectStranger: 200, note: "ends only the caller's session" },
   {
+    route: "POST /api/auth/logout-everywhere",
+    call: () => ({ method: "POST", path: "/api/auth/logout-everywhere" }),
+    expectB: 200,
+    expectStranger: 401,
+    note: "ends only the caller's own account's sessions",
+  },
+  {
+    route: "POST /api/affiliate/enter",
+    call: () => ({ method: "POST", path: "/api/affiliate/enter", body: { token: signAffiliateToken(SANDBOX_PARTNER, f.claimId).token } }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "a genuine partner's link for A's public claim request is refused ({redirect: link_invalid}), nobody signed in",
+  },
+  {
+    route: "POST /api/partners/claims",
+    call: () => ({ method: "POST", path: "/api/partners/claims", body: { consumer: partnerConsumer(A) } }),
+    expectB: 401,
+    expectStranger: 401,
+    note: "HMAC-signed by a partner only; cookies count for nothing",
+  },
+  {
+    route: "POST /api/partners/claims/:id/link",
+    call: () => ({ method: "POST", path: `/api/partners/claims/${f.claimId}/link`, body: {} }),
+    expectB: 401,
+    expectStranger: 401,
+    note: "HMAC-signed by a partner only",
+  },
+  {
     route: "POST /api/auth/password-reset/request",
     call: () => ({ method: "POST", path: "/api/auth/password-reset/request", body: { email: A.email } }),
     expectB: 200,
@@ -225,7 +255,8 @@ describe("user A's data through every route", () => {
   for (const row of ROUTES) {
     it(`${row.route}: B gets ${row.expectB}, a stranger ${row.expectStranger}, neither sees A's data`, async () => {
       // Logout ends the caller's session: give B a fresh one first so the later rows still run as B.
-      if (row.route === "POST /api/auth/logout") expect((await f.b.post("/api/auth/login", { email: B.email, password: PASSWORD })).status).toBe(200);
+      const endsSessions = row.route === "POST /api/auth/logout" || row.route === "POST /api/auth/logout-everywhere";
+      if (endsSessions) expect((await f.b.post("/api/auth/login", { email: B.email, password: PASSWORD })).status).toBe(200);
       for (const [who, visitor, expected] of [
         ["B", f.b, row.expectB],
         ["stranger", f.stranger, row.expectStranger],
@@ -234,7 +265,8 @@ describe("user A's data through every route", () => {
         expect([expected].flat(), `${who} ${row.route} → ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
         expect(leaks(res.body), `${who} ${row.route} leaked A's data`).toEqual([]);
       }
-      if (row.route === "POST /api/auth/logout") expect((await f.b.post("/api/auth/login", { email: B.email, password: PASSWORD })).status).toBe(200);
+      if (endsSessions) expect((await f.b.post("/api/auth/login", { email: B.email, password: PASSWORD })).status).toBe(200);
+      if (row.route === "POST /api/affiliate/enter") expect(f.stranger.cookies.has("session")).toBe(false);
     });
   }
 
@@ -244,9 +276,11 @@ describe("user A's data through every route", () => {
     expect((await f.b.get("/api/me")).body.user.email).toBe(B.email);
     expect((await f.b.get("/api/access?version=v4&step=lender-selection")).body).toEqual({ ok: false, redirect: "/claim" });
     const forged = signAffiliateToken({ id: SANDBOX_PARTNER.id, secret: "a guessed secret that is not the partner's" }, f.claimId).token;
-    const res = await f.stranger.raw(`/api/affiliate/enter?token=${encodeURIComponent(forged)}`);
-    expect(res.headers.get("location")).toBe("/login?status=link_invalid");
+    const res = await f.stranger.post("/api/affiliate/enter", { token: forged });
+    expect(res.body.redirect).toBe("/login?status=link_invalid");
     expect(f.stranger.cookies.has("session")).toBe(false);
+    // Even a partner's own signed request cannot get a link for A's (public) claim request.
+    expect((await partnerPost(server.url, SANDBOX_PARTNER, `/api/partners/claims/${f.claimId}/link`, {})).status).toBe(404);
   });
 
   it("after all that, A's claim request, claims, credit check and session are unchanged", async () => {

@@ -10,18 +10,18 @@
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { updateMetadataWithRetry } from "../auth/metadata";
-import { hashPassword } from "../auth/passwords";
+import { markEmailVerified } from "../auth/emailVerification";
+import { newPasswordProblem } from "../auth/passwordPolicy";
+import { startSession } from "../auth/signIn";
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_MINUTES, createResetToken, peekResetToken, recentResetCount, spendResetToken } from "../auth/passwordReset";
-import { SESSION_MS, createSession, deleteUserSessions } from "../auth/sessions";
+import { deleteUserSessions } from "../auth/sessions";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
-import { SESSION_COOKIE, setCookie } from "../http/cookies";
 import { badRequest } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { parseBody } from "../http/validate";
 import { passwordResetMail } from "../mail/templates";
-import { findUserByEmail, setPasswordHash } from "../store/users";
-import { PASSWORD_TOO_SHORT } from "./account";
+import { findUserByEmail, findUserById, setPasswordHash } from "../store/users";
 
 export const RESET_REQUESTED = "If an account exists for that email address, we have sent it a link to reset the password. The link expires in 30 minutes.";
 export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
@@ -73,18 +73,22 @@ export function passwordResetRoutes(ctx: AppContext, limits: { resetRequest: Req
 
   router.post("/auth/password-reset", limits.resetUse, async (req, res) => {
     const input = parseBody(resetBody, req);
-    if (input.password.length < 8) throw badRequest(PASSWORD_TOO_SHORT);
-    const passwordHash = await hashPassword(input.password);
+    const owner = await peekResetToken(ctx.db, input.token);
+    const problem = newPasswordProblem(input.password, owner ? (await findUserById(ctx.db, owner))?.email : null);
+    if (problem) throw badRequest(problem);
+    const passwordHash = await ctx.passwords.hash(input.password);
     const userId = await ctx.db.transaction(async (tx) => {
       const id = await spendResetToken(tx, input.token);
       if (!id) return null;
       await setPasswordHash(tx, id, passwordHash);
       await deleteUserSessions(tx, id);
+      // The reset link proved the mailbox.
+      await markEmailVerified(tx, id);
       return id;
     });
     if (!userId) throw badRequest(RESET_LINK_INVALID, { linkInvalid: true });
     await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, userId, { password_set: true });
-    setCookie(res, SESSION_COOKIE, await createSession(ctx.db, userId), ctx.cookies, SESSION_MS);
+    await startSession(ctx, req, res, userId);
     res.json({ ok: true, redirect: "/portal" });
   });
 

@@ -1,6 +1,11 @@
 /**
- * POST /api/save-claims: save credit-check claims with their data and manual
- * lender picks (catalogue lender UUIDs only). Saving again never duplicates.
+ * POST /api/save-claims: save credit-check claims and manual lender picks
+ * (catalogue lender UUIDs only). Saving again never duplicates.
+ *
+ * A credit-check claim is accepted only when it is one of the agreements the
+ * stored credit check found (matched by account id, or lender and start date),
+ * and it is saved with the stored agreement's details, not the browser's: the
+ * browser can add only manual lenders from the catalogue.
  */
 import { Router } from "express";
 import { z } from "zod";
@@ -13,11 +18,14 @@ import { UNKNOWN_LENDER } from "../claims/extractClaims";
 import { findOwnedClaimRequest } from "../store/claimRequests";
 import { listClaims, saveClaims, toClaimEntry, type NewClaim } from "../store/claims";
 import { findOwnedCreditCheck } from "../store/creditChecks";
+import { storedAgreements } from "../credit/search";
+import type { ExtractedClaim } from "../claims/extractClaims";
 import { existingLenderIds } from "../store/lenders";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
 export const MAX_MANUAL_LENDERS = 10;
 export const TOO_MANY_LENDERS = "You can only select up to 10 lenders.";
+export const NOT_IN_REPORT = "This agreement is not in your credit report. Please add the lender by hand instead.";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2015-06-30");
 const text = (max: number) => z.string().max(max).nullable().optional();
@@ -62,29 +70,36 @@ export function saveClaimRoutes(ctx: AppContext): Router {
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, owner);
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     const creditCheckId = input.credit_check_id ?? null;
+    let agreements: ExtractedClaim[] = [];
     if (creditCheckId) {
       const check = await findOwnedCreditCheck(ctx.db, creditCheckId, owner);
       if (!check || check.claim_request_id !== row.id) throw badRequest("credit_check_id does not belong to this claim request");
+      agreements = storedAgreements(ctx, check);
     }
 
-    const candidateIds = [...manualIds, ...items.map((c) => c.lender_id ?? "")].filter(isUuid).map((id) => id.toLowerCase());
+    const candidateIds = manualIds.filter(isUuid).map((id) => id.toLowerCase());
     const catalogue = await existingLenderIds(ctx.db, [...new Set(candidateIds)]);
 
     const toSave: NewClaim[] = [];
     for (const item of items.filter((c) => c.source === "credit-check")) {
-      const lenderId = item.lender_id && catalogue.has(item.lender_id.toLowerCase()) ? item.lender_id.toLowerCase() : null;
-      const name = (lenderId ? catalogue.get(lenderId) : null) ?? item.lender_name ?? item.lender?.name ?? UNKNOWN_LENDER;
-      const who = lenderId ?? (normaliseLenderName(name) || "unknown");
+      const lenderId = (item.lender_id ?? item.lender?.id ?? "").toLowerCase();
+      const name = normaliseLenderName(item.lender_name ?? item.lender?.name ?? "");
+      const found = agreements.find(
+        (a) =>
+          (item.account_id && a.account_id === item.account_id) ||
+          (item.start_date === a.start_date && ((a.lender_id && a.lender_id === lenderId) || (!a.lender_id && name && normaliseLenderName(a.lender_name) === name))),
+      );
+      if (!found) throw badRequest(NOT_IN_REPORT);
       toSave.push({
-        lender_id: lenderId,
-        lender_name: name,
+        lender_id: found.lender_id,
+        lender_name: found.lender_name,
         source: "credit-check",
-        loan_type: item.loan_type ?? null,
-        start_date: item.start_date ?? null,
-        payment_frequency: item.payment_frequency ?? null,
-        account_id: item.account_id ?? null,
+        loan_type: found.loan_type,
+        start_date: found.start_date,
+        payment_frequency: found.payment_frequency,
+        account_id: found.account_id,
         credit_check_id: creditCheckId,
-        dedupe_key: `cc:${who}:${item.start_date ?? item.account_id ?? "undated"}`,
+        dedupe_key: found.dedupe_key,
       });
     }
     for (const id of new Set(manualIds.filter(isUuid).map((i) => i.toLowerCase()))) {

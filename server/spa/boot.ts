@@ -24,7 +24,7 @@ export type PageDecision =
   | { kind: "page"; status: 200 | 404; title: string; boot: BootData };
 
 /** Site pages that are not funnels; the renderer draws them. */
-export const SITE_PAGES = new Set(["/", "/portal", "/login", "/privacy-policy", "/forgot-password", "/reset-password"]);
+export const SITE_PAGES = new Set(["/", "/portal", "/login", "/privacy-policy", "/forgot-password", "/reset-password", "/affiliate/continue"]);
 
 /** Site page titles before the brand name ("Privacy policy – FairDrive Claims"); the home page is the brand name alone. */
 const SITE_PAGE_TITLES: Record<string, string> = {
@@ -33,6 +33,7 @@ const SITE_PAGE_TITLES: Record<string, string> = {
   "/portal": "Your claims",
   "/forgot-password": "Reset your password",
   "/reset-password": "Choose a new password",
+  "/affiliate/continue": "Continue your claim",
 };
 
 /**

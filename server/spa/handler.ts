@@ -5,8 +5,7 @@ import path from "node:path";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { decideAccess } from "../auth/accessGuard";
-import { findSessionUser } from "../auth/sessions";
-import { SESSION_COOKIE, readCookie } from "../http/cookies";
+import { sessionOf } from "../auth/requestContext";
 import { faviconFor, faviconType } from "../content/brandContent";
 import { decidePage } from "./boot";
 import { escapeHtml, renderPage, type PageTemplate } from "./template";
@@ -51,9 +50,12 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     }
     // A guarded funnel (e.g. v4's affiliate guard) answers 302 before rendering when the visitor may not see it.
     if (decision.boot.funnel?.access) {
-      const token = readCookie(req, SESSION_COOKIE);
-      const user = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? await findSessionUser(ctx.db, token) : null;
-      const access = await decideAccess(ctx.db, decision.boot.funnel.access, { user, stepId: decision.boot.stepId ?? "" });
+      const session = await sessionOf(ctx, req);
+      const access = await decideAccess(ctx.db, decision.boot.funnel.access, {
+        user: session?.user ?? null,
+        scopeClaimRequestId: session?.scopeClaimRequestId ?? null,
+        stepId: decision.boot.stepId ?? "",
+      });
       if (!access.ok) {
         res.set("Cache-Control", "no-store").redirect(302, access.redirect);
         return;

@@ -29,7 +29,17 @@ export interface ClaimRequestRow {
 export interface Owner {
   sessionHash?: string | null;
   userId?: string | null;
+  /** A scoped session (an affiliate link's) reaches only this claim request. */
+  scopeClaimRequestId?: string | null;
 }
+
+/**
+ * The ownership condition on a claim request aliased `alias`, with the owner's values at $a, $b, $c
+ * (funnel hash, user id, scope), for the tables that reach claim requests (credit checks, verifications).
+ */
+export const ownedBy = (alias: string, a: number, b: number, c: number) =>
+  `((${alias}.user_id IS NULL AND ${alias}.funnel_session_hash = $${a}) OR (${alias}.user_id IS NOT NULL AND ${alias}.user_id = $${b} AND ($${c}::uuid IS NULL OR ${alias}.id = $${c}::uuid)))`;
+export const ownerParams = (owner: Owner) => [owner.sessionHash ?? null, owner.userId ?? null, owner.scopeClaimRequestId ?? null];
 
 const COLUMNS = `id, claim_reference, brand_id, funnel_version, title, first_name, last_name, date_of_birth, email,
   phone_number, address, had_finance, terms_agreed, signature, crm_client_uuid, user_id, created_at, updated_at`;
@@ -38,13 +48,13 @@ const COLUMNS = `id, claim_reference, brand_id, funnel_version, title, first_nam
  * Before sign-up the funnel-session cookie owns a claim request; once it is
  * linked to an account only that signed-in user does.
  */
-const OWNED = `((user_id IS NULL AND funnel_session_hash = $2) OR (user_id IS NOT NULL AND user_id = $3))`;
+const OWNED = ownedBy("claim_requests", 2, 3, 4);
 
 export async function findOwnedClaimRequest(db: Queryable, id: string, owner: Owner, lock = false): Promise<ClaimRequestRow | null> {
   if (!owner.sessionHash && !owner.userId) return null;
   const { rows } = await db.query<ClaimRequestRow>(
     `SELECT ${COLUMNS} FROM claim_requests WHERE id = $1 AND ${OWNED}${lock ? " FOR UPDATE" : ""}`,
-    [id, owner.sessionHash ?? null, owner.userId ?? null],
+    [id, ...ownerParams(owner)],
   );
   return rows[0] ?? null;
 }

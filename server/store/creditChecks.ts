@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/db";
-import type { Owner } from "./claimRequests";
+import { ownedBy, ownerParams, type Owner } from "./claimRequests";
 
 export interface CreditCheckRow {
   id: string;
@@ -8,17 +8,19 @@ export interface CreditCheckRow {
   status: "success" | "partial" | "error";
   error_message: string | null;
   report: unknown;
+  /** The eligible agreements found (ExtractedClaim[] as JSON), sealed with the data keyring; the full report is not kept. */
+  agreements_sealed: string | null;
   created_at: Date;
 }
 
 export async function insertCreditCheck(
   db: Queryable,
-  input: { claimRequestId: string; provider: string; status: CreditCheckRow["status"]; errorMessage: string | null; report: unknown },
+  input: { claimRequestId: string; provider: string; status: CreditCheckRow["status"]; errorMessage: string | null; agreementsSealed: string | null },
 ): Promise<CreditCheckRow> {
   const { rows } = await db.query<CreditCheckRow>(
-    `INSERT INTO credit_checks (claim_request_id, provider, status, error_message, report)
-     VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING *`,
-    [input.claimRequestId, input.provider, input.status, input.errorMessage, input.report === null ? null : JSON.stringify(input.report)],
+    `INSERT INTO credit_checks (claim_request_id, provider, status, error_message, agreements_sealed)
+     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [input.claimRequestId, input.provider, input.status, input.errorMessage, input.agreementsSealed],
   );
   return rows[0];
 }
@@ -28,8 +30,8 @@ export async function findOwnedCreditCheck(db: Queryable, id: string, owner: Own
   if (!owner.sessionHash && !owner.userId) return null;
   const { rows } = await db.query<CreditCheckRow>(
     `SELECT cc.* FROM credit_checks cc JOIN claim_requests cr ON cr.id = cc.claim_request_id
-     WHERE cc.id = $1 AND ((cr.user_id IS NULL AND cr.funnel_session_hash = $2) OR (cr.user_id IS NOT NULL AND cr.user_id = $3))`,
-    [id, owner.sessionHash ?? null, owner.userId ?? null],
+     WHERE cc.id = $1 AND ${ownedBy("cr", 2, 3, 4)}`,
+    [id, ...ownerParams(owner)],
   );
   return rows[0] ?? null;
 }

@@ -5,6 +5,7 @@ export interface UserRow {
   email: string;
   password_hash: string;
   metadata: Record<string, unknown>;
+  email_verified_at: Date | null;
   created_at: Date;
 }
 

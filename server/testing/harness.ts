@@ -35,7 +35,13 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     ...(logStream ? { logStream } : {}),
     ...rest,
     // Production needs real keys (it refuses the development key); a test sets DATA_ENCRYPTION_KEYS: "" to prove that.
-    env: options.nodeEnv === "production" ? { DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS, ...options.env } : (options.env ?? {}),
+    // Elsewhere a cheap password hash keeps tests fast (production insists on 2^17).
+    env: {
+      ...(options.nodeEnv === "production" || options.env?.NODE_ENV === "production"
+        ? { DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS }
+        : { PASSWORD_SCRYPT_LOG2N: "12" }),
+      ...options.env,
+    },
   });
   return { ...server, log: () => chunks.join("") };
 }
@@ -194,4 +200,66 @@ export function requestWithHost(
     req.on("error", reject);
     req.end(options.body);
   });
+}
+
+/** The newest email-verification link's token mailed to an address (the sandbox mailbox, outside production). */
+export async function verificationTokenFor(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(email)}`);
+  const { mails } = (await res.json()) as { mails: { text: string }[] };
+  for (const mail of mails) {
+    const token = /[?&]verify=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    if (token) return token;
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+/** Confirms an account's email the way its owner does: sign in once with the mailed link's token. */
+export async function confirmEmail(baseUrl: string, email: string, password: string): Promise<void> {
+  const visitor = new Visitor(baseUrl);
+  const res = await visitor.post("/api/auth/login", { email, password, verify_token: await verificationTokenFor(baseUrl, email) });
+  if (res.status !== 200) throw new Error(`confirming the email failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** A partner API call signed with the partner's secret (X-Partner-Id / -Timestamp / -Signature). */
+export async function partnerPost(
+  baseUrl: string,
+  partner: { id: string; secret: string },
+  path: string,
+  body: unknown,
+  options: { timestamp?: number } = {},
+): Promise<JsonResponse> {
+  const { partnerSignature } = await import("../affiliates/partnerAuth");
+  const raw = JSON.stringify(body);
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const res = await fetch(baseUrl + path, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-partner-id": partner.id,
+      "x-partner-timestamp": timestamp,
+      "x-partner-signature": partnerSignature(partner.secret, { timestamp, method: "POST", path, body: raw }),
+    },
+    body: raw,
+  });
+  return { status: res.status, headers: res.headers, body: await parse(res) };
+}
+
+/** A test person as the partner API's consumer. */
+export function partnerConsumer(person: TestPerson) {
+  return {
+    title: person.title,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    date_of_birth: person.dateOfBirth,
+    email: person.email,
+    phone_number: person.phoneNumber,
+    address: {
+      building_name: person.address.buildingName || undefined,
+      house_number: person.address.houseNumber || undefined,
+      street: person.address.street,
+      city: person.address.city,
+      county: person.address.county || undefined,
+      postcode: person.address.postcode,
+    },
+  };
 }

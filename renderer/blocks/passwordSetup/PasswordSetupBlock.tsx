@@ -4,7 +4,7 @@
  * managers offer a strong password; the password lives only in the form
  * (its fields are secret: never saved with progress) and in the one POST.
  */
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { getPath } from "../../engine/paths";
 import { validateValue } from "../../engine/rules";
 import { useFieldBinding } from "../../funnel/useFieldBinding";
@@ -27,6 +27,12 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
   const [visible, setVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // v4 Complete for someone who signed in with their own password: nothing to set, straight on to the portal.
+  const [hasPassword, setHasPassword] = useState(false);
+  useEffect(() => {
+    if (props.mode !== "setPassword") return;
+    void runtime.api.get<{ user?: { passwordSet?: boolean } }>("/api/me").then((r) => setHasPassword(Boolean(r.ok && r.body?.user?.passwordSet)));
+  }, [props.mode, runtime.api]);
 
   const data = runtime.getData();
   const email = text(getPath(data, "contactDetails.email"));
@@ -104,6 +110,19 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
     clearAllProgress();
     runtime.goTo(outcome.kind === "created" ? props.redirectTo : props.existingUserRedirect);
   };
+
+  if (hasPassword) {
+    return (
+      <div className="passwordSetup">
+        <p className="panel" role="status">
+          Your account already has a password, so there is nothing more to set up.
+        </p>
+        <button type="button" className="button button--primary passwordSetup__submit" onClick={() => runtime.goTo(props.redirectTo)}>
+          Go to my claims
+        </button>
+      </div>
+    );
+  }
 
   const showPasswordError = touched.password ? password.error : undefined;
   const showConfirmError = touched.confirm ? confirm.error : undefined;

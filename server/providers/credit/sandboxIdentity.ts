@@ -18,7 +18,7 @@ import type { Queryable } from "../../db/db";
 import {
   insertVerification,
   markCodeVerified,
-  recordWrongCode,
+  takeCodeAttempt,
   type IdentityVerificationRow,
 } from "../../store/identityVerifications";
 
@@ -68,7 +68,7 @@ export function createSandboxVerifications(db: Queryable) {
       return rows.length > 0;
     },
     /** Sends (pretends to send) a new code; an earlier code for the claim stops working. */
-    async start(claimRequestId: string): Promise<string> {
+    async start(claimRequestId: string, subjectHash: string): Promise<string> {
       await db.query(
         "UPDATE identity_verifications SET otp_expires_at = now() - interval '1 second' WHERE claim_request_id = $1 AND provider = $2 AND otp_verified_at IS NULL",
         [claimRequestId, PROVIDER],
@@ -79,6 +79,7 @@ export function createSandboxVerifications(db: Queryable) {
         verificationId: randomUUID(),
         decision: "CHALLENGE",
         message: null,
+        subjectHash,
       });
       return row.verification_id as string;
     },
@@ -90,11 +91,10 @@ export function createSandboxVerifications(db: Queryable) {
       const entry = rows[0];
       const expired = !entry?.otp_expires_at || new Date(entry.otp_expires_at).getTime() < Date.now();
       if (!entry || entry.otp_verified_at || expired) return { ok: false, reason: "unknown", attemptsRemaining: 0 };
-      if (entry.otp_attempts_remaining <= 0) return { ok: false, reason: "locked", attemptsRemaining: 0 };
-      if (code !== SANDBOX_OTP_CODE) {
-        const attemptsRemaining = await recordWrongCode(db, entry.id);
-        return { ok: false, reason: attemptsRemaining > 0 ? "wrong" : "locked", attemptsRemaining };
-      }
+      // Counted before the code is looked at: parallel guesses each take one attempt.
+      const left = await takeCodeAttempt(db, entry.id);
+      if (left < 0) return { ok: false, reason: "locked", attemptsRemaining: 0 };
+      if (code !== SANDBOX_OTP_CODE) return { ok: false, reason: left > 0 ? "wrong" : "locked", attemptsRemaining: left };
       await markCodeVerified(db, entry.id);
       return { ok: true };
     },

@@ -34,16 +34,20 @@ afterEach(async () => {
 });
 
 describe("signature", () => {
-  it("is the hex HMAC-SHA256 of the raw body, and any change to body or secret breaks it", () => {
+  it("is the hex HMAC-SHA256 of the timestamp and the raw body; any change, or a replay outside 5 minutes, breaks it", () => {
     const body = '{"a":1}';
-    const sig = signBody(body, SECRET);
+    const now = Date.UTC(2026, 0, 1);
+    const ts = String(now / 1000);
+    const sig = signBody(body, SECRET, ts);
     expect(sig).toMatch(/^[0-9a-f]{64}$/);
-    expect(verifySignature(body, SECRET, sig)).toBe(true);
-    expect(verifySignature(body, SECRET, sig.toUpperCase())).toBe(true);
-    expect(verifySignature('{"a":2}', SECRET, sig)).toBe(false);
-    expect(verifySignature(body, `${SECRET}x`, sig)).toBe(false);
-    expect(verifySignature(body, SECRET, undefined)).toBe(false);
-    expect(verifySignature(body, SECRET, "abc")).toBe(false);
+    expect(verifySignature(body, SECRET, sig, ts, now)).toBe(true);
+    expect(verifySignature(body, SECRET, sig.toUpperCase(), ts, now + 299_000)).toBe(true);
+    expect(verifySignature(body, SECRET, sig, ts, now + 301_000)).toBe(false); // replayed later
+    expect(verifySignature(body, SECRET, sig, String(now / 1000 + 1), now)).toBe(false); // timestamp changed
+    expect(verifySignature('{"a":2}', SECRET, sig, ts, now)).toBe(false);
+    expect(verifySignature(body, `${SECRET}x`, sig, ts, now)).toBe(false);
+    expect(verifySignature(body, SECRET, undefined, ts, now)).toBe(false);
+    expect(verifySignature(body, SECRET, "abc", ts, now)).toBe(false);
   });
 });
 

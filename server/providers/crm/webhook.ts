@@ -7,11 +7,13 @@
  * Request: POST CRM_WEBHOOK_URL, Content-Type: application/json, body as in
  * server/providers/README.md, headers
  *   Idempotency-Key: <event id>           (the same on every retry; receivers drop repeats)
- *   X-Signature: <hex HMAC-SHA256 of the raw body with CRM_WEBHOOK_SECRET>
+ *   X-Timestamp: <Unix seconds when this attempt was sent>
+ *   X-Signature: <hex HMAC-SHA256 of "<X-Timestamp>.<raw body>" with CRM_WEBHOOK_SECRET>
+ *                (receivers refuse timestamps more than 5 minutes off: see signature.ts)
  *   X-Event-Type: client.created
  *   X-Delivery-Attempt: <1, 2, …>
  */
-import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signBody } from "./signature";
+import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signBody } from "./signature";
 import { CrmProviderError, type CrmClientInput, type CrmProvider } from "./types";
 import { uuidFrom } from "./uuid";
 
@@ -78,13 +80,15 @@ export function createWebhookDelivery(options: WebhookOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
   return async (message: { idempotency_key: string; body: string; attempts: number }, signal: AbortSignal): Promise<void> => {
     let response: Response;
+    const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000));
     try {
       response = await fetch(options.url, {
         method: "POST",
         headers: {
           "content-type": "application/json",
           [IDEMPOTENCY_HEADER]: message.idempotency_key,
-          [SIGNATURE_HEADER]: signBody(message.body, options.secret),
+          [TIMESTAMP_HEADER]: timestamp,
+          [SIGNATURE_HEADER]: signBody(message.body, options.secret, timestamp),
           "x-event-type": "client.created",
           "x-delivery-attempt": String(message.attempts),
           "user-agent": "claim-funnels-webhook/1",

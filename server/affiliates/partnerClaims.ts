@@ -1,0 +1,152 @@
+/**
+ * Claims an affiliate partner hands over, and the signed links that open them.
+ * The partner API (POST /api/partners/claims) and the command-line tool
+ * (tools/affiliate-link.ts) both call these functions.
+ *
+ * A partner's claim request records the partner (claim_requests.affiliate_partner)
+ * and belongs to nobody until its link is opened: no browser holds its funnel
+ * session, and no account holds it. A link is issued only for the partner's own
+ * claim requests, and the link route checks that again.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { DEFAULT_LINK_MINUTES, MAX_LINK_MINUTES, affiliateLink, signAffiliateToken, type AffiliatePartner } from "../auth/affiliateLinks";
+import { hashToken } from "../auth/tokens";
+import { defaultBrand } from "../brands";
+import { brandPrefix, generateReference } from "../claims/claimReference";
+import type { AppContext } from "../context";
+import { searchAndSave } from "../credit/search";
+import { isUniqueViolation, type Queryable } from "../db/db";
+import { findClaimRequestById, insertClaimRequest } from "../store/claimRequests";
+
+export const AFFILIATE_VERSION = "v4";
+/** Where a link's visitor lands: a page that continues by POST, so a mail scanner's GET does not spend the link. */
+export const CONTINUE_PATH = "/affiliate/continue";
+
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+export const partnerClaimBody = z.strictObject({
+  brand_id: z.string().max(100).optional(),
+  consumer: z.strictObject({
+    title: text(0, 20).optional(),
+    first_name: text(1, 60),
+    last_name: text(1, 60),
+    date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 1984-03-17"),
+    email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, "must be an email address"),
+    phone_number: z.string().trim().regex(/^\+?[0-9 ()-]{10,20}$/, "must be a phone number").optional(),
+    address: z.strictObject({
+      building_name: text(0, 120).optional(),
+      house_number: text(0, 20).optional(),
+      street: text(1, 120),
+      city: text(1, 80),
+      county: text(0, 80).optional(),
+      postcode: z.string().trim().regex(/^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, "must be a UK postcode"),
+    }),
+  }),
+  /** Run the brand's soft credit search now (default true), so the consumer sees the agreements found. */
+  credit_search: z.boolean().optional(),
+  link_minutes: z.number().int().min(1).max(MAX_LINK_MINUTES).optional(),
+});
+export type PartnerClaimInput = z.infer<typeof partnerClaimBody>;
+
+export class PartnerClaimError extends Error {
+  override name = "PartnerClaimError";
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface IssuedLink {
+  claim_request_id: string;
+  claim_reference: string;
+  link: string;
+  expires_at: string;
+}
+
+/** A signed link for one of this partner's claim requests; refused for any other claim request. */
+export async function issuePartnerLink(
+  db: Queryable,
+  partner: AffiliatePartner,
+  claimRequestId: string,
+  options: { origin: string; minutes?: number },
+): Promise<IssuedLink> {
+  const claim = await findClaimRequestById(db, claimRequestId.toLowerCase());
+  const { rows } = claim
+    ? await db.query<{ affiliate_partner: string | null }>("SELECT affiliate_partner FROM claim_requests WHERE id = $1", [claim.id])
+    : { rows: [] };
+  // The same answer whether the claim request does not exist or is someone else's.
+  if (!claim || rows[0]?.affiliate_partner !== partner.id) throw new PartnerClaimError(404, "No claim request of this partner has that id");
+  if (claim.signature) throw new PartnerClaimError(409, "This claim request is already signed");
+  const { token, payload } = signAffiliateToken(partner, claim.id, { minutes: options.minutes ?? DEFAULT_LINK_MINUTES });
+  return {
+    claim_request_id: claim.id,
+    claim_reference: claim.claim_reference,
+    link: affiliateLink(options.origin, token).replace("/api/affiliate/enter?", `${CONTINUE_PATH}?`),
+    expires_at: new Date(payload.e * 1000).toISOString(),
+  };
+}
+
+/** Creates the partner's claim request (and, by default, runs the credit search), then issues its link. */
+export async function createPartnerClaim(
+  ctx: Pick<AppContext, "db" | "brands" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">,
+  partner: AffiliatePartner,
+  input: PartnerClaimInput,
+  options: { origin: string },
+): Promise<IssuedLink & { credit_search: { status: string; agreements_found: number } | null }> {
+  const brand = input.brand_id ? ctx.brands.find((b) => b.brandId === input.brand_id) : defaultBrand(ctx.brands);
+  if (!brand) throw new PartnerClaimError(400, `Unknown brand '${input.brand_id}'`);
+  const c = input.consumer;
+  const changes = {
+    columns: {
+      title: c.title || null,
+      first_name: c.first_name,
+      last_name: c.last_name,
+      date_of_birth: c.date_of_birth,
+      email: c.email.toLowerCase(),
+      phone_number: c.phone_number ?? null,
+      had_finance: "yes",
+    },
+    address: {
+      buildingName: c.address.building_name ?? "",
+      houseNumber: c.address.house_number ?? "",
+      street: c.address.street,
+      city: c.address.city,
+      county: c.address.county ?? "",
+      postcode: c.address.postcode.toUpperCase(),
+    },
+  };
+  let row;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      row = await ctx.db.transaction(async (tx) => {
+        // A funnel-session hash no browser holds: until the link is opened, nobody owns it.
+        const created = await insertClaimRequest(tx, {
+          reference: generateReference(brandPrefix(brand.brandName, brand.brandId)),
+          sessionHash: hashToken(randomBytes(32).toString("base64url")),
+          brandId: brand.brandId,
+          funnelVersion: AFFILIATE_VERSION,
+          changes,
+        });
+        await tx.query("UPDATE claim_requests SET affiliate_partner = $2, partner_created_at = now() WHERE id = $1", [created.id, partner.id]);
+        return created;
+      });
+      break;
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error, "claim_requests_claim_reference_key")) continue;
+      throw error;
+    }
+  }
+  let search: { status: string; agreements_found: number } | null = null;
+  if (input.credit_search !== false) {
+    const provider = ctx.credit.get(brand.credit_check_provider_id);
+    if (provider) {
+      const outcome = await searchAndSave(ctx, row, provider, {
+        onError: (error) => ctx.logger.warn({ err: error, provider: provider.name }, "partner claim: credit search failed"),
+      });
+      search = { status: outcome.status, agreements_found: outcome.claims.length };
+    }
+  }
+  return { ...(await issuePartnerLink(ctx.db, partner, row.id, { origin: options.origin, minutes: input.link_minutes })), credit_search: search };
+}

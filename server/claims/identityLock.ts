@@ -1,0 +1,22 @@
+/**
+ * Once a claim request is signed, the identity it was signed for (name, date of
+ * birth, address) is locked: a submission that changes any of them must carry
+ * a new signature, else it is refused. Pure.
+ */
+import type { ClaimRequestChanges } from "./claimRequestColumns";
+
+export const IDENTITY_LOCKED = "Your claim is already signed. To change your name, date of birth or address, please sign it again.";
+
+const IDENTITY_COLUMNS = ["title", "first_name", "last_name", "date_of_birth"] as const;
+const norm = (v: unknown) => (v === null || v === undefined ? "" : String(v).trim().toLowerCase());
+
+export function changesSignedIdentity(
+  existing: { signature: string | null; address: Record<string, unknown> } & Record<(typeof IDENTITY_COLUMNS)[number], unknown>,
+  changes: ClaimRequestChanges,
+): boolean {
+  if (!existing.signature) return false;
+  if (changes.columns.signature && changes.columns.signature !== existing.signature) return false; // signing again
+  const columnChanged = IDENTITY_COLUMNS.some((c) => c in changes.columns && norm(changes.columns[c]) !== norm(existing[c]));
+  const addressChanged = Object.entries(changes.address).some(([k, v]) => norm(v) !== norm(existing.address?.[k]));
+  return columnChanged || addressChanged;
+}
