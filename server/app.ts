@@ -25,6 +25,7 @@ import { createLogger } from "./logger";
 import { createAddressProvider } from "./providers/address";
 import { createCreditProviders } from "./providers/credit";
 import { createCrmProviders, crmOutboxHandlers } from "./providers/crm";
+import { SANDBOX_CRM_EVENTS_SECRET } from "./crm/eventSignature";
 import { startOutboxWorker, type OutboxSettings, type OutboxWorker } from "./outbox/worker";
 import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
 import { SandboxMailbox } from "./mail/transport";
@@ -110,6 +111,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     // Mail goes to the sandbox mailbox (no real transport yet); in production nothing would be delivered, so say so.
     const mailbox = new SandboxMailbox();
     if (production) logger.warn("mail transport is the sandbox: password reset mails are not delivered");
+    if (production && !config.crmEventsSecret) logger.warn("CRM_EVENTS_SECRET is not set: POST /api/crm/events is off, claims will not move through stages");
     outbox = startOutboxWorker({ db, logger, handlers: crmOutboxHandlers(crmSettings), settings: { ...config.outbox, ...options.outbox } });
     const ctx: AppContext = {
       db,
@@ -137,6 +139,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       mailbox,
       affiliatePartners: [...(production ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
       dataKeyring: config.dataKeyring,
+      crmEventsSecret: config.crmEventsSecret ?? (production ? undefined : SANDBOX_CRM_EVENTS_SECRET),
     };
 
     const dist = options.rendererDir ?? (config.rendererDir ? path.resolve(ROOT, config.rendererDir) : path.join(ROOT, "dist", "renderer"));

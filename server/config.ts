@@ -19,6 +19,7 @@ const wholeNumber = (min: number, max: number) =>
 const SECRET_VARIABLES = new Set(["DATABASE_URL", "DATA8_API_KEY", "IDEAL_POSTCODES_API_KEY", "CRM_WEBHOOK_SECRET"]);
 SECRET_VARIABLES.add("AFFILIATE_PARTNERS");
 SECRET_VARIABLES.add("DATA_ENCRYPTION_KEYS");
+SECRET_VARIABLES.add("CRM_EVENTS_SECRET");
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -67,6 +68,8 @@ const envSchema = z.object({
   OUTBOX_BASE_DELAY_MS: wholeNumber(1, 3_600_000).optional(),
   OUTBOX_MAX_DELAY_MS: wholeNumber(1, 86_400_000).optional(),
   OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 1000).optional(),
+  // Claim progress from the CRM: the secret its signed events to POST /api/crm/events carry (server/crm/eventSignature.ts).
+  CRM_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DATA_ENCRYPTION_KEYS: z
     .string()
     .optional()
@@ -111,6 +114,8 @@ export interface Config {
   outbox?: { pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
   /** Keys for encryption at rest (DATA_ENCRYPTION_KEYS); the public development keyring when unset. */
   dataKeyring: DataKeyring;
+  /** CRM_EVENTS_SECRET: verifies the CRM's claim events; outside production the sandbox secret when unset. */
+  crmEventsSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -171,5 +176,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     outbox: Object.keys(outbox).length ? outbox : undefined,
     dataKeyring: e.DATA_ENCRYPTION_KEYS ? DataKeyring.parse(e.DATA_ENCRYPTION_KEYS) : DataKeyring.development(),
+    crmEventsSecret: e.CRM_EVENTS_SECRET,
   };
 }

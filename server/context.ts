@@ -56,4 +56,6 @@ export interface AppContext {
   affiliatePartners: AffiliatePartner[];
   /** Encryption at rest for signatures, credit-report data and bank details (server/crypto/dataEncryption.ts). */
   dataKeyring: DataKeyring;
+  /** Verifies the CRM's signed claim events (POST /api/crm/events); unset: the route is off. */
+  crmEventsSecret?: string;
 }

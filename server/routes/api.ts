@@ -11,6 +11,7 @@ import { authRoutes } from "./auth";
 import { claimRequestRoutes } from "./claimRequests";
 import { creditCheckRoutes } from "./creditCheck";
 import { crmRoutes } from "./crm";
+import { crmEventRoutes } from "./crmEvents";
 import { healthRoutes } from "./health";
 import { identityRoutes } from "./identity";
 import { lenderRoutes } from "./lenders";
@@ -33,6 +34,7 @@ export function apiRouter(ctx: AppContext): Router {
     next();
   });
   router.use(healthRoutes(ctx));
+  router.use(crmEventRoutes(ctx)); // server-to-server and signed over the raw body: before the origin check and JSON parser
   router.use(sameOrigin);
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   router.use(identify(ctx.db));
