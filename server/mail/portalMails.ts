@@ -55,3 +55,19 @@ export function payoutAccountChangedMail(input: { to: string; brandName: string;
     ].join("\n"),
   };
 }
+
+/** To the old address after an email change: if it was not them, they know at once. */
+export function emailChangedMail(input: { to: string; brandName: string }): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Your ${input.brandName} email address was changed`,
+    text: [
+      "Hello,",
+      "",
+      `The email address of your ${input.brandName} account was changed, and we will write to the new address from now on.`,
+      "If you did not make this change, contact us straight away.",
+      "",
+      input.brandName,
+    ].join("\n"),
+  };
+}
