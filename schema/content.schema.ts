@@ -34,6 +34,9 @@ export const CLAIM_STAGES = ["submitted", "lender-contacted", "lender-response",
 
 export type ClaimStage = (typeof CLAIM_STAGES)[number];
 
+/** Stages a claim may pass by: one not reached before the current stage is shown as skipped, not done. */
+export const OPTIONAL_CLAIM_STAGES: readonly ClaimStage[] = ["ombudsman"];
+
 const stageCopy = {
   type: "object",
   required: ["label", "next"],

@@ -4,6 +4,9 @@ import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { formatAddress, maskEmail, maskPhone } from "./mask";
 import { PageLayout } from "../layout/PageLayout";
+import { ClaimProgressSection } from "../portal/ClaimProgressSection";
+import { ContactDetailsSection } from "../portal/ContactDetailsSection";
+import { PayoutAccountSection } from "../portal/PayoutAccountSection";
 
 interface PortalClaim {
   id: string;
@@ -95,10 +98,12 @@ export function PortalPage() {
                   <dt>Start date</dt>
                   <dd>{formatStartDate(claim.start_date)}</dd>
                 </div>
-                <div>
-                  <dt>Amount</dt>
-                  <dd>£{Number(claim.amount ?? 0).toLocaleString("en-GB")}</dd>
-                </div>
+                {Number(claim.amount) > 0 && (
+                  <div>
+                    <dt>Amount</dt>
+                    <dd>£{Number(claim.amount).toLocaleString("en-GB")}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>Found by</dt>
                   <dd>{SOURCE_LABELS[claim.source] ?? claim.source}</dd>
@@ -108,6 +113,9 @@ export function PortalPage() {
           ))}
         </ul>
       )}
+      {requests && claims.length > 0 && <ClaimProgressSection />}
+      {requests && requests.length > 0 && <PayoutAccountSection />}
+      {requests && <ContactDetailsSection />}
       {requests && requests.length > 0 && <ClaimRequestDetails requests={requests} />}
     </PageLayout>
   );

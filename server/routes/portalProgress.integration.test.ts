@@ -80,6 +80,8 @@ describe("POST /api/crm/events", () => {
     expect(after).toMatchObject({ stage: "offer", amount: 1234.5 });
     expect(after.timeline.find((t: { stage: string }) => t.stage === "lender-contacted")).toMatchObject({ state: "done", reached_at: "2026-01-10T09:00:00.000Z" });
     expect(after.timeline.find((t: { stage: string }) => t.stage === "paid")).toMatchObject({ state: "upcoming", reached_at: null });
+    // Passed by without going to the ombudsman: shown as skipped, not done.
+    expect(after.timeline.map((t: { state: string }) => t.state)).toEqual(["done", "done", "done", "skipped", "current", "upcoming", "upcoming"]);
 
     const mails = await until(() => mailsTo(person.email), (m) => m.filter((x) => /claim:/.test(x.subject)).length >= 2);
     const offerMail = mails.find((m) => m.subject.endsWith(": Offer"))!;

@@ -4,7 +4,7 @@
  * `amount` is null until the CRM reports one (the portal never shows £0).
  */
 import { Router } from "express";
-import { CLAIM_STAGES, type ClaimStage } from "../../schema/content.schema";
+import { CLAIM_STAGES, OPTIONAL_CLAIM_STAGES, type ClaimStage } from "../../schema/content.schema";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { portalStagesFor } from "../content/portalStages";
@@ -13,7 +13,13 @@ import { listClaimProgress } from "../store/claimProgress";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { listClaims, toClaimEntry } from "../store/claims";
 
-export type TimelineState = "done" | "current" | "upcoming";
+export type TimelineState = "done" | "skipped" | "current" | "upcoming";
+
+function stateOf(stage: ClaimStage, index: number, currentIndex: number, reached: Record<string, string> | undefined): TimelineState {
+  if (index === currentIndex) return "current";
+  if (index > currentIndex) return "upcoming";
+  return OPTIONAL_CLAIM_STAGES.includes(stage) && !reached?.[stage] ? "skipped" : "done";
+}
 
 export function portalProgressRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -39,7 +45,7 @@ export function portalProgressRoutes(ctx: AppContext): Router {
           timeline: CLAIM_STAGES.map((s, i) => ({
             stage: s,
             label: copy[s].label,
-            state: (i < at ? "done" : i === at ? "current" : "upcoming") as TimelineState,
+            state: stateOf(s, i, at, p?.reached),
             reached_at: p?.reached[s] ?? null,
           })),
         };
