@@ -61,6 +61,8 @@ test("a claim moves through stages by signed CRM events; the payout account is c
   await page.goto("/portal");
   const progress = page.getByRole("region", { name: "Where your claims are" });
   await expect(currentStage(page)).toContainText("Claim submitted");
+  // The first visit is greeted as one (metadata first_login), later visits are not.
+  await expect(page.getByText("Welcome to your claims portal, Nadia.")).toBeVisible();
   await expect(progress.getByText("Amount:")).toHaveCount(0);
 
   // Three stages, each by a signed event from the CRM; the timeline follows after a reload.
@@ -74,6 +76,7 @@ test("a claim moves through stages by signed CRM events; the payout account is c
     await page.reload();
     await expect(currentStage(page)).toContainText(label);
   }
+  await expect(page.getByText("Welcome back, Nadia.")).toBeVisible();
   await expect(progress.getByText("Amount: £1,480")).toBeVisible();
   await expect(progress.getByText("An offer has been made.")).toBeVisible();
   await expect(currentStage(page)).toHaveCount(1);

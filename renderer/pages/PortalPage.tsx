@@ -7,6 +7,7 @@ import { PageLayout } from "../layout/PageLayout";
 import { ClaimProgressSection } from "../portal/ClaimProgressSection";
 import { ContactDetailsSection } from "../portal/ContactDetailsSection";
 import { PayoutAccountSection } from "../portal/PayoutAccountSection";
+import { PortalWelcome } from "../portal/PortalWelcome";
 
 interface PortalClaim {
   id: string;
@@ -71,6 +72,7 @@ export function PortalPage() {
         </button>
       </div>
       {account && <p className="portal__account">Signed in as {maskEmail(account)}</p>}
+      {requests && <PortalWelcome />}
       {error && (
         <div className="panel panel--error" role="alert">
           {error}

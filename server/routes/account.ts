@@ -58,7 +58,8 @@ export function accountRoutes(ctx: AppContext): Router {
         const user = await insertUser(tx, {
           email: row.email as string,
           passwordHash,
-          metadata: { is_new_user: true, claim_request_id: row.id },
+          // first_login: the portal greets the first visit, then clears it; from_v2_confirmation: where the account began.
+          metadata: { is_new_user: true, claim_request_id: row.id, first_login: true, from_v2_confirmation: row.funnel_version === "v2" },
         });
         await linkClaimRequestToUser(tx, row.id, user.id);
         return { userId: user.id, token: await createSession(tx, user.id) };
@@ -68,7 +69,8 @@ export function accountRoutes(ctx: AppContext): Router {
       req.log?.error({ err: error }, "account setup: sign-up failed");
       throw new HttpError(500, FAILED_TO_CREATE_ACCOUNT);
     }
-    await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, created.userId, { password_set: true });
+    // The account is set up: no longer a new user (as the affiliate funnel's password step does).
+    await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, created.userId, { password_set: true, is_new_user: false });
     setCookie(res, SESSION_COOKIE, created.token, ctx.cookies, SESSION_MS);
     res.status(201).json({ ok: true, redirect: "/portal" });
   });

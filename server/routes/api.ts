@@ -19,6 +19,7 @@ import { portalRoutes } from "./portal";
 import { portalContactRoutes } from "./portalContact";
 import { portalPayoutRoutes } from "./portalPayout";
 import { portalProgressRoutes } from "./portalProgress";
+import { portalWelcomeRoutes } from "./portalWelcome";
 import { accountLimiters } from "../auth/limits";
 import { accessRoutes } from "./access";
 import { accountPasswordRoutes } from "./accountPassword";
@@ -62,6 +63,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(portalProgressRoutes(ctx));
   router.use(portalPayoutRoutes(ctx));
   router.use(portalContactRoutes(ctx));
+  router.use(portalWelcomeRoutes(ctx));
   router.use(apiNotFound);
   router.use(errorHandler);
   return router;

@@ -209,3 +209,14 @@ describe("correcting contact details", () => {
     expect((await visitor.get("/api/portal/contact")).body.phone_number).toBe("07700900999");
   });
 });
+
+describe("the portal's first visit", () => {
+  it("is told once: first_login is cleared by the first visit, and the account is no longer new", async () => {
+    const { person, visitor } = await claimant("Welcome");
+    expect((await visitor.post("/api/portal/first-visit", {})).body).toEqual({ firstVisit: true, fromV2Confirmation: false, firstName: "Amelia" });
+    expect((await visitor.post("/api/portal/first-visit", {})).body).toMatchObject({ firstVisit: false });
+    const { rows } = await server.db.query<{ metadata: Record<string, unknown> }>("SELECT metadata FROM users WHERE email = $1", [person.email]);
+    expect(rows[0].metadata).toMatchObject({ first_login: false, is_new_user: false, password_set: true });
+    expect((await new Visitor(server.url).post("/api/portal/first-visit", {})).status).toBe(401);
+  });
+});
