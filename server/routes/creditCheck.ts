@@ -70,6 +70,8 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
 
     // An affiliate-kind provider searches only after the identity check allowed it (a CHALLENGE needs its code verified).
     if (brand.credit_check_providers.provider_type === "affiliate" && !(await latestUsableVerification(ctx.db, row.id))) {
+      // The funnel should have run the identity check first; an operator must hear of a brand that gets no search.
+      req.log.warn({ brand: brand.brandId, provider: brand.credit_check_provider_id }, "credit check refused: no usable identity verification");
       throw new HttpError(403, VERIFICATION_REQUIRED);
     }
 
