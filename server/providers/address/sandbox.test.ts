@@ -89,6 +89,10 @@ describe("sandbox address provider, any plausible street", () => {
     const { results } = await provider.search("27 mill lane leeds", {});
     expect(results).toHaveLength(1);
     expect(results[0].label).toMatch(/^27 Mill Lane, Leeds, LS6 \d[A-Z]{2}$/);
+    // Its id fits the retrieve route's 100 characters even for a long street and town.
+    const long = await provider.search("1234 Great Western Boulevard, Newcastle Upon Tyne", {});
+    expect(long.results[0].value.length).toBeLessThanOrEqual(100);
+    expect((await provider.retrieve(long.results[0].value, {}))?.Locality).toBe("Newcastle Upon Tyne");
     // The same text gives the same answer.
     expect((await provider.search("27 mill lane leeds", {})).results).toEqual(results);
   });

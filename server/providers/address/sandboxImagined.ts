@@ -21,6 +21,8 @@ const FALLBACK_TOWNS = [
 const OUTWARD_CODES = ["LS6", "BS6", "NR2", "EX4", "RG1", "M14", "B13", "CF14", "G12", "EH6", "YO10", "NG7", "BT9", "GU1", "SE1"];
 const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
 export const IMAGINED_PREFIX = "SBX-IMAGINED-";
+/** Longer street or town names are not plausible here (and keep the id short). */
+const MAX_PART = 40;
 
 const digest = (text: string) => createHash("sha256").update(text.toLowerCase()).digest();
 const titleCase = (words: string[]) => words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(" ");
@@ -52,6 +54,7 @@ function parse(query: string): Parsed | null {
   if (!hasType && street.length < 2) return null;
   if (street.some((w) => w.replace(/['.-]/g, "").length < 2)) return null;
   if (town.some((w) => /\d/.test(w))) return null;
+  if (street.join(" ").length > MAX_PART || town.join(" ").length > 30) return null;
   return { number, street, town };
 }
 
@@ -83,19 +86,17 @@ export function imagineAddresses(query: string, limit = 5): RawAddress[] {
   }));
 }
 
+/** The address in its id: its parts joined by "|" (none contains one), base64url; short enough for the retrieve route. */
 export function imaginedId(raw: RawAddress): string {
-  return IMAGINED_PREFIX + Buffer.from(JSON.stringify(raw)).toString("base64url");
+  const parts = [raw.BuildingNumber, raw.ThoroughfareName, raw.ThoroughfareDesc, raw.Locality, raw.PostalCounty, raw.Postcode];
+  return IMAGINED_PREFIX + Buffer.from(parts.join("|")).toString("base64url");
 }
 
-/** The address an imagined id carries, or null when it is not one (or was tampered into something else). */
+/** The address an imagined id carries, or null when it is not one. */
 export function fromImaginedId(id: string): RawAddress | null {
-  if (!id.startsWith(IMAGINED_PREFIX) || id.length > 600) return null;
-  try {
-    const raw = JSON.parse(Buffer.from(id.slice(IMAGINED_PREFIX.length), "base64url").toString("utf8")) as RawAddress;
-    const strings = [raw.BuildingName, raw.ThoroughfareName, raw.ThoroughfareDesc, raw.Locality, raw.PostalCounty, raw.Postcode];
-    if (strings.some((s) => typeof s !== "string" || s.length > 80) || !Number.isInteger(raw.BuildingNumber)) return null;
-    return raw;
-  } catch {
-    return null;
-  }
+  if (!id.startsWith(IMAGINED_PREFIX)) return null;
+  const parts = Buffer.from(id.slice(IMAGINED_PREFIX.length), "base64url").toString("utf8").split("|");
+  if (parts.length !== 6 || !/^\d{1,4}$/.test(parts[0]) || parts.some((p) => p.length > MAX_PART)) return null;
+  const [number, name, desc, town, county, postcode] = parts;
+  return { BuildingName: "", BuildingNumber: Number(number), ThoroughfareName: name, ThoroughfareDesc: desc, Locality: town, PostalCounty: county, Postcode: postcode };
 }
