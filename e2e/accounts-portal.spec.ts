@@ -43,7 +43,9 @@ test.describe("accounts and the claims portal", () => {
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
     expect((await page.request.get("/api/portal/claims")).status()).toBe(401);
     await page.goto("/portal");
-    await expect(page).toHaveURL(/\/login\?redirect=\/portal$/);
+    // Sent to sign in with the reason, as /login?redirect=/portal&message=….
+    await expect(page).toHaveURL(/\/login\?redirect=\/portal&message=Please%20sign%20in%20to%20see%20your%20claims\.$/);
+    await expect(page.getByRole("status")).toHaveText("Please sign in to see your claims.");
 
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Please enter your email address")).toBeVisible();
@@ -124,7 +126,7 @@ test.describe("accounts and the claims portal", () => {
 
     // The other device was signed out; the old password no longer works; the link is spent.
     await otherDevice.reload();
-    await expect(otherDevice).toHaveURL(/\/login\?redirect=\/portal$/);
+    await expect(otherDevice).toHaveURL(/\/login\?redirect=\/portal&message=/);
     await signIn(otherDevice, email);
     await expect(otherDevice.getByRole("alert")).toHaveText("Email or password is incorrect");
     await signIn(otherDevice, email, "a fresh passphrase");

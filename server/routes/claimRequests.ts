@@ -8,6 +8,8 @@ import { z } from "zod";
 import { findFunnelByPath } from "../../renderer/engine/routes";
 import { ensureFunnelSession, identityOf, ownerOf } from "../auth/requestContext";
 import { brandForRequest } from "../brands";
+import { logUncommonEmailDomain } from "../claims/emailDomain";
+import { getPath } from "../../renderer/engine/paths";
 import { toColumnChanges } from "../claims/claimRequestColumns";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import { checkFormData } from "../claims/formData";
@@ -65,6 +67,8 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing) });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
+        const email = getPath(check.data, "contactDetails.email");
+        if (email !== existing.email) logUncommonEmailDomain(req.log, email, funnel.version);
         return updateClaimRequest(tx, id, toColumnChanges(check.data, check.present));
       });
       res.json({ id: row.id, claim_reference: row.claim_reference });
@@ -73,6 +77,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
 
     const check = checkFormData(funnel, body.step, body.data);
     if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
+    logUncommonEmailDomain(req.log, getPath(check.data, "contactDetails.email"), funnel.version);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
     const input = {

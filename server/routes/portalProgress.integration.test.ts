@@ -220,3 +220,13 @@ describe("the portal's first visit", () => {
     expect((await new Visitor(server.url).post("/api/portal/first-visit", {})).status).toBe(401);
   });
 });
+
+describe("uncommon email domains", () => {
+  it("are logged by their top-level domain only, and the claim goes ahead", async () => {
+    const person = withSurname(PEOPLE.rajesh, "Rare", "rajesh.rare@example.xyz");
+    await createSignedClaim(new Visitor(server.url), person);
+    const line = server.log().split("\n").find((l) => l.includes("uncommon email domain"));
+    expect(line).toContain('"tld":"xyz"');
+    expect(server.log()).not.toContain("rajesh.rare");
+  });
+});
