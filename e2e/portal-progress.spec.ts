@@ -63,6 +63,8 @@ test("a claim moves through stages by signed CRM events; the payout account is c
   await expect(currentStage(page)).toContainText("Claim submitted");
   // The first visit is greeted as one (metadata first_login), later visits are not.
   await expect(page.getByText("Welcome to your claims portal, Nadia.")).toBeVisible();
+  await expectNoAxeViolations(page, "portal first visit");
+  await captureBothWidths(page, "portal-first-visit");
   await expect(progress.getByText("Amount:")).toHaveCount(0);
 
   // Three stages, each by a signed event from the CRM; the timeline follows after a reload.
