@@ -57,7 +57,7 @@ test.describe("sandbox personas in the v3b funnel", () => {
     await expect(page.getByRole("region", { name: FOUND })).toHaveCount(0);
     expect(await stored(page)).toMatchObject({ creditCheckStatus: "success", claimsFound: 0 });
     await expectNoAxeViolations(page, "Nomatch select-claims");
-    await page.getByRole("button", { name: "Next Step" }).click();
+    await page.getByRole("button", { name: "Submit" }).click();
 
     await expect(page).toHaveURL(/\/claim\/v3b\/confirmation$/);
     await expect(page.getByText("We didn't find any claims matching your information, but we'll still check manually")).toBeVisible();
@@ -73,7 +73,7 @@ test.describe("sandbox personas in the v3b funnel", () => {
     await expect.poll(async () => (await stored(page)).creditCheckStatus).toBe("partial");
     expect(await stored(page)).toMatchObject({ claimsFound: 1, creditCheckId: expect.any(String) });
     await expectNoAxeViolations(page, "Partial select-claims");
-    await page.getByRole("button", { name: "Next Step" }).click();
+    await page.getByRole("button", { name: "Submit" }).click();
 
     await expect(page).toHaveURL(/\/claim\/v3b\/confirmation$/);
     await expect(page.getByText("We have found 1 valid claim(s)")).toBeVisible();

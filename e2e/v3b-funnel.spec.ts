@@ -76,7 +76,7 @@ test.describe("v3b funnel, end to end", () => {
     await page.getByRole("button", { name: "Add Moneybarn" }).click();
     await expect(page.getByRole("heading", { name: /Lenders you had car finance with \(1 of 10\)/ })).toBeVisible();
     await checkStep(page, "6-select-claims");
-    await page.getByRole("button", { name: "Next Step" }).click();
+    await page.getByRole("button", { name: "Submit" }).click();
 
     // Confirmation: the count of credit-check plus manual claims.
     await expect(page).toHaveURL(/\/claim\/v3b\/confirmation$/);

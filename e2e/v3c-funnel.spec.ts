@@ -26,7 +26,7 @@ test.describe("v3c funnel", () => {
     await page.getByRole("searchbox", { name: "Search for a lender" }).fill("moneybarn");
     await page.getByRole("button", { name: "Add Moneybarn" }).click();
     await checkStep(page, "5-select-claims");
-    await page.getByRole("button", { name: "Next Step" }).click();
+    await page.getByRole("button", { name: "Submit" }).click();
 
     await expect(page).toHaveURL(/\/claim\/v3c\/confirmation$/);
     await expect(page.getByText(`We have found ${found + 1} valid claim(s)`)).toBeVisible();

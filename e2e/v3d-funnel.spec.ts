@@ -81,7 +81,7 @@ test.describe("v3d funnel", () => {
     await expect(rows.first()).toBeVisible(); // the lazy lender picker has rendered
     const found = await rows.count();
     await checkStep(page, "5-select-claims");
-    await page.getByRole("button", { name: "Next Step" }).click();
+    await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/claim\/v3d\/confirmation$/);
     await expect(page.getByText(`We have found ${found} valid claim(s)`)).toBeVisible();
     await checkStep(page, "6-confirmation");

@@ -1,3 +1,5 @@
+import { portalStagesOverrideSchema } from "./content.schema";
+
 /** Brand definitions (definitions/brands/*.json): the theme of spec section 3 plus hostnames. */
 export const brandSchema = {
   $id: "brand",
@@ -15,7 +17,6 @@ export const brandSchema = {
     "crm_provider",
     "credit_check_providers",
     "credit_check_provider_id",
-    "averageClaim",
   ],
   properties: {
     $schema: { type: "string" },
@@ -28,7 +29,7 @@ export const brandSchema = {
     footerIsHtml: { type: "boolean" },
     privacyFormDisclaimer: { type: "string" },
     privacyFormLink: { type: "string" },
-    averageClaim: { type: "number", minimum: 0 },
+    averageClaim: { type: "number", minimum: 0, description: "The average claim shown to visitors, in pounds; £4,000 when not given." },
     formVersion: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
     primary_color: { type: "string", pattern: "^#[0-9a-fA-F]{6}$" },
     hostnames: { type: "array", items: { type: "string" }, minItems: 1 },
@@ -63,6 +64,7 @@ export const brandSchema = {
       description: "Overrides of the shared marketing claims (definitions/content/site.json 'marketing'), by key.",
       additionalProperties: { type: "string" },
     },
+    portalStages: portalStagesOverrideSchema,
     handlingPausedUntil: {
       type: "string",
       minLength: 1,

@@ -29,6 +29,37 @@ export const MARKETING_KEYS = [
 
 export type MarketingKey = (typeof MARKETING_KEYS)[number];
 
+/** The stages a claim moves through after it is submitted, in order; the CRM's events name them. */
+export const CLAIM_STAGES = ["submitted", "lender-contacted", "lender-response", "ombudsman", "offer", "paid", "closed"] as const;
+
+export type ClaimStage = (typeof CLAIM_STAGES)[number];
+
+/** Stages a claim may pass by: one not reached before the current stage is shown as skipped, not done. */
+export const OPTIONAL_CLAIM_STAGES: readonly ClaimStage[] = ["ombudsman"];
+
+const stageCopy = {
+  type: "object",
+  required: ["label", "next"],
+  properties: {
+    label: { ...text, description: "The stage's name on the portal's timeline." },
+    next: { ...text, description: "What happens next while a claim is at this stage; {brandName} and {companyName} are filled in." },
+  },
+  additionalProperties: false,
+} as const;
+
+/** A brand's override of some stages' copy: any stage, any of its two texts. */
+export const portalStagesOverrideSchema = {
+  type: "object",
+  description: "Overrides of the portal's claim stages (definitions/content/site.json 'portalStages'), by stage.",
+  propertyNames: { enum: [...CLAIM_STAGES] },
+  additionalProperties: {
+    type: "object",
+    minProperties: 1,
+    properties: { label: text, next: text },
+    additionalProperties: false,
+  },
+} as const;
+
 /** A block-id keyed copy overlay: { "<block id>": { "<prop>": value } }. */
 export const copyOverlaySchema = {
   type: "object",
@@ -40,7 +71,7 @@ export const siteContentSchema = {
   $id: "content",
   title: "Shared site content",
   type: "object",
-  required: ["marketing", "privacy"],
+  required: ["marketing", "portalStages", "privacy"],
   properties: {
     $schema: { type: "string" },
     marketing: {
@@ -48,6 +79,13 @@ export const siteContentSchema = {
       description: "The marketing claims shown on the home page; {brandName}, {companyName}, {averageClaim} and {handlingPausedUntil} are filled in.",
       required: [...MARKETING_KEYS],
       properties: Object.fromEntries(MARKETING_KEYS.map((k) => [k, text])) as { [K in MarketingKey]: typeof text },
+      additionalProperties: false,
+    },
+    portalStages: {
+      type: "object",
+      description: "The portal's claim timeline: each stage's name and what happens next. A brand overrides any of them in its `portalStages`.",
+      required: [...CLAIM_STAGES],
+      properties: Object.fromEntries(CLAIM_STAGES.map((k) => [k, stageCopy])) as { [K in ClaimStage]: typeof stageCopy },
       additionalProperties: false,
     },
     copy: {

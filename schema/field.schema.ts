@@ -39,6 +39,8 @@ export const FIELD_TRANSFORMS = [
   "leadingZero",
   "removeCommas",
   "collapseSpaces",
+  // A UK mobile number is 11 digits: anything typed or pasted beyond them is dropped.
+  "maxElevenDigits",
 ] as const;
 
 export const FIELD_KINDS = [

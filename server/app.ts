@@ -31,6 +31,7 @@ import { markDevTools } from "./http/devTools";
 import { createSmtpTransport } from "./mail/smtp";
 import { refuseInProduction } from "./safety/refuseInProduction";
 import { sandboxCanAnswer, type ProviderChoice } from "./safety/sandboxes";
+import { SANDBOX_CRM_EVENTS_SECRET } from "./crm/eventSignature";
 import { startOutboxWorker, type OutboxSettings, type OutboxWorker } from "./outbox/worker";
 import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
 import { PasswordHasher, scryptParams } from "./auth/passwords";
@@ -143,6 +144,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     const mailbox = smtp ? null : new SandboxMailbox();
     if (production && mailbox) logger.warn("mail transport is the sandbox: password reset mails are not delivered");
     purge = startPurgeJob({ db, logger, periods: config.retention, intervalMs: config.purgeIntervalMinutes * 60_000, ...options.purge });
+    if (production && !config.crmEventsSecret) logger.warn("CRM_EVENTS_SECRET is not set: POST /api/crm/events is off, claims will not move through stages");
     outbox = startOutboxWorker({ db, logger, handlers: crmOutboxHandlers(crmSettings), settings: { ...config.outbox, ...options.outbox } });
     const ctx: AppContext = {
       db,
@@ -177,6 +179,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       dataKeyring: config.dataKeyring,
       sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 24 * 60 * 60_000 },
       passwords: new PasswordHasher(scryptParams(production ? Math.max(17, config.passwordScryptLog2N) : config.passwordScryptLog2N)),
+      crmEventsSecret: config.crmEventsSecret ?? (production ? undefined : SANDBOX_CRM_EVENTS_SECRET),
     };
 
     const dist = options.rendererDir ?? (config.rendererDir ? path.resolve(ROOT, config.rendererDir) : path.join(ROOT, "dist", "renderer"));

@@ -24,6 +24,7 @@ SECRET_VARIABLES.add("SMTP_URL");
 
 const flag = () =>
   z.enum(["true", "false", "1", "0"], { message: "must be true or false" }).optional().transform((v) => v === "true" || v === "1");
+SECRET_VARIABLES.add("CRM_EVENTS_SECRET");
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -76,6 +77,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60).default(30),
   SESSION_MAX_DAYS: wholeNumber(1, 90).default(7),
   PASSWORD_SCRYPT_LOG2N: wholeNumber(10, 20).default(17),
+  // Claim progress from the CRM: the secret its signed events to POST /api/crm/events carry (server/crm/eventSignature.ts).
+  CRM_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DATA_ENCRYPTION_KEYS: z
     .string()
     .optional()
@@ -204,6 +207,8 @@ export interface Config {
   sessionMaxDays: number;
   /** scrypt cost as a power of two (PASSWORD_SCRYPT_LOG2N, 17); lower only outside production (fast tests). */
   passwordScryptLog2N: number;
+  /** CRM_EVENTS_SECRET: verifies the CRM's claim events; outside production the sandbox secret when unset. */
+  crmEventsSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -287,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     passwordScryptLog2N: e.PASSWORD_SCRYPT_LOG2N,
+    crmEventsSecret: e.CRM_EVENTS_SECRET,
   };
 }
 

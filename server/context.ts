@@ -76,4 +76,6 @@ export interface AppContext {
   passwords: PasswordHasher;
   /** Encryption at rest for signatures, credit-report data and bank details (server/crypto/dataEncryption.ts). */
   dataKeyring: DataKeyring;
+  /** Verifies the CRM's signed claim events (POST /api/crm/events); unset: the route is off. */
+  crmEventsSecret?: string;
 }

@@ -30,7 +30,7 @@ export async function v3bToConfirmation(page: Page, person: { firstName: string;
   await drawSignature(page);
   await next.click();
   await expect(page).toHaveURL(/select-claims$/, { timeout: 20_000 });
-  await page.getByRole("button", { name: "Next Step" }).click();
+  await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/confirmation$/);
 }
 

@@ -1,12 +1,12 @@
 /** Placeholder values on the site pages (home, privacy): the brand, its average claim and its pause date. */
 import type { BrandTheme } from "../boot";
-import { fillPlaceholders, formatPounds } from "../engine/copy";
+import { averageClaimText, fillPlaceholders } from "../engine/copy";
 
 export function siteFill(brand: BrandTheme): (text: string) => string {
   const values = {
     brandName: brand.brandName,
     companyName: brand.companyName,
-    averageClaim: formatPounds(brand.averageClaim),
+    averageClaim: averageClaimText(brand),
     handlingPausedUntil: brand.handlingPausedUntil,
   };
   return (text) => fillPlaceholders(text, values);

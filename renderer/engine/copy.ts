@@ -9,3 +9,11 @@ export function fillPlaceholders(text: string, values: Record<string, string | n
 export function formatPounds(amount: number): string {
   return `£${Math.round(amount).toLocaleString("en-GB")}`;
 }
+
+/** The average claim shown when a brand gives none. */
+export const FALLBACK_AVERAGE_CLAIM = 4000;
+
+/** The brand's average claim as shown to visitors: its own, else the fallback. */
+export function averageClaimText(brand: { averageClaim?: number }): string {
+  return formatPounds(brand.averageClaim ?? FALLBACK_AVERAGE_CLAIM);
+}

@@ -193,7 +193,7 @@ describe("v1 flow, navigation and routes", () => {
     expect(step.machine!.states.complete.final).toBe(true);
     expect(step.blocks[0]).toMatchObject({ type: "submittingProgress", visibleWhen: { not: { equals: ["submissionComplete", true] } } });
     const accountBlocks = step.blocks.slice(1);
-    expect(accountBlocks.map((b) => b.type)).toEqual(["heading", "claimsFoundBanner", "passwordSetup"]);
+    expect(accountBlocks.map((b) => b.type)).toEqual(["heading", "claimsFoundBanner", "paragraph", "passwordSetup"]);
     for (const block of accountBlocks) expect(block.visibleWhen).toEqual({ equals: ["submissionComplete", true] });
   });
   it("an invalid v1 step redirects to /claim/v1/introduction, keeping the query", () => {

@@ -13,6 +13,7 @@ const transformers: Record<FieldTransform, (value: string) => string> = {
   },
   removeCommas: (v) => v.replace(/,/g, ""),
   collapseSpaces: (v) => v.replace(/\s+/g, " ").replace(/^\s+/, ""),
+  maxElevenDigits: (v) => v.slice(0, 11),
 };
 
 // Trimming while someone types would swallow the space they just typed ("SW1A 1AA"), so it waits for blur.

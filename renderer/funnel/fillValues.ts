@@ -1,6 +1,6 @@
 /** The values copy placeholders are filled with: the brand and the claim so far. */
 import type { BrandTheme } from "../boot";
-import { formatPounds } from "../engine/copy";
+import { averageClaimText } from "../engine/copy";
 import { getPath, type FormData } from "../engine/paths";
 
 export function placeholderValues(brand: BrandTheme, data: FormData): Record<string, string | number | undefined> {
@@ -8,7 +8,7 @@ export function placeholderValues(brand: BrandTheme, data: FormData): Record<str
   return {
     brandName: brand.brandName,
     companyName: brand.companyName,
-    averageClaim: formatPounds(brand.averageClaim),
+    averageClaim: averageClaimText(brand),
     claimsFound,
     totalClaims: typeof data.totalClaims === "number" ? data.totalClaims : claimsFound,
     claimReference: typeof data.claim_reference === "string" ? data.claim_reference : "",

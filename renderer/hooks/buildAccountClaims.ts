@@ -3,7 +3,8 @@ import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
 
 /**
  * The account's claims are the credit-check claims plus valid manual picks;
- * the result is recorded as a successful check with that count (spec, v3 select-claims).
+ * the result is recorded as a successful check with that count (spec, v3 select-claims),
+ * unless the credit check failed: then the confirmation says so instead of claiming success.
  */
 export const buildAccountClaims: HookImplementation<"buildAccountClaims"> = async (_call, runtime) => {
   const data = runtime.getData();
@@ -12,6 +13,6 @@ export const buildAccountClaims: HookImplementation<"buildAccountClaims"> = asyn
   const accountClaims = [...fromCheck, ...manual];
   runtime.setValue("accountClaims", accountClaims);
   runtime.setValue("claimsFound", accountClaims.length);
-  runtime.setValue("creditCheckStatus", "success");
+  if (data.creditCheckStatus !== "error") runtime.setValue("creditCheckStatus", "success");
   return { ok: true };
 };

@@ -93,6 +93,16 @@ describe("hooks", () => {
     expect(data().creditCheckStatus).toBe("success");
     expect((getPath(data(), "accountClaims") as unknown[]).length).toBe(2);
   });
+  it("buildAccountClaims keeps a failed credit check's error status, so the confirmation does not claim success", async () => {
+    const { runtime, data } = fakeRuntime({
+      creditCheckStatus: "error",
+      claims: [],
+      manualLenders: [{ id: "4a1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e02", name: "B" }],
+    });
+    await runHooks([{ hook: "buildAccountClaims" }], runtime, "next");
+    expect(data().claimsFound).toBe(1);
+    expect(data().creditCheckStatus).toBe("error");
+  });
   it("claimPayload leaves out lists and secrets", () => {
     expect(claimPayload(funnel, { signature: "typed:Sam", manualLenders: [{}], account: { password: "x" }, hadFinance: "yes" })).toEqual({
       signature: "typed:Sam",

@@ -13,7 +13,10 @@ interface VerifyBody {
   data?: { decision?: string; verification_id?: string | null; message?: string | null } | null;
 }
 
-function deviceSessionId(runtime: Parameters<HookImplementation<"verifyIdentity">>[1]): string {
+type Runtime = Parameters<HookImplementation<"verifyIdentity">>[1];
+
+/** The device session id for the identity provider, made once per funnel session and kept with the form. */
+function deviceSessionId(runtime: Runtime): string {
   const existing = text(runtime.getData().device_session_id);
   if (existing) return existing;
   const id = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
@@ -21,7 +24,13 @@ function deviceSessionId(runtime: Parameters<HookImplementation<"verifyIdentity"
   return id;
 }
 
-export const verifyIdentity: HookImplementation<"verifyIdentity"> = async (_call, runtime) => {
+export type IdentityCheck = { ok: true; decision: "ALLOW" | "CHALLENGE" | "BLOCK"; verificationId: string } | { ok: false; error: string };
+
+/**
+ * Asks the brand's affiliate identity provider about the claimant. `deviceField` names the device
+ * session id as the funnel sends it: v1/v2 `device_session_id`, the v3 family `deviceSessionId`.
+ */
+export async function requestIdentityCheck(runtime: Runtime, deviceField: "device_session_id" | "deviceSessionId" = "device_session_id"): Promise<IdentityCheck> {
   const data = runtime.getData();
   const claimId = text(data.claim_request_id);
   const personalDetails = getPath(data, "personalDetails") as Record<string, unknown> | undefined;
@@ -47,7 +56,7 @@ export const verifyIdentity: HookImplementation<"verifyIdentity"> = async (_call
     },
     contactDetails: { email: text(contactDetails?.email), phoneNumber: text(contactDetails?.phoneNumber) },
     address,
-    device_session_id: deviceSessionId(runtime),
+    [deviceField]: deviceSessionId(runtime),
   });
   if (!result.ok || !result.body.success || !result.body.data) return { ok: false, error: SUBMITTING_ERRORS.verificationFailed };
 
@@ -58,5 +67,10 @@ export const verifyIdentity: HookImplementation<"verifyIdentity"> = async (_call
   if (decision !== "ALLOW" && decision !== "CHALLENGE" && decision !== "BLOCK") return { ok: false, error: SUBMITTING_ERRORS.verificationFailed };
   if (!verificationId) return { ok: false, error: SUBMITTING_ERRORS.noVerificationId };
   runtime.setValue("verification_id", verificationId);
-  return { ok: true, outcome: decision };
+  return { ok: true, decision, verificationId };
+}
+
+export const verifyIdentity: HookImplementation<"verifyIdentity"> = async (_call, runtime) => {
+  const check = await requestIdentityCheck(runtime);
+  return check.ok ? { ok: true, outcome: check.decision } : { ok: false, error: check.error };
 };

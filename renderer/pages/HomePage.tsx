@@ -8,7 +8,7 @@ import { Faq } from "../content/Faq";
 import { ReviewPanel } from "../content/ReviewPanel";
 import { siteFill } from "../content/siteCopy";
 import "../content/content.css";
-import { formatPounds } from "../engine/copy";
+import { averageClaimText } from "../engine/copy";
 import { PageLayout } from "../layout/PageLayout";
 
 export function HomePage() {
@@ -29,7 +29,7 @@ export function HomePage() {
         <div className="average-claim">
           <p className="average-claim__label">{fill(m.averageClaimLabel)}</p>
           <p className="average-claim__figure">
-            {formatPounds(brand.averageClaim)}
+            {averageClaimText(brand)}
             <span aria-hidden="true">*</span>
           </p>
         </div>

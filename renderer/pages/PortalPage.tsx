@@ -7,6 +7,10 @@ import { SignOutEverywhere } from "./portal/SignOutEverywhere";
 import { PageLayout } from "../layout/PageLayout";
 import { clearAllProgress } from "../funnel/progressStore";
 import { DataRights } from "./portal/DataRights";
+import { ClaimProgressSection } from "../portal/ClaimProgressSection";
+import { ContactDetailsSection } from "../portal/ContactDetailsSection";
+import { PayoutAccountSection } from "../portal/PayoutAccountSection";
+import { PortalWelcome } from "../portal/PortalWelcome";
 
 interface PortalClaim {
   id: string;
@@ -37,6 +41,8 @@ export function formatStartDate(value: string | null): string {
   return Number.isNaN(date.getTime()) ? "Unknown date" : format(date, "dd MMM yyyy");
 }
 
+const SIGN_IN_TO_SEE_CLAIMS = "Please sign in to see your claims.";
+
 const SOURCE_LABELS: Record<string, string> = { "credit-check": "Credit check", manual: "Added by you" };
 
 /** The signed-in user's claims. */
@@ -49,7 +55,7 @@ export function PortalPage() {
 
   useEffect(() => {
     void api.get<{ claimRequests: PortalClaimRequest[]; user?: { email: string } }>("/api/portal/claims").then((result) => {
-      if (result.status === 401) return window.location.assign("/login?redirect=/portal");
+      if (result.status === 401) return window.location.assign(`/login?redirect=/portal&message=${encodeURIComponent(SIGN_IN_TO_SEE_CLAIMS)}`);
       if (!result.ok) return setError(result.body.error ?? "We could not load your claims. Please try again.");
       setRequests(result.body.claimRequests);
       setAccount(result.body.user?.email ?? null);
@@ -72,6 +78,7 @@ export function PortalPage() {
         </button>
       </div>
       {account && <p className="portal__account">Signed in as {maskEmail(account)}</p>}
+      {requests && <PortalWelcome />}
       {error && (
         <div className="panel panel--error" role="alert">
           {error}
@@ -99,10 +106,12 @@ export function PortalPage() {
                   <dt>Start date</dt>
                   <dd>{formatStartDate(claim.start_date)}</dd>
                 </div>
-                <div>
-                  <dt>Amount</dt>
-                  <dd>£{Number(claim.amount ?? 0).toLocaleString("en-GB")}</dd>
-                </div>
+                {Number(claim.amount) > 0 && (
+                  <div>
+                    <dt>Amount</dt>
+                    <dd>£{Number(claim.amount).toLocaleString("en-GB")}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>Found by</dt>
                   <dd>{SOURCE_LABELS[claim.source] ?? claim.source}</dd>
@@ -112,6 +121,9 @@ export function PortalPage() {
           ))}
         </ul>
       )}
+      {requests && claims.length > 0 && <ClaimProgressSection />}
+      {requests && requests.length > 0 && <PayoutAccountSection />}
+      {requests && <ContactDetailsSection />}
       {requests && requests.length > 0 && <ClaimRequestDetails requests={requests} />}
       {requests && <DataRights />}
       {requests && <SignOutEverywhere />}

@@ -52,7 +52,13 @@ export function accountRoutes(ctx: AppContext): Router {
         : await ctx.db.transaction(async (tx) => {
             const { rows } = await tx.query<UserRow>(
               `INSERT INTO users (email, password_hash, metadata) VALUES ($1, $2, $3::jsonb) ON CONFLICT (email) DO NOTHING RETURNING *`,
-              [normaliseEmail(row.email as string), passwordHash, JSON.stringify({ is_new_user: true, claim_request_id: row.id })],
+              [normaliseEmail(row.email as string), passwordHash, JSON.stringify({
+                  is_new_user: true,
+                  claim_request_id: row.id,
+                  // first_login: the portal greets the first visit, then clears it; from_v2_confirmation: where the account began.
+                  first_login: true,
+                  from_v2_confirmation: row.funnel_version === "v2",
+                })],
             );
             if (rows[0]) await linkClaimRequestToUser(tx, row.id, rows[0].id);
             return rows[0] ?? null;
@@ -63,7 +69,7 @@ export function accountRoutes(ctx: AppContext): Router {
     }
     if (created) {
       await startSession(ctx, req, res, created.id);
-      await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, created.id, { password_set: true });
+      await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, created.id, { password_set: true, is_new_user: false });
       const brand = brandForRequest(ctx.brands, req, ctx.production);
       await issueEmailVerification(ctx, {
         userId: created.id,

@@ -53,7 +53,13 @@ describe("account setup on confirmation", () => {
   it("signs up with the claim's email, links the claim, and sets password_set in the metadata", async () => {
     const person = withSurname(PEOPLE.siobhan, "Setup");
     const { visitor, claim } = await signUp(person);
-    expect(await metadataOf(person.email)).toMatchObject({ password_set: true, is_new_user: true, claim_request_id: claim.id });
+    expect(await metadataOf(person.email)).toMatchObject({
+      password_set: true,
+      is_new_user: false,
+      first_login: true,
+      from_v2_confirmation: false,
+      claim_request_id: claim.id,
+    });
     expect((await visitor.get("/api/portal/claims")).body.claimRequests.map((r: { id: string }) => r.id)).toEqual([claim.id]);
   });
 

@@ -11,10 +11,15 @@ import { authRoutes } from "./auth";
 import { claimRequestRoutes } from "./claimRequests";
 import { creditCheckRoutes } from "./creditCheck";
 import { crmRoutes } from "./crm";
+import { crmEventRoutes } from "./crmEvents";
 import { healthRoutes } from "./health";
 import { identityRoutes } from "./identity";
 import { lenderRoutes } from "./lenders";
 import { portalRoutes } from "./portal";
+import { portalContactRoutes } from "./portalContact";
+import { portalPayoutRoutes } from "./portalPayout";
+import { portalProgressRoutes } from "./portalProgress";
+import { portalWelcomeRoutes } from "./portalWelcome";
 import { accountLimiters } from "../auth/limits";
 import { accessRoutes } from "./access";
 import { accountPasswordRoutes } from "./accountPassword";
@@ -36,6 +41,7 @@ export function apiRouter(ctx: AppContext): Router {
     next();
   });
   router.use(healthRoutes(ctx));
+  router.use(crmEventRoutes(ctx)); // server-to-server and signed over the raw body: before the origin check and JSON parser
   router.use(sameOrigin);
   router.use(partnerRoutes(ctx)); // HMAC-signed partner API: before the JSON parser, its signature covers the raw body
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
@@ -65,6 +71,10 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(devMailRoutes(ctx));
   router.use(privacyRoutes(ctx));
   router.use(resumeRoutes(ctx));
+  router.use(portalProgressRoutes(ctx));
+  router.use(portalPayoutRoutes(ctx));
+  router.use(portalContactRoutes(ctx));
+  router.use(portalWelcomeRoutes(ctx));
   router.use(apiNotFound);
   router.use(errorHandler);
   return router;

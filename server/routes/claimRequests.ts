@@ -12,6 +12,8 @@ import { brandForRequest } from "../brands";
 import { toColumnChanges, type ClaimRequestChanges } from "../claims/claimRequestColumns";
 import { openSignature, sealSignature } from "../crypto/sealedColumns";
 import { recordConsents } from "../privacy/consentEvents";
+import { logUncommonEmailDomain } from "../claims/emailDomain";
+import { getPath } from "../../renderer/engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import { checkFormData } from "../claims/formData";
 import { changesSignedIdentity, IDENTITY_LOCKED } from "../claims/identityLock";
@@ -76,6 +78,8 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing) });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
+        const email = getPath(check.data, "contactDetails.email");
+        if (email !== existing.email) logUncommonEmailDomain(req.log, email, funnel.version);
         const changes = toColumnChanges(check.data, check.present);
         if (changesSignedIdentity(existing, changes)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
         const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes));
@@ -88,6 +92,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
 
     const check = checkFormData(funnel, body.step, body.data);
     if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
+    logUncommonEmailDomain(req.log, getPath(check.data, "contactDetails.email"), funnel.version);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
     const id = randomUUID();

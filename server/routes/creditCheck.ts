@@ -59,7 +59,11 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     // name, date of birth or address afterwards voids either.
     const hash = subjectHash(ctx.dataKeyring, row);
     const kind = brand.credit_check_providers.provider_type;
-    if (kind === "affiliate" && !(await latestUsableVerification(ctx.db, row.id, hash))) throw new HttpError(403, VERIFICATION_REQUIRED);
+    if (kind === "affiliate" && !(await latestUsableVerification(ctx.db, row.id, hash))) {
+      // The funnel should have run the identity check first; an operator must hear of a brand that gets no search.
+      req.log.warn({ brand: brand.brandId, provider: brand.credit_check_provider_id }, "credit check refused: no usable identity verification");
+      throw new HttpError(403, VERIFICATION_REQUIRED);
+    }
     if (kind === "kba" && !(await hasKbaPass(ctx.db, row.id, hash))) throw new HttpError(403, VERIFICATION_REQUIRED);
 
     // The sandbox's identity personas answer before the bureau is asked.

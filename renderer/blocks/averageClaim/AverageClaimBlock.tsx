@@ -1,4 +1,4 @@
-import { formatPounds } from "../../engine/copy";
+import { averageClaimText } from "../../engine/copy";
 import type { BlockComponentProps } from "../../funnel/runtime";
 
 /** The brand's average claim as a pound figure, with its disclaimer. */
@@ -7,7 +7,7 @@ export function AverageClaimBlock({ block, runtime }: BlockComponentProps<"avera
     <div className="average-claim">
       <p className="average-claim__label">{runtime.fill(block.props.label)}</p>
       <p className="average-claim__figure">
-        {formatPounds(runtime.brand.averageClaim)}
+        {averageClaimText(runtime.brand)}
         <span aria-hidden="true">*</span>
       </p>
       {block.props.disclaimer && (

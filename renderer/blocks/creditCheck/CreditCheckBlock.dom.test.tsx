@@ -270,3 +270,50 @@ describe("CreditCheckBlock", () => {
     expect(second.goNext).not.toHaveBeenCalled();
   });
 });
+
+describe("CreditCheckBlock with an affiliate-kind identity provider", () => {
+  const AFFILIATE = { credit_check_providers: { name: "Identity partner", provider_type: "affiliate" }, credit_check_provider_id: "affiliate-sandbox" };
+  const APPLICANT = {
+    ...CLAIM,
+    personalDetails: { title: "Mrs", firstName: "Ann", lastName: "Tester", dateOfBirth: "1980-01-02" },
+    contactDetails: { email: "ann@example.com", phoneNumber: "07700900123" },
+    address: { street: "Mill Lane", postcode: "YO21 3PU" },
+  };
+  afterEach(() => cleanup());
+
+  function affiliateSetup(decision: ScriptedResponse) {
+    const api = new FakeApi()
+      .reply("POST", "/api/credit-check/run", { body: SUCCESS })
+      .reply("GET", /^\/api\/credit-check\/[^/]+$/, { body: { data: { verification_id: null } } }, REPORT)
+      .reply("POST", "/api/credit-check/affiliate-sandbox/verify-user", decision)
+      .reply("POST", "/api/otp/verify", { status: 400, body: { success: false, error: "The code is not right" } }, { body: { success: true } });
+    return renderBlock("creditCheck", CreditCheckBlock, { api, data: APPLICANT, brand: AFFILIATE as never });
+  }
+
+  it("runs the identity check with deviceSessionId first, asks for its code on CHALLENGE, then searches", async () => {
+    const { api, goNext, user, value } = affiliateSetup({ body: { success: true, data: { decision: "CHALLENGE", verification_id: "idv-1" } } });
+    await screen.findByRole("dialog", { name: "Verify Your Identity" });
+    const verify = api.callsTo("/api/credit-check/affiliate-sandbox/verify-user")[0].body as Record<string, unknown>;
+    expect(verify).toMatchObject({ clientRefId: "cr-1", deviceSessionId: expect.any(String) });
+    expect(verify).not.toHaveProperty("device_session_id");
+    expect(api.callsTo("/api/credit-check/run")).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Verification code"), "000000");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toContain("The code is not right"));
+    await user.clear(screen.getByLabelText("Verification code"));
+    await user.type(screen.getByLabelText("Verification code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    expect(api.callsTo("/api/otp/verify").at(-1)!.body).toEqual({ verification_id: "idv-1", code: "123456" });
+    expect(api.callsTo("/api/credit-check/run")).toHaveLength(1);
+    expect(value("creditCheckStatus")).toBe("success");
+  });
+
+  it("shows the spec's error and searches nothing when the identity check fails", async () => {
+    const { api, value } = affiliateSetup({ status: 502, body: { success: false, error: "Verification failed" } });
+    await vi.waitFor(() => expect(value("creditCheckStatus")).toBe("error"));
+    expect(value("creditCheckError")).toBe("Verification failed");
+    expect(api.callsTo("/api/credit-check/run")).toHaveLength(0);
+  });
+});

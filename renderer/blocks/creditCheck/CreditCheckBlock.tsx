@@ -3,18 +3,20 @@
  * the outcome, raises the 'credit-check-complete' event and moves on (also
  * after an error: the 'Processing Error' panel shows the message, then the
  * funnel carries on to select-claims). When the check asks for a one-time code
- * it opens the 'Verify Your Identity' dialog. Without a claim reference it
+ * it opens the 'Verify Your Identity' dialog; so does an affiliate-kind provider's identity
+ * check, which runs first (identityBeforeCheck.ts). Without a claim reference it
  * first offers to submit the user's details.
  */
 import { useEffect, useRef, useState } from "react";
 import { isFilled } from "../../engine/paths";
 import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
 import { submitClaimRequest } from "../../hooks/submitClaimRequest";
-import { COMPLETE_EVENT, CREDIT_CHECK_ERROR, type CreditCheckOutcome } from "./creditCheckResult";
+import { COMPLETE_EVENT, CREDIT_CHECK_ERROR, errorOutcome, type CreditCheckOutcome } from "./creditCheckResult";
 import { OtpDialog } from "./OtpDialog";
 import { reloadPage } from "./pageActions";
 import { ProgressSteps } from "./ProgressSteps";
 import { runCreditCheck, submitOtp, type CheckStep } from "./runCreditCheck";
+import { identityBeforeCheck, resendIdentityCode, verifyIdentityCode } from "./identityBeforeCheck";
 import "./creditCheck.css";
 
 type Phase = "needsClaim" | "running" | "otp" | "failed" | "crashed";
@@ -63,6 +65,8 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
   const [current, setCurrent] = useState(0);
   const [finished, setFinished] = useState(false);
   const [verificationId, setVerificationId] = useState<string | null>(null);
+  // Whose code the dialog asks for: the identity check's (affiliate providers) or the credit check's.
+  const [codeFor, setCodeFor] = useState<"identity" | "credit">("credit");
   const [codesSent, setCodesSent] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const continueTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -84,6 +88,15 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
         if (isFilled(data.creditCheckId) && isFilled(data.creditCheckStatus)) {
           setFinished(true); // already checked for this claim: do not run it again
           await runtimeRef.current.goNext();
+          return;
+        }
+        const identity = await identityBeforeCheck(runtimeRef.current);
+        if (identity.kind === "refused") return await settle({ kind: "done", outcome: errorOutcome(identity.message) });
+        if (identity.kind === "code") {
+          setCodeFor("identity");
+          setVerificationId(identity.verificationId);
+          setCodesSent((n) => n + 1);
+          setPhase("otp");
           return;
         }
         await settle(await runCreditCheck(runtimeRef.current.api, claimId));
@@ -110,6 +123,7 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
   /** A code is needed: open the dialog. Otherwise store the outcome and move on (after showing an error for a while). */
   const settle = async (step: CheckStep) => {
     if (step.kind === "otp") {
+      setCodeFor("credit");
       setVerificationId(step.verificationId);
       setCodesSent((n) => n + 1);
       setPhase("otp");
@@ -130,6 +144,13 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
   const onOtpSubmit = async (code: string): Promise<string | null> => {
     if (!verificationId) return null;
     try {
+      if (codeFor === "identity") {
+        const wrong = await verifyIdentityCode(runtimeRef.current, verificationId, code);
+        if (wrong) return wrong;
+        setPhase("running");
+        await settle(await runCreditCheck(runtimeRef.current.api, claimId()));
+        return null;
+      }
       const result = await submitOtp(runtimeRef.current.api, claimId(), verificationId, code);
       if (!result.ok) return result.message;
       setPhase("running");
@@ -143,6 +164,10 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
 
   const onResend = async () => {
     try {
+      if (codeFor === "identity" && verificationId) {
+        if (await resendIdentityCode(runtimeRef.current, verificationId)) setCodesSent((n) => n + 1);
+        return;
+      }
       await settle(await runCreditCheck(runtimeRef.current.api, claimId()));
     } catch {
       setPhase("crashed");

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { FunnelRuntime } from "../../funnel/runtime";
 import { readLenders, type Lender } from "./filterLenders";
 import { LENDER_MESSAGES } from "./lenderMessages";
+import { fetchLendersOnce } from "./lendersCache";
 
 export type LendersState =
   | { status: "loading" }
@@ -20,9 +21,9 @@ export function useLenders(runtime: FunnelRuntime) {
     const companyId = rt.brand.companyId;
     if (!companyId) return setState({ status: "error", message: LENDER_MESSAGES.companyMissing, canRetry: false });
     setState({ status: "loading" });
-    let result: Awaited<ReturnType<typeof rt.api.get<{ lenders?: unknown }>>>;
+    let result: Awaited<ReturnType<typeof fetchLendersOnce>>;
     try {
-      result = await rt.api.get<{ lenders?: unknown }>(`/api/lenders?companyId=${encodeURIComponent(companyId)}`);
+      result = await fetchLendersOnce(rt.api, companyId);
     } catch {
       return setState({ status: "error", message: LENDER_MESSAGES.loadFailed, canRetry: true });
     }

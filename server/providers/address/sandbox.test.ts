@@ -72,3 +72,38 @@ describe("sandbox address provider", () => {
     expect(await provider.retrieve("SBX-NOPE", {})).toBeNull();
   });
 });
+
+describe("sandbox address provider, any plausible street", () => {
+  const provider = createSandboxAddressProvider({ slowMs: 20 });
+
+  it("answers a street and town it does not hold with made-up numbers and a valid postcode", async () => {
+    const { results } = await provider.search("Acacia Avenue, Harrogate", {});
+    expect(results.length).toBe(5);
+    for (const r of results) expect(r.label).toMatch(/^\d+ Acacia Avenue, Harrogate, /);
+    const raw = await provider.retrieve(results[0].value, {});
+    expect(raw).toMatchObject({ ThoroughfareName: "Acacia", ThoroughfareDesc: "Avenue", Locality: "Harrogate" });
+    expect(raw!.Postcode).toMatch(UK_POSTCODE);
+  });
+
+  it("keeps a typed house number, and reads the town after the street type without a comma", async () => {
+    const { results } = await provider.search("27 mill lane leeds", {});
+    expect(results).toHaveLength(1);
+    expect(results[0].label).toMatch(/^27 Mill Lane, Leeds, LS6 \d[A-Z]{2}$/);
+    // Its id fits the retrieve route's 100 characters even for a long street and town.
+    const long = await provider.search("1234 Great Western Boulevard, Newcastle Upon Tyne", {});
+    expect(long.results[0].value.length).toBeLessThanOrEqual(100);
+    expect((await provider.retrieve(long.results[0].value, {}))?.Locality).toBe("Newcastle Upon Tyne");
+    // The same text gives the same answer.
+    expect((await provider.search("27 mill lane leeds", {})).results).toEqual(results);
+  });
+
+  it("leaves the documented inputs as they were, and answers nothing for text that is no street", async () => {
+    expect((await provider.search("10 Dow", {})).results[0].label).toBe("10 Downing Close, London, SW1A 2DX");
+    await expect(provider.search("Fail Street", {})).rejects.toThrow(/FAIL/);
+    expect((await provider.search("qq", {})).results).toEqual([]);
+    expect((await provider.search("none Mill Lane", {})).results).toEqual([]);
+    expect((await provider.search("ZZ9 9ZZ", {})).results).toEqual([]);
+    expect((await provider.search("<script> lane", {})).results).toEqual([]);
+    expect(await provider.retrieve("SBX-IMAGINED-bm90IGpzb24", {})).toBeNull();
+  });
+});

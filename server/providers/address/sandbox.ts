@@ -1,10 +1,12 @@
 /**
  * The sandbox address provider (the default): searches the generated
  * addresses by postcode or by words of the address. Test inputs: "FAIL" (any
- * case) fails, "SLOW" answers after 3 seconds; see server/providers/README.md.
+ * case) fails, "SLOW" answers after 3 seconds, "NONE" finds nothing; any other plausible street that matches
+ * nothing is answered with made-up numbers (sandboxImagined.ts); see server/providers/README.md.
  */
 import { randomUUID } from "node:crypto";
-import { sandboxAddresses, type SandboxAddress } from "./sandboxData";
+import { labelOf, sandboxAddresses, type SandboxAddress } from "./sandboxData";
+import { fromImaginedId, imagineAddresses, imaginedId } from "./sandboxImagined";
 import { AddressProviderError, type AddressProvider, type AddressSuggestion } from "./types";
 
 export const SANDBOX_MAX_RESULTS = 20;
@@ -25,15 +27,20 @@ export function createSandboxAddressProvider(options: { slowMs?: number } = {}):
       const query = text.trim();
       if (/\bfail\b/i.test(query)) throw new AddressProviderError("Sandbox address provider: FAIL test input");
       if (/\bslow\b/i.test(query)) await new Promise((resolve) => setTimeout(resolve, slowMs));
-      const results: AddressSuggestion[] = sandboxAddresses()
-        .filter((a) => matches(a, query.replace(/\bslow\b/gi, "").trim() || "\u0000"))
+      // "NONE" finds nothing at all, for trying the no-results message.
+      if (/\bnone\b/i.test(query)) return { sessionId: sessionId ?? randomUUID(), results: [] };
+      const wanted = query.replace(/\bslow\b/gi, "").trim();
+      let results: AddressSuggestion[] = sandboxAddresses()
+        .filter((a) => matches(a, wanted || "\u0000"))
         .slice(0, SANDBOX_MAX_RESULTS)
         .map((a) => ({ label: a.label, value: a.id }));
+      // Nothing of ours matches: answer the street the person typed (sandboxImagined.ts).
+      if (results.length === 0) results = imagineAddresses(wanted).map((raw) => ({ label: labelOf(raw), value: imaginedId(raw) }));
       return { sessionId: sessionId ?? randomUUID(), results };
     },
     async retrieve(id) {
       if (/\bfail\b/i.test(id)) throw new AddressProviderError("Sandbox address provider: FAIL test input");
-      return sandboxAddresses().find((a) => a.id === id)?.raw ?? null;
+      return sandboxAddresses().find((a) => a.id === id)?.raw ?? fromImaginedId(id);
     },
   };
 }

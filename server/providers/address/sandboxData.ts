@@ -58,9 +58,14 @@ export interface SandboxAddress {
   compactPostcode: string;
 }
 
-function make(raw: RawAddress): SandboxAddress {
+/** "Flat 3, Albion House, 14 Sandfield Road, Guildford, GU1 3AX". */
+export function labelOf(raw: RawAddress): string {
   const street = [raw.BuildingNumber || "", raw.ThoroughfareName, raw.ThoroughfareDesc].filter(Boolean).join(" ");
-  const label = [raw.BuildingName, street, raw.Locality, raw.Postcode].filter(Boolean).join(", ");
+  return [raw.BuildingName, street, raw.Locality, raw.Postcode].filter(Boolean).join(", ");
+}
+
+function make(raw: RawAddress): SandboxAddress {
+  const label = labelOf(raw);
   return {
     id: `SBX-${hash(label).toString("hex").slice(0, 12).toUpperCase()}`,
     label,

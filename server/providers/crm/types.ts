@@ -29,8 +29,19 @@ export class CrmProviderError extends Error {
   override name = "CrmProviderError";
 }
 
+/** The account a client's compensation is to be paid into, confirmed by the client. */
+export interface PayoutAccountUpdate {
+  clientUuid: string;
+  claimRequestId: string;
+  /** Distinguishes one confirmed change from another (the outbox drops a repeat of the same one). */
+  changeId: string;
+  account: { account_name: string; sort_code: string; account_number: string };
+}
+
 export interface CrmProvider {
   readonly providerType: string;
   /** Creates the client, or returns the existing one for this claim request. */
   createClient(input: CrmClientInput): Promise<{ uuid: string; outbox?: CrmOutboxMessage[] }>;
+  /** Messages that hand a changed payout account to the CRM (none for a CRM we cannot tell). */
+  payoutAccountMessages?(update: PayoutAccountUpdate): CrmOutboxMessage[];
 }

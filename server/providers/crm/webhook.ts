@@ -10,11 +10,11 @@
  *   X-Timestamp: <Unix seconds when this attempt was sent>
  *   X-Signature: <hex HMAC-SHA256 of "<X-Timestamp>.<raw body>" with CRM_WEBHOOK_SECRET>
  *                (receivers refuse timestamps more than 5 minutes off: see signature.ts)
- *   X-Event-Type: client.created
+ *   X-Event-Type: client.created (or client.payout_account_updated, when the client confirms a payout account)
  *   X-Delivery-Attempt: <1, 2, …>
  */
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signBody } from "./signature";
-import { CrmProviderError, type CrmClientInput, type CrmProvider } from "./types";
+import { CrmProviderError, type CrmClientInput, type CrmProvider, type PayoutAccountUpdate } from "./types";
 import { uuidFrom } from "./uuid";
 
 export const CRM_WEBHOOK_TOPIC = "crm.webhook";
@@ -61,6 +61,23 @@ export function clientCreatedEvent(input: CrmClientInput, createdAt: Date): Clie
   };
 }
 
+/** The client chose (or changed) the account their compensation is paid into. */
+export interface PayoutAccountUpdatedEvent {
+  id: string;
+  type: "client.payout_account_updated";
+  created_at: string;
+  data: { client_uuid: string; claim_request_id: string; payout_account: PayoutAccountUpdate["account"] };
+}
+
+export function payoutAccountUpdatedEvent(update: PayoutAccountUpdate, createdAt: Date): PayoutAccountUpdatedEvent {
+  return {
+    id: uuidFrom(`webhook-crm|client.payout_account_updated|${update.claimRequestId}|${update.changeId}`),
+    type: "client.payout_account_updated",
+    created_at: createdAt.toISOString(),
+    data: { client_uuid: update.clientUuid, claim_request_id: update.claimRequestId, payout_account: update.account },
+  };
+}
+
 export function createWebhookCrmProvider(options: WebhookOptions): CrmProvider {
   const now = options.now ?? (() => new Date());
   return {
@@ -72,7 +89,21 @@ export function createWebhookCrmProvider(options: WebhookOptions): CrmProvider {
         outbox: [{ topic: CRM_WEBHOOK_TOPIC, idempotencyKey: event.id, body: JSON.stringify(event) }],
       };
     },
+    payoutAccountMessages(update) {
+      const event = payoutAccountUpdatedEvent(update, now());
+      return [{ topic: CRM_WEBHOOK_TOPIC, idempotencyKey: event.id, body: JSON.stringify(event) }];
+    },
   };
+}
+
+/** The event's type for the X-Event-Type header, read from the body we stored. */
+function eventTypeOf(body: string): string {
+  try {
+    const type = (JSON.parse(body) as { type?: unknown }).type;
+    return typeof type === "string" ? type : "client.created";
+  } catch {
+    return "client.created";
+  }
 }
 
 /** The outbox handler: one signed POST; resolves on 2xx, throws CrmProviderError otherwise (the outbox retries). */
@@ -89,7 +120,7 @@ export function createWebhookDelivery(options: WebhookOptions) {
           [IDEMPOTENCY_HEADER]: message.idempotency_key,
           [TIMESTAMP_HEADER]: timestamp,
           [SIGNATURE_HEADER]: signBody(message.body, options.secret, timestamp),
-          "x-event-type": "client.created",
+          "x-event-type": eventTypeOf(message.body),
           "x-delivery-attempt": String(message.attempts),
           "user-agent": "claim-funnels-webhook/1",
         },
