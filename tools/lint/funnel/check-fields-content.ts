@@ -53,7 +53,7 @@ function boundFindings(key: string, field: Record<string, unknown>, rules: unkno
   if (typeof inputLength === "number" && min && inputLength < min.value) {
     bound(
       pointer("fields", key, "maxInputLength"),
-      `The input of '${key}' takes at most ${inputLength} characters but its minLength rule needs ${min.value}, so no answer passes`,
+      `The input of '${key}' takes at most ${inputLength} character${inputLength === 1 ? "" : "s"} but its minLength rule needs ${min.value}, so no answer passes`,
       `raise maxInputLength to at least ${min.value}`,
     );
   }
