@@ -180,3 +180,12 @@ describe("problem codes", () => {
     expect([...listed].sort()).toEqual([...PROBLEM_CODES].sort());
   });
 });
+
+describe("file-name-mismatch", () => {
+  it("offers both directions: rename the file, or change the version to the file's name", async () => {
+    const funnel = readJson(fixture("valid/minimal-funnel.json"));
+    const dir = definitionsDir({ "funnels/v9.json": { ...funnel, $schema: undefined } });
+    const [problem] = (await lintDefinitions([join(dir, "funnels/v9.json")])).problems.filter((p) => p.code === "file-name-mismatch");
+    expect(problem.suggestion).toMatch(/^rename the file to fixture\.json, or, .* set "version": "v9" \(and routing\.path\); npx funnel new v9 --from fixture/);
+  });
+});
