@@ -10,6 +10,7 @@ import { PrivacyPolicyPage } from "./pages/PrivacyPolicyPage";
 const PortalPage = lazy(() => import("./pages/PortalPage").then((m) => ({ default: m.PortalPage })));
 const LoginPage = lazy(() => import("./pages/LoginPage").then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })));
+const PreviewPage = lazy(() => import("./preview/PreviewPage").then((m) => ({ default: m.PreviewPage })));
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })));
 
 const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
@@ -25,6 +26,7 @@ export function AppRoutes() {
       <Route path="/login" element={withSuspense(<LoginPage />)} />
       <Route path="/forgot-password" element={withSuspense(<ForgotPasswordPage />)} />
       <Route path="/reset-password" element={withSuspense(<ResetPasswordPage />)} />
+      <Route path="/preview/*" element={withSuspense(<PreviewPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

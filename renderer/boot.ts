@@ -1,6 +1,7 @@
 /** Reads the boot JSON the server inlines: the brand theme and the funnel for this URL. */
 import type { MarketingKey } from "../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../schema/types";
+import type { PreviewBoot } from "./preview/types";
 
 export type BrandTheme = Omit<Brand, "hostnames">;
 
@@ -15,6 +16,8 @@ export interface Boot {
   company?: CompanyContent | null;
   /** On the home and privacy pages: marketing claims (with the brand's overrides) and the privacy policy. */
   site?: { marketing: Record<MarketingKey, string>; privacy: SiteContent["privacy"] };
+  /** Only on /preview pages, which the server serves in development alone. */
+  preview?: PreviewBoot;
 }
 
 let cached: Boot | null = null;

@@ -30,6 +30,9 @@ import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
 import { SandboxMailbox } from "./mail/transport";
 import { apiRouter } from "./routes/api";
 import { spaRouter } from "./spa/handler";
+import { devToolsEnabled } from "./preview/devTools";
+import { createPreviewState, type PreviewState } from "./preview/previewState";
+import { previewRouter } from "./preview/previewRouter";
 import { loadTemplate } from "./spa/template";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,6 +89,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const db = await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir });
   let server: Server | undefined;
   let outbox: OutboxWorker | undefined;
+  let preview: PreviewState | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
@@ -149,6 +153,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     app.use(requestLogger(logger));
     app.use(securityHeaders(production));
     app.use("/api", apiRouter(ctx));
+    // Development only: /preview of every funnel × step × brand, live-reloaded from the definitions folder.
+    if (devToolsEnabled({ production })) app.use(previewRouter((preview = createPreviewState({ funnels, brands, content }, definitionsDir)), { template, env: nodeEnv, catalogue }));
     app.use(spaRouter(ctx, template, { dist, publicDir: path.join(ROOT, "renderer", "public") }));
     app.use(errorHandler);
 
@@ -167,12 +173,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
             running.closeIdleConnections();
             setTimeout(() => running.closeAllConnections(), 2000).unref();
           });
+          preview?.close();
           await outbox?.stop();
           await db.close();
         })()),
     };
   } catch (error) {
     server?.close();
+    preview?.close();
     await outbox?.stop();
     await db.close();
     throw error;
