@@ -39,7 +39,8 @@ export function PreviewPage() {
   if (!boot.funnel || !step || !ready || !boot.mountPath) return <PreviewIndex preview={preview} notFound={boot.status === 404} />;
   return (
     <>
-      <LintProblems problems={preview.problems} />
+      {/* Errors only here: warnings are listed on /preview and by npx funnel lint. */}
+      <LintProblems problems={preview.problems.filter((p) => p.severity === "error")} />
       <FunnelRunner funnel={boot.funnel} step={step} mountPath={boot.mountPath} brand={boot.brand} />
     </>
   );
