@@ -12,6 +12,7 @@ const PortalPage = lazy(() => import("./pages/PortalPage").then((m) => ({ defaul
 const LoginPage = lazy(() => import("./pages/LoginPage").then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })));
 const AffiliateContinuePage = lazy(() => import("./pages/AffiliateContinuePage").then((m) => ({ default: m.AffiliateContinuePage })));
+const PreviewPage = lazy(() => import("./preview/PreviewPage").then((m) => ({ default: m.PreviewPage })));
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })));
 
 const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
@@ -28,6 +29,7 @@ export function AppRoutes() {
       <Route path="/forgot-password" element={withSuspense(<ForgotPasswordPage />)} />
       <Route path="/reset-password" element={withSuspense(<ResetPasswordPage />)} />
       <Route path="/affiliate/continue" element={withSuspense(<AffiliateContinuePage />)} />
+      <Route path="/preview/*" element={withSuspense(<PreviewPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 /** Reads the boot JSON the server inlines: the brand theme and the funnel for this URL. */
 import type { MarketingKey } from "../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../schema/types";
+import type { PreviewBoot } from "./preview/types";
 
 export type BrandTheme = Omit<Brand, "hostnames">;
 
@@ -17,6 +18,8 @@ export interface Boot {
   site?: { marketing: Record<MarketingKey, string>; privacy: SiteContent["privacy"] };
   /** A sandbox provider can answer on this server: the test-mode ribbon shows on every page. */
   testMode?: boolean;
+  /** Only on /preview pages, which the server serves in development alone. */
+  preview?: PreviewBoot;
 }
 
 let cached: Boot | null = null;

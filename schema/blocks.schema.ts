@@ -345,3 +345,11 @@ export const blockSchema = {
     additionalProperties: false,
   })),
 } as const;
+
+/**
+ * Block types that move the visitor on by themselves (a button running hooks,
+ * the credit check, identity questions, the account set-up, the submitting
+ * flow), so a step holding one needs no Next button. The lint's dead-end check
+ * reads this list; a new block that advances the funnel adds its type here.
+ */
+export const BLOCKS_THAT_MOVE_ON: readonly BlockType[] = ["actionButton", "creditCheck", "kbaQuestions", "passwordSetup", "submittingProgress"];

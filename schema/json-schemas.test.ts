@@ -70,3 +70,46 @@ describe("schema/json", () => {
     expect(brand.$schema).toBe("../../schema/json/brand.schema.json");
   });
 });
+
+describe("schema/json for editors", () => {
+  it("describes every block, hook and rule, with a snippet for each, and snippets for a new step, field and next rule", () => {
+    const defs = funnelJson().$defs;
+    for (const [def, tag, names] of [
+      [defs.block, "type", BLOCK_TYPES],
+      [defs.hookCall, "hook", HOOK_NAMES],
+      [defs.fieldRule, "rule", FIELD_RULES],
+    ] as const) {
+      for (const branch of def.oneOf) expect(branch.description, branch.properties[tag].const).toMatch(/\w{3}/);
+      expect(def.defaultSnippets.map((s: Node) => s.body[tag])).toEqual([...names]);
+    }
+    for (const branch of defs.block.oneOf) expect(branch.examples).toHaveLength(1);
+    expect(defs.step.defaultSnippets[0].body).toMatchObject({ id: expect.any(String), title: expect.any(String), blocks: expect.any(Array) });
+    expect(defs.field.defaultSnippets.length).toBeGreaterThan(0);
+    expect(defs.step.properties.next.items.defaultSnippets[0].body).toHaveProperty("to");
+  });
+
+  it("gives each block's example a valid shape", () => {
+    const ajv = new Ajv2020({ allErrors: true, discriminator: true, allowUnionTypes: true, strict: false });
+    const schema = funnelJson();
+    const validateBlock = ajv.compile({ ...schema, $ref: "#/$defs/block", required: [], properties: {}, additionalProperties: true, type: "object" });
+    for (const branch of schema.$defs.block.oneOf) expect(validateBlock(branch.examples[0]), JSON.stringify(branch.examples[0])).toBe(true);
+  });
+
+  it("has a description on every property, for hovers", () => {
+    for (const [name, schema] of Object.entries(buildJsonSchemas())) {
+      const missing: string[] = [];
+      const walk = (node: unknown, path: string): void => {
+        if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${path}/${i}`));
+        else if (node && typeof node === "object") {
+          const properties = (node as Node).properties;
+          if (properties && typeof properties === "object") {
+            for (const [prop, value] of Object.entries(properties as Node)) if (prop !== "$schema" && !(value as Node).description) missing.push(`${path}/properties/${prop}`);
+          }
+          for (const [key, value] of Object.entries(node)) walk(value, `${path}/${key}`);
+        }
+      };
+      walk(schema, "");
+      expect(missing, name).toEqual([]);
+    }
+  });
+});

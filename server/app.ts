@@ -27,7 +27,7 @@ import { createCreditProviders } from "./providers/credit";
 import { createCrmProviders, crmOutboxHandlers } from "./providers/crm";
 import { createHttpProviders } from "./providers/http/provider";
 import { createIdentityProviders, createKbaProviders } from "./providers/identity";
-import { markDevTools } from "./http/devTools";
+import { devToolsAllowed, markDevTools } from "./http/devTools";
 import { createSmtpTransport } from "./mail/smtp";
 import { refuseInProduction } from "./safety/refuseInProduction";
 import { sandboxCanAnswer, type ProviderChoice } from "./safety/sandboxes";
@@ -38,6 +38,8 @@ import { PasswordHasher, scryptParams } from "./auth/passwords";
 import { SandboxMailbox } from "./mail/transport";
 import { apiRouter } from "./routes/api";
 import { spaRouter } from "./spa/handler";
+import { createPreviewState, type PreviewState } from "./preview/previewState";
+import { previewRouter } from "./preview/previewRouter";
 import { loadTemplate } from "./spa/template";
 import { PROJECT_ROOT } from "./projectRoot";
 
@@ -122,6 +124,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let outbox: OutboxWorker | undefined;
   let draining = false;
   let purge: PurgeJob | undefined;
+  let preview: PreviewState | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
@@ -201,6 +204,12 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     app.use(requestLogger(logger));
     app.use(securityHeaders(production));
     app.use("/api", apiRouter(ctx));
+    // Development only: /preview of every funnel × step × brand, live-reloaded from the definitions folder.
+    // A dev tool like the dev mailbox: never in production, and only to the callers the dev tools answer (loopback by default).
+    if (ctx.devTools !== "off") {
+      const previews = previewRouter((preview = createPreviewState({ funnels, brands, content }, definitionsDir)), { template, env: nodeEnv, catalogue });
+      app.use((req, res, next) => (devToolsAllowed(req) ? previews(req, res, next) : next()));
+    }
     app.use(spaRouter(ctx, template, { dist, publicDir: path.join(ROOT, "renderer", "public") }));
     app.use(errorHandler);
 
@@ -222,6 +231,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
             setTimeout(() => running.closeAllConnections(), options.drainMs ?? 7000).unref();
           });
           await purge?.stop();
+          preview?.close();
           await outbox?.stop();
           closeMail();
           await db.close();
@@ -230,6 +240,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   } catch (error) {
     server?.close();
     await purge?.stop();
+    preview?.close();
     await outbox?.stop();
     closeMail();
     await db.close();

@@ -22,7 +22,7 @@ export interface Definitions {
 }
 
 /** A definitions folder without content/site.json uses the repository's shared content. */
-const DEFAULT_SITE_CONTENT = path.join(DEFAULT_DEFINITIONS_DIR, "content", "site.json");
+export const DEFAULT_SITE_CONTENT = path.join(DEFAULT_DEFINITIONS_DIR, "content", "site.json");
 
 export class DefinitionsError extends Error {
   override name = "DefinitionsError";

@@ -44,7 +44,9 @@ describe("funnel lint", () => {
   it.each([
     [["lint", "--format", "xml"], /--format must be text or json/],
     [["lint", "--verbose"], /Unknown option '--verbose'/],
-    [["graph"], /unknown command 'graph'/],
+    [["graph"], /missing version/],
+    [["deploy"], /unknown command .deploy./],
+    [["new", "v9"], /new needs --from/],
     [[], /missing command/],
     [["lint", "no/such/dir"], /no such file or directory: no\/such\/dir/],
   ])("exits 2 on bad usage: %j", async (args, message) => {

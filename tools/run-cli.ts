@@ -1,22 +1,45 @@
 /** The `funnel` command line, as a function so tests run it in-process. */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { join } from "node:path";
+import { buildFlowGraph } from "./graph/flow-model";
+import { toMermaid } from "./graph/mermaid";
+import { toSvg } from "./graph/svg";
 import { formatReport, lintDefinitions, summarise, type ReportFormat } from "./lint";
+import { PROBLEM_CODES } from "./lint/types";
+import { newFunnel } from "./new-funnel";
+
+const CODES = PROBLEM_CODES.join(", ").replace(/(.{1,74})(, |$)/g, "  $1$2\n");
 
 export const USAGE = `Usage: funnel lint [paths...] [--format text|json]
+       funnel graph <version> [--brand id] [--format mermaid|svg]
+       funnel new <version> --from <version>
 
 Commands:
-  lint [paths...]      Check funnel and brand definitions. A path is a file or a
-                       directory holding funnels/*.json and brands/*.json
-                       (default: definitions).
+  lint [paths...]      Check definitions. A path is a file or a directory
+                       holding funnels/, brands/, content/, companies/ and
+                       lenders/ (default: definitions). A file named alone
+                       brings its siblings, so checks across files still run.
+  graph <version>      Draw a funnel's flow: steps, next rules and their
+                       conditions, includeWhen skips, redirects and hooks.
+                       --brand decides the brand's conditions (and picks its
+                       funnel when <version> is left out).
+  new <version>        Copy the funnel --from <version> to funnels/<version>.json
+                       with its version and path set and mirrors and redirects
+                       removed, then lint it.
 
 Options:
-  --format text|json   Output format (default: text)
+  --format             lint: text|json (default text); graph: mermaid|svg
+                       (default mermaid)
   -h, --help           Show this help
+
+Definitions are read from $DEFINITIONS_DIR or ./definitions (graph, new).
 
 Exit status: 0 when there is no error (warnings allowed), 1 when there are
 errors, 2 on bad usage.
-`;
+
+Problem codes (tools/README.md explains each):
+\${CODES}`;
 
 export interface CliIo {
   stdout(text: string): void;
@@ -33,6 +56,46 @@ function usageError(io: CliIo, message: string): number {
   return 2;
 }
 
+function definitionsDir(): string {
+  return process.env.DEFINITIONS_DIR || "definitions";
+}
+
+async function graphCommand(io: CliIo, args: string[], brandId: string | undefined, format: string): Promise<number> {
+  if (format !== "mermaid" && format !== "svg") return usageError(io, `--format must be mermaid or svg, not '${format}'`);
+  if (args.length > 1) return usageError(io, "graph takes one version");
+  const report = await lintDefinitions([definitionsDir()]);
+  const brand = brandId === undefined ? undefined : report.brands.find((b) => b.brandId === brandId);
+  if (brandId !== undefined && !brand) return usageError(io, `no brand '${brandId}' (brands: ${report.brands.map((b) => b.brandId).join(", ")})`);
+  const version = args[0] ?? brand?.formVersion;
+  if (version === undefined) return usageError(io, "missing version");
+  const funnel = report.funnels.find((f) => f.version === version || f.routing.path === version || f.routing.mirrors?.includes(version));
+  if (!funnel) {
+    io.stderr(`funnel: no valid funnel '${version}' (run funnel lint for its problems); funnels: ${report.funnels.map((f) => f.version).join(", ")}\n`);
+    return 1;
+  }
+  const graph = buildFlowGraph(funnel, brand);
+  io.stdout(format === "svg" ? toSvg(graph) : toMermaid(graph));
+  return 0;
+}
+
+async function newCommand(io: CliIo, args: string[], from: string | undefined): Promise<number> {
+  const [version, ...extra] = args;
+  if (version === undefined || extra.length) return usageError(io, "new takes one version");
+  if (from === undefined) return usageError(io, "new needs --from <version>");
+  let created;
+  try {
+    created = await newFunnel(definitionsDir(), version, from);
+  } catch (error) {
+    io.stderr(`funnel: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const removed = created.removed.length ? `; removed routing.${created.removed.join(" and routing.")} (they belong to ${from})` : "";
+  io.stdout(`Created ${created.file} from ${from}${removed}.\nPoint a brand at it with "formVersion": "${version}". Checking it:\n`);
+  const report = await lintDefinitions([join(definitionsDir(), "funnels", `${version}.json`)]);
+  io.stdout(formatReport(report, "text"));
+  return summarise(report).errors > 0 ? 1 : 0;
+}
+
 /** Runs `funnel <args>` and resolves to the exit status. */
 export async function runCli(args: string[], io: CliIo = processIo): Promise<number> {
   let parsed;
@@ -40,7 +103,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { format: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { format: { type: "string" }, brand: { type: "string" }, from: { type: "string" }, help: { type: "boolean", short: "h" } },
     });
   } catch (error) {
     return usageError(io, error instanceof Error ? error.message : String(error));
@@ -52,6 +115,8 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   }
   const [command, ...paths] = positionals;
   if (command === undefined) return usageError(io, "missing command");
+  if (command === "graph") return graphCommand(io, paths, values.brand, values.format ?? "mermaid");
+  if (command === "new") return newCommand(io, paths, values.from);
   if (command !== "lint") return usageError(io, `unknown command '${command}'`);
   const format = values.format ?? "text";
   if (format !== "text" && format !== "json") return usageError(io, `--format must be text or json, not '${format}'`);

@@ -35,7 +35,7 @@ export function checkFunnelFileName(absolute: string, data: unknown): Finding[] 
       code: "file-name-mismatch",
       severity: "warning",
       message: `Funnel version '${version}' is in ${name}.json`,
-      suggestion: `rename the file to ${version}.json`,
+      suggestion: `rename the file to ${version}.json, or, if this is a new version made from a copy, set "version": "${name}" (and routing.path); npx funnel new ${name} --from ${version} does that for you`,
     },
   ];
 }

@@ -13,11 +13,36 @@ function* strings(node: unknown, path: string): Generator<[string, string]> {
   else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) yield* strings(v, `${path}${pointer(k)}`);
 }
 
+/** Placeholder pairs that wrap text in a link: each start needs its end, in that order. */
+const LINK_PAIRS = [["creditReportLinkStart", "creditReportLinkEnd"]] as const;
+
+/** The first unbalanced start or end of a link pair in a line of copy. */
+function unbalancedLink(path: string, text: string): Finding | undefined {
+  const names = findPlaceholders(text).map((p) => p.name);
+  for (const [start, end] of LINK_PAIRS) {
+    const [open, close] = [`{${start}}`, `{${end}}`];
+    let inside = false;
+    for (const name of names) {
+      if (name === start && inside) return linkFinding(path, open, `${open} opens a second link before ${close} closes the first`, `add ${close} after the link text`);
+      if (name === end && !inside) return linkFinding(path, close, `${close} has no ${open} before it`, `put ${open} before the link text`);
+      if (name === start || name === end) inside = name === start;
+    }
+    if (inside) return linkFinding(path, open, `${open} is never closed, so the rest of the text would be one link`, `add ${close} after the link text`);
+  }
+  return undefined;
+}
+
+function linkFinding(path: string, token: string, message: string, suggestion: string): Finding {
+  return { path, token, code: "unbalanced-link-placeholders", severity: "error", message, suggestion };
+}
+
 export function checkPlaceholders(definition: unknown): Finding[] {
   const known = new Set<string>(COPY_PLACEHOLDERS);
   const findings: Finding[] = [];
   for (const [path, text] of strings(definition, "")) {
     if (NOT_COPY.some((re) => re.test(path))) continue;
+    const link = unbalancedLink(path, text);
+    if (link) findings.push(link);
     for (const { name } of findPlaceholders(text)) {
       if (known.has(name)) continue;
       findings.push({

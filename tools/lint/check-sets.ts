@@ -13,6 +13,8 @@ export interface LoadedFile {
   data: unknown;
   /** Found by scanning a directory (so the set is complete), rather than named alone. */
   fromDirectory: boolean;
+  /** A sibling loaded only so cross-file checks see the whole set; findings on it are not reported. */
+  context?: boolean;
 }
 
 export interface FileFinding {
@@ -75,7 +77,8 @@ export function formVersionsOf(funnels: LoadedFile[]): Set<string> {
   return new Set(funnels.flatMap((f) => [asString(asObject(f.data).version), ...routingClaims(f).map((c) => c.name)]).filter((v): v is string => !!v));
 }
 
-export function checkBrandSet(brands: LoadedFile[], funnels: LoadedFile[]): FileFinding[] {
+/** `brandsUnknown`: a brand file did not parse, so whether a default exists cannot be told. */
+export function checkBrandSet(brands: LoadedFile[], funnels: LoadedFile[], brandsUnknown = false): FileFinding[] {
   const found: FileFinding[] = [];
   const ids = brands.flatMap(({ file, data }) => {
     const name = asString(asObject(data).brandId);
@@ -103,9 +106,9 @@ export function checkBrandSet(brands: LoadedFile[], funnels: LoadedFile[]): File
     });
   }
   // Only a whole directory of brands can show that no default exists.
-  if (defaults.length === 0 && brands.some((b) => b.fromDirectory)) {
+  if (defaults.length === 0 && !brandsUnknown && brands.some((b) => b.fromDirectory)) {
     found.push({
-      file: brands[0].file,
+      file: (brands.find((b) => !b.context) ?? brands[0]).file,
       finding: { path: "", code: "default-brand", severity: "error", message: "No brand has isDefault: true; requests for an unknown host need a default brand" },
     });
   }

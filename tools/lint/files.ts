@@ -4,15 +4,22 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from "node:pat
 import type { Problem } from "./types";
 
 export type DefinitionKind = "funnel" | "brand" | "content" | "company";
+/** What a file can be: a definition, or the lender catalogue (lenders/catalogue.json, checked by its own rules). */
+export type FileKind = DefinitionKind | "catalogue";
 
 export interface DefinitionFile {
   /** As shown in problems: relative to the working directory when inside it. */
   file: string;
   absolute: string;
   fromDirectory: boolean;
+  /**
+   * Loaded only because a file beside it was named (a sibling), so the
+   * cross-file checks see the whole set; its own problems are not reported.
+   */
+  context?: boolean;
 }
 
-const FOLDER_KINDS: Record<string, DefinitionKind> = { funnels: "funnel", brands: "brand", content: "content", companies: "company" };
+const FOLDER_KINDS: Record<string, FileKind> = { funnels: "funnel", brands: "brand", content: "content", companies: "company", lenders: "catalogue" };
 
 /** Shown path: short and clickable from the working directory. */
 export function displayPath(absolute: string): string {
@@ -23,21 +30,17 @@ export function displayPath(absolute: string): string {
 async function jsonFilesIn(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { withFileTypes: true });
-    return entries.filter((e) => e.isFile() && e.name.endsWith(".json")).map((e) => join(dir, e.name)).sort();
+    return entries.filter((e) => e.isFile() && e.name.endsWith(".json") && !e.name.endsWith(".schema.json")).map((e) => join(dir, e.name)).sort();
   } catch {
     return [];
   }
 }
 
-/** A directory named funnels/brands/content/companies is linted itself; any other directory through those folders. */
+/** A directory named funnels/brands/content/companies/lenders is linted itself; any other directory through those folders. */
 async function scan(dir: string): Promise<string[]> {
   if (FOLDER_KINDS[basename(dir)]) return jsonFilesIn(dir);
-  return [
-    ...(await jsonFilesIn(join(dir, "funnels"))),
-    ...(await jsonFilesIn(join(dir, "brands"))),
-    ...(await jsonFilesIn(join(dir, "content"))),
-    ...(await jsonFilesIn(join(dir, "companies"))),
-  ];
+  const found = await Promise.all(Object.keys(FOLDER_KINDS).map((folder) => jsonFilesIn(join(dir, folder))));
+  return found.flat();
 }
 
 function fileProblem(file: string, code: Problem["code"], message: string): Problem {
@@ -68,18 +71,29 @@ export async function collectFiles(paths: string[]): Promise<{ files: Definition
       add(absolute, false);
     }
   }
+  // A file named alone in a definitions folder brings its siblings along, so
+  // checks across files (versions, brands, copy targets) still see the whole set.
+  for (const { absolute, fromDirectory } of [...files]) {
+    if (fromDirectory || !FOLDER_KINDS[basename(dirname(absolute))]) continue;
+    for (const sibling of await scan(dirname(dirname(absolute)))) {
+      if (seen.has(sibling)) continue;
+      seen.add(sibling);
+      files.push({ file: displayPath(sibling), absolute: sibling, fromDirectory: true, context: true });
+    }
+  }
   return { files, problems };
 }
 
 /** By folder name first (funnels/, brands/), else by the file's "$schema". */
-export function classify(absolute: string, text: string): DefinitionKind | undefined {
+export function classify(absolute: string, text: string): FileKind | undefined {
   const byFolder = FOLDER_KINDS[basename(dirname(absolute))];
   if (byFolder) return byFolder;
   // A regular expression rather than JSON.parse, so a file with a syntax error is still classified.
   const schema = /"\$schema"\s*:\s*"([^"]*)"/.exec(text)?.[1];
   if (schema === undefined) return undefined;
   const name = basename(schema);
-  const byName: Record<string, DefinitionKind> = {
+  const byName: Record<string, FileKind> = {
+    "catalogue.schema.json": "catalogue",
     "funnel.schema.json": "funnel",
     "brand.schema.json": "brand",
     "content.schema.json": "content",

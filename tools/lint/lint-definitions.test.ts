@@ -28,7 +28,7 @@ describe("lintDefinitions on the real definitions", () => {
     // Every funnel and brand file in the folders (v3b, v1, … as they are added).
     const funnelFiles = readdirSync(join(root, "definitions/funnels")).filter((f) => f.endsWith(".json"));
     const brandFiles = readdirSync(join(root, "definitions/brands")).filter((f) => f.endsWith(".json"));
-    const contentFiles = ["content", "companies"].flatMap((d) => readdirSync(join(root, "definitions", d)).filter((f) => f.endsWith(".json")));
+    const contentFiles = ["content", "companies", "lenders"].flatMap((d) => readdirSync(join(root, "definitions", d)).filter((f) => f.endsWith(".json") && !f.endsWith(".schema.json")));
     expect(funnelFiles).toContain("v3b.json");
     const files = report.files.map((f) => f.replace(/\\/g, "/"));
     expect(files).toHaveLength(funnelFiles.length + brandFiles.length + contentFiles.length);
@@ -124,5 +124,68 @@ describe("checks across files", () => {
     const dir = definitionsDir({ "brands/a.json": { ...noSchema(brand), footerText: "{companyname} is regulated" } });
     const problems = (await lintDefinitions([join(dir, "brands/a.json")])).problems.filter((p) => p.code !== "schema-pointer");
     expect(problems).toMatchObject([{ code: "unresolved-placeholder", path: "/footerText", suggestion: "did you mean '{companyName}'?" }]);
+  });
+});
+
+describe("the scope of a run on one file", () => {
+  const funnel = readJson(fixture("valid/minimal-funnel.json"));
+  const brand = readJson(fixture("valid/brand.json"));
+  const noSchema = <T extends { $schema?: string }>(d: T) => ({ ...d, $schema: undefined });
+  const other = { ...noSchema(funnel), version: "other", routing: { ...funnel.routing, path: "other" } };
+
+  it("loads the file's siblings, so the checks across files still run, and reports only the file named", async () => {
+    const dir = definitionsDir({ "funnels/fixture.json": noSchema(funnel), "funnels/other.json": other, "brands/a.json": { ...noSchema(brand), formVersion: "other" } });
+    const clean = await lintDefinitions([join(dir, "brands/a.json")]);
+    expect(codesOf(clean.problems)).toEqual(["schema-pointer"]); // formVersion 'other' is found in a sibling funnel
+    expect(clean.files).toHaveLength(1);
+    expect(clean.funnels).toEqual([]);
+
+    writeFileSync(join(dir, "brands/a.json"), JSON.stringify({ ...noSchema(brand), formVersion: "othr" }, null, 2));
+    const broken = await lintDefinitions([join(dir, "brands/a.json")]);
+    expect(broken.problems.map((p) => [p.file.replace(/.*[\\/](\w+[\\/]\w+\.json)$/, "$1"), p.code])).toEqual([
+      ["brands/a.json", "schema-pointer"],
+      ["brands/a.json", "unknown-form-version"],
+    ]);
+    expect(broken.problems[1].suggestion).toBe("did you mean 'other'?");
+  });
+
+  it("puts a clash between two files in the file that was edited", async () => {
+    // other.json is found first in the folder; editing fixture.json to claim its version reports fixture.json.
+    const dir = definitionsDir({ "funnels/fixture.json": { ...noSchema(funnel), version: "other" }, "funnels/a-first.json": { ...other, version: "other", routing: { ...other.routing, path: "first" } } });
+    const edited = await lintDefinitions([join(dir, "funnels/fixture.json")]);
+    const clash = edited.problems.filter((p) => p.code === "duplicate-version");
+    expect(clash).toHaveLength(1);
+    expect(clash[0].file).toMatch(/funnels[\\/]fixture\.json$/);
+  });
+
+  it("gives no follow-on errors in other files when a file does not parse", async () => {
+    const dir = definitionsDir({
+      "funnels/fixture.json": '{\n  "version": "fixture",\n  "title": "Broken\n}',
+      "brands/a.json": noSchema(brand),
+      "content/site.json": { copy: { "start-heading": { text: "Hello" } } },
+    });
+    const report = await lintDefinitions([dir]);
+    expect(report.problems.filter((p) => p.code !== "schema-pointer" && p.code !== "schema" && p.code !== "missing-property").map((p) => [p.code, p.line])).toEqual([
+      ["json-syntax", 3],
+    ]);
+  });
+});
+
+describe("problem codes", () => {
+  it("lists every code once in the tools README table", async () => {
+    const { PROBLEM_CODES } = await import("./types");
+    const readme = readFileSync(join(root, "tools/README.md"), "utf8");
+    const table = readme.slice(readme.indexOf("## Problem codes"));
+    const listed = [...table.matchAll(/^\| (`[a-z-]+`(?:, `[a-z-]+`)*) \|/gm)].flatMap((m) => m[1].split(", ").map((c) => c.slice(1, -1)));
+    expect([...listed].sort()).toEqual([...PROBLEM_CODES].sort());
+  });
+});
+
+describe("file-name-mismatch", () => {
+  it("offers both directions: rename the file, or change the version to the file's name", async () => {
+    const funnel = readJson(fixture("valid/minimal-funnel.json"));
+    const dir = definitionsDir({ "funnels/v9.json": { ...funnel, $schema: undefined } });
+    const [problem] = (await lintDefinitions([join(dir, "funnels/v9.json")])).problems.filter((p) => p.code === "file-name-mismatch");
+    expect(problem.suggestion).toMatch(/^rename the file to fixture\.json, or, .* set "version": "v9" \(and routing\.path\); npx funnel new v9 --from fixture/);
   });
 });

@@ -10,6 +10,8 @@ const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, im
 const VALID_FUNNEL = fixture("valid/minimal-funnel.json");
 /** The minimal funnel with block ids (start-heading, first-name), for brand copy overlays. */
 const OVERLAY_FUNNEL = fixture("valid/overlay-funnel.json");
+/** A two-lender catalogue with company 'fixture-co', for the brand's companyId. */
+const CATALOGUE = fixture("valid/catalogue.json");
 
 interface Expected {
   code: string;
@@ -78,9 +80,9 @@ const CASES: Record<string, Case> = {
       { code: "unresolved-placeholder", line: 85, column: 69, path: "/steps/3/blocks/2/props/text", suggestion: "did you mean '{brandName}'?" },
     ],
   },
-  "an unreachable step": {
+  "an unreachable step, naming the jump that skips it": {
     file: "unreachable-step.json",
-    expected: [{ code: "unreachable-step", line: 55, column: 13, path: "/steps/1/id" }],
+    expected: [{ code: "unreachable-step", line: 55, column: 13, path: "/steps/1/id", suggestion: "give the jump a 'when', or add a next rule that leads to 'address'" }],
   },
   "a block bound to a misspelt field (the real field is then unused)": {
     file: "unknown-field.json",
@@ -144,6 +146,117 @@ const CASES: Record<string, Case> = {
     with: [OVERLAY_FUNNEL],
     expected: [{ code: "unknown-marketing-key", line: 18, column: 5, path: "/marketing/headlin", suggestion: "did you mean 'headline'?" }],
   },
+  "a pattern that is not a regular expression": {
+    file: "invalid-regex.json",
+    expected: [{ code: "invalid-regex", line: 26, column: 47, path: "/fields/personalDetails.firstName/rules/0/value" }],
+  },
+  "a navigate hook to a step that does not exist": {
+    file: "missing-target-navigate.json",
+    expected: [{ code: "missing-target", line: 49, column: 160, path: "/steps/0/blocks/1/props/actions/1/step", suggestion: "did you mean 'address'?" }],
+  },
+  "an href to a page the site does not have": {
+    file: "missing-page.json",
+    expected: [{ code: "missing-page", line: 45, column: 78, path: "/steps/0/next/0/to/href", suggestion: "did you mean '/privacy-policy'?" }],
+  },
+  "values a field cannot hold: a warning for setValue, an error in continueWhen": {
+    file: "value-not-an-option.json",
+    expected: [
+      { code: "value-not-an-option", line: 49, column: 121, path: "/steps/0/blocks/1/props/actions/0/value", severity: "warning", suggestion: "did you mean 'yes'?" },
+      { code: "value-not-an-option", line: 56, column: 94, path: "/steps/1/continueWhen/all/1/equals/1", suggestion: "did you mean 'yes'?" },
+    ],
+  },
+  "impossible bounds: maxInputLength and maxLength below minLength, an age beyond 130": {
+    file: "impossible-bounds.json",
+    expected: [
+      { code: "impossible-bounds", line: 26, column: 25, path: "/fields/personalDetails.firstName/maxInputLength", suggestion: "raise maxInputLength to at least 2" },
+      { code: "impossible-bounds", line: 27, column: 110, path: "/fields/personalDetails.firstName/rules/1/value", suggestion: "swap the two values" },
+      { code: "impossible-bounds", line: 33, column: 129, path: "/fields/contactDetails.email/rules/1/max" },
+    ],
+  },
+  "a step that is not the last with no way forward": {
+    file: "dead-end-step.json",
+    expected: [{ code: "dead-end-step", line: 56, column: 17, path: "/steps/1/footer" }],
+  },
+  "a loop of next rules with no exit (and the step after it, unreachable)": {
+    file: "next-loop.json",
+    expected: [
+      { code: "next-loop", line: 74, column: 34, path: "/steps/2/next/0/to/step" },
+      { code: "unreachable-step", line: 81, column: 13, path: "/steps/3/id" },
+    ],
+  },
+  "a nextButton label on the last step, as a warning": {
+    file: "ignored-next-button.json",
+    expected: [{ code: "ignored-next-button", line: 81, column: 32, path: "/steps/3/nextButton/label", severity: "warning" }],
+  },
+  "required copy that is blank": {
+    file: "empty-copy.json",
+    expected: [{ code: "empty-copy", line: 83, column: 49, path: "/steps/3/blocks/0/props/text" }],
+  },
+  "a radio field with no options": {
+    file: "no-options.json",
+    expected: [{ code: "no-options", line: 14, column: 18, path: "/fields/hadFinance/options" }],
+  },
+  "two options with one value": {
+    file: "duplicate-option.json",
+    expected: [{ code: "duplicate-option", line: 14, column: 66, path: "/fields/hadFinance/options/1/value" }],
+  },
+  "a key given twice in one object, at the second": {
+    file: "duplicate-key.json",
+    expected: [{ code: "duplicate-key", line: 71, column: 7, path: "/steps/2/title" }],
+  },
+  "a comment, explained": {
+    file: "json-comment.json",
+    expected: [{ code: "json-syntax", line: 11, column: 5, path: "", suggestion: /^remove the comment/ }],
+  },
+  "curly quotes, explained": {
+    file: "json-curly-quotes.json",
+    expected: [{ code: "json-syntax", line: 70, column: 16, path: "", suggestion: /^replace the curly quotes/ }],
+  },
+  "an unfinished string, on its own line": {
+    file: "json-unfinished-string.json",
+    expected: [{ code: "json-syntax", line: 70, column: 16, path: "", suggestion: /^add the closing " on this line/ }],
+  },
+  "a byte-order mark, as a warning": {
+    file: "byte-order-mark.json",
+    expected: [{ code: "byte-order-mark", line: 1, column: 1, path: "", severity: "warning" }],
+  },
+  "a credit report link that is opened and never closed": {
+    file: "unbalanced-link-placeholders.json",
+    with: [VALID_FUNNEL],
+    expected: [{ code: "unbalanced-link-placeholders", line: 8, column: 85, path: "/privacyFormDisclaimer", suggestion: "add {creditReportLinkEnd} after the link text" }],
+  },
+  "a hostname with a scheme, port and path, with the bare host": {
+    file: "brand-bad-hostname.json",
+    with: [VALID_FUNNEL],
+    expected: [{ code: "bad-hostname", line: 12, column: 17, path: "/hostnames/0", suggestion: 'use "fixture.localhost"' }],
+  },
+  "a CRM provider the server does not have": {
+    file: "brand-unknown-provider.json",
+    with: [VALID_FUNNEL],
+    expected: [{ code: "unknown-provider", line: 14, column: 38, path: "/crm_provider/provider_type", suggestion: "did you mean 'sandbox'?" }],
+  },
+  "a logo file that does not exist": {
+    file: "brand-logo-not-found.json",
+    with: [VALID_FUNNEL],
+    expected: [{ code: "logo-not-found", line: 7, column: 14, path: "/logoUrl" }],
+  },
+  "a companyId with no company content or lenders": {
+    file: "brand-unknown-company.json",
+    with: [VALID_FUNNEL, CATALOGUE],
+    expected: [{ code: "unknown-company", line: 5, column: 16, path: "/companyId", suggestion: "did you mean 'fixture-co'?" }],
+  },
+  "HTML in a footer without footerIsHtml, as a warning": {
+    file: "brand-footer-html-not-enabled.json",
+    with: [VALID_FUNNEL],
+    expected: [{ code: "footer-html-not-enabled", line: 11, column: 17, path: "/footerText", severity: "warning", suggestion: /footerIsHtml/ }],
+  },
+  "a lender catalogue with a name for two lenders and a company listing a missing lender": {
+    file: "lender-catalogue.json",
+    expected: [
+      { code: "lender-catalogue", line: 5, column: 94, path: "/lenders/1/aliases/0" },
+      { code: "lender-catalogue", line: 7, column: 73, path: "/companies/fixture-co/1" },
+    ],
+  },
   "several mistakes in one file, every one of them": {
     file: "many-problems.json",
     expected: [
@@ -174,6 +287,11 @@ describe("broken definitions", () => {
       });
     });
   }
+
+  it("finds the valid fixtures clean", async () => {
+    const valid = ["minimal-funnel.json", "overlay-funnel.json", "brand.json", "catalogue.json"].map((f) => fixture(`valid/${f}`));
+    expect((await lintDefinitions(valid)).problems).toEqual([]);
+  });
 
   it("has a fixture for every case and a case for every fixture", async () => {
     const { readdir } = await import("node:fs/promises");

@@ -5,6 +5,7 @@
  * what an editor shows.
  */
 import { parse, type PointerLocations } from "json-source-map";
+import { scanJson, type DuplicateKey } from "./json-scan";
 import { parentPointer } from "./pointer";
 
 export interface Position {
@@ -19,7 +20,7 @@ export interface ParsedSource {
 }
 
 export type ParseResult =
-  | { ok: true; source: ParsedSource }
+  | { ok: true; source: ParsedSource; duplicates: (DuplicateKey & { position: Position; first: Position })[]; bom: boolean }
   | { ok: false; position: Position; message: string; suggestion?: string };
 
 /** 1-based line and column of a character offset. */
@@ -60,8 +61,14 @@ function syntaxProblem(text: string, error: unknown, at: (offset: number) => Pos
 }
 
 export function parseJsonWithPositions(input: string): ParseResult {
-  const text = input.replace(/^\uFEFF/, ""); // editors on Windows may save a BOM
+  const bom = input.startsWith("\uFEFF"); // editors on Windows may save one; reported as a warning
+  const text = bom ? input.slice(1) : input;
   const at = positionFinder(text);
+  const scan = scanJson(text);
+  if (scan.syntax) {
+    const { offset, message, suggestion } = scan.syntax;
+    return { ok: false, position: at(offset), message, ...(suggestion ? { suggestion } : {}) };
+  }
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(text);
@@ -85,5 +92,6 @@ export function parseJsonWithPositions(input: string): ParseResult {
     const spot = where === "key" && probe === path && entry.key ? entry.key : entry.value;
     return at(spot.pos);
   };
-  return { ok: true, source: { data, locate } };
+  const duplicates = scan.duplicates.map((d) => ({ ...d, position: at(d.offset), first: at(d.firstOffset) }));
+  return { ok: true, source: { data, locate }, duplicates, bom };
 }

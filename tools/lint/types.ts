@@ -5,52 +5,76 @@ export type Severity = "error" | "warning";
 
 /**
  * Stable problem codes. Tests, CI annotations and editors key on them, so a
- * code is never renamed; add a new one instead.
+ * code is never renamed; add a new one instead (and a line in tools/README.md,
+ * which a test keeps in step with this list and `funnel --help`).
  */
-export type ProblemCode =
+export const PROBLEM_CODES = [
   // files and JSON
-  | "file-not-found"
-  | "no-definitions"
-  | "unknown-file-kind"
-  | "json-syntax"
-  | "schema-pointer"
-  | "file-name-mismatch"
+  "file-not-found",
+  "no-definitions",
+  "unknown-file-kind",
+  "json-syntax",
+  "duplicate-key",
+  "byte-order-mark",
+  "schema-pointer",
+  "file-name-mismatch",
   // schema
-  | "schema"
-  | "missing-property"
-  | "unknown-property"
-  | "unknown-block"
-  | "unknown-hook"
-  | "unknown-rule"
-  | "unknown-condition"
+  "schema",
+  "missing-property",
+  "unknown-property",
+  "unknown-block",
+  "unknown-hook",
+  "unknown-rule",
+  "unknown-condition",
   // funnel cross references
-  | "duplicate-step"
-  | "missing-target"
-  | "unknown-state"
-  | "unknown-field"
-  | "unused-field"
-  | "condition-field-not-collected"
-  | "value-not-an-option"
-  | "unresolved-placeholder"
-  | "unreachable-step"
-  | "access-guard"
+  "duplicate-step",
+  "missing-target",
+  "missing-page",
+  "unknown-state",
+  "unknown-field",
+  "unused-field",
+  "condition-field-not-collected",
+  "value-not-an-option",
+  "unresolved-placeholder",
+  "unreachable-step",
+  "access-guard",
+  // funnel content, rules and flow
+  "invalid-regex",
+  "impossible-bounds",
+  "empty-copy",
+  "no-options",
+  "duplicate-option",
+  "dead-end-step",
+  "next-loop",
+  "ignored-next-button",
+  "unbalanced-link-placeholders",
   // across files
-  | "duplicate-version"
-  | "duplicate-path"
-  | "duplicate-brand"
-  | "duplicate-hostname"
-  | "default-brand"
-  | "unknown-form-version"
-  // brands, shared content and company content (tools/lint/check-content.ts)
-  | "duplicate-block-id"
-  | "unknown-copy-target"
-  | "unknown-copy-prop"
-  | "copy-prop-not-copy"
-  | "invalid-copy-value"
-  | "unknown-marketing-key"
-  | "low-contrast-colour"
-  | "footer-html-removed"
-  | "duplicate-company";
+  "duplicate-version",
+  "duplicate-path",
+  "duplicate-brand",
+  "duplicate-hostname",
+  "default-brand",
+  "unknown-form-version",
+  // brands, shared content and company content (tools/lint/check-content.ts, check-brand.ts)
+  "duplicate-block-id",
+  "unknown-copy-target",
+  "unknown-copy-prop",
+  "copy-prop-not-copy",
+  "invalid-copy-value",
+  "unknown-marketing-key",
+  "low-contrast-colour",
+  "footer-html-removed",
+  "footer-html-not-enabled",
+  "duplicate-company",
+  "bad-hostname",
+  "unknown-provider",
+  "logo-not-found",
+  "unknown-company",
+  // the lender catalogue (lenders/catalogue.json)
+  "lender-catalogue",
+] as const;
+
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
 export interface Problem {
   /** The file as given or found, relative to the working directory when inside it. */

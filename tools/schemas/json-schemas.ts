@@ -7,6 +7,18 @@
 import { brandSchema } from "../../schema/brand.schema";
 import { companySchema, siteContentSchema } from "../../schema/content.schema";
 import { funnelSchema, funnelSubSchemas } from "../../schema/funnel.schema";
+import { blockPropSchemas } from "../../schema/blocks.schema";
+import { hookParamSchemas } from "../../schema/hooks.schema";
+import {
+  blockSnippets,
+  describeProp,
+  FIELD_SNIPPETS,
+  hookSnippets,
+  NEXT_RULE_SNIPPETS,
+  RULE_DESCRIPTIONS,
+  ruleSnippets,
+  STEP_SNIPPETS,
+} from "../../schema/editor-hints";
 
 export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
 
@@ -39,13 +51,70 @@ function standalone(root: { $id: string }, subs: ReadonlyArray<{ $id: string }>)
   };
 }
 
+type JsonObject = { [key: string]: Json };
+const isObject = (node: Json | undefined): node is JsonObject => typeof node === "object" && node !== null && !Array.isArray(node);
+
+/** Every property without a description gets one (hover text in VS Code). */
+function describeProps(node: Json): void {
+  if (Array.isArray(node)) return node.forEach(describeProps);
+  if (!isObject(node)) return;
+  if (isObject(node.properties)) {
+    for (const [name, prop] of Object.entries(node.properties)) {
+      if (isObject(prop) && prop.description === undefined && name !== "$schema") {
+        const ref = typeof prop.$ref === "string" ? prop.$ref.replace("#/$defs/", "") : undefined;
+        prop.description = describeProp(name, ref ? { ...prop, $ref: ref } : prop);
+      }
+    }
+  }
+  Object.values(node).forEach(describeProps);
+}
+
+/** A snippet body with its tab stops replaced by their hints: a plain example value. */
+function example(body: unknown): Json {
+  return JSON.parse(JSON.stringify(body).replace(/\$\{\d+:([^}]*)\}/g, "$1")) as Json;
+}
+
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Json;
+
+/** Descriptions, examples and snippets for editors, on the generated funnel schema. */
+function withEditorHints(document: Json): Json {
+  if (!isObject(document) || !isObject(document.$defs)) return document;
+  const defs = document.$defs;
+  const branches = (def: Json | undefined, tag: string) =>
+    isObject(def) && Array.isArray(def.oneOf) ? def.oneOf.filter(isObject).map((b) => [b, String((b.properties as JsonObject)[tag] && ((b.properties as JsonObject)[tag] as JsonObject).const)] as const) : [];
+  const blocks = new Map(blockSnippets().map((s) => [s.body.type, s]));
+  for (const [branch, type] of branches(defs.block, "type")) {
+    branch.description = blockPropSchemas[type as keyof typeof blockPropSchemas].description;
+    branch.examples = [example(blocks.get(type)?.body)];
+  }
+  for (const [branch, hook] of branches(defs.hookCall, "hook")) branch.description = hookParamSchemas[hook as keyof typeof hookParamSchemas].description;
+  for (const [branch, rule] of branches(defs.fieldRule, "rule")) branch.description = RULE_DESCRIPTIONS[rule as keyof typeof RULE_DESCRIPTIONS];
+  const snippets: [Json | undefined, unknown][] = [
+    [defs.block, blockSnippets()],
+    [defs.hookCall, hookSnippets()],
+    [defs.fieldRule, ruleSnippets()],
+    [defs.step, STEP_SNIPPETS],
+    [defs.field, FIELD_SNIPPETS],
+    [isObject(defs.step) && isObject(defs.step.properties) && isObject(defs.step.properties.next) ? defs.step.properties.next.items : undefined, NEXT_RULE_SNIPPETS],
+  ];
+  for (const [def, list] of snippets) if (isObject(def)) def.defaultSnippets = asJson(list);
+  describeProps(document);
+  return document;
+}
+
+/** The brand and content schemas: every property described. */
+function described(document: Json): Json {
+  describeProps(document);
+  return document;
+}
+
 /** File name (under schema/json/) → schema document. */
 export function buildJsonSchemas(): Record<"funnel.schema.json" | "brand.schema.json" | "content.schema.json" | "company.schema.json", Json> {
   return {
-    "funnel.schema.json": standalone(funnelSchema, funnelSubSchemas),
-    "brand.schema.json": standalone(brandSchema, []),
-    "content.schema.json": standalone(siteContentSchema, []),
-    "company.schema.json": standalone(companySchema, []),
+    "funnel.schema.json": withEditorHints(standalone(funnelSchema, funnelSubSchemas)),
+    "brand.schema.json": described(standalone(brandSchema, [])),
+    "content.schema.json": described(standalone(siteContentSchema, [])),
+    "company.schema.json": described(standalone(companySchema, [])),
   };
 }
 

@@ -8,7 +8,7 @@
 import { asArray, asObject, asString } from "../loose";
 import { didYouMean } from "../suggest";
 import type { Finding } from "../types";
-import { conditionsOf, fieldKeysOf, fieldReads, fieldsCollectedBy, hasUnknownParts, readMatches, stepsOf } from "./walk";
+import { conditionsOf, fieldKeysOf, fieldReads, fieldsCollectedBy, hasUnknownParts, hookCallsOf, readMatches, stepsOf } from "./walk";
 
 export function checkConditionFields(funnel: unknown): Finding[] {
   const keys = fieldKeysOf(funnel);
@@ -47,25 +47,50 @@ export function checkConditionFields(funnel: unknown): Finding[] {
   return findings;
 }
 
-/** `equals` on a field with options should compare against one of them. */
-export function checkEqualsValues(funnel: unknown): Finding[] {
+/**
+ * A value set or compared must be one the field can hold: an option of a
+ * select or radio field, true or false for a checkbox. A comparison that can
+ * never hold hides or skips something quietly (a warning); in continueWhen it
+ * keeps Next disabled for ever (an error).
+ */
+export function checkFieldValues(funnel: unknown): Finding[] {
   const fields = asObject(asObject(funnel).fields);
   const findings: Finding[] = [];
+  const check = (field: string, value: unknown, path: string, what: string, severity: "error" | "warning") => {
+    const definition = asObject(fields[field]);
+    if (definition.kind === "checkbox") {
+      if (typeof value === "boolean") return;
+      findings.push({
+        path,
+        code: "value-not-an-option",
+        severity,
+        message: `'${field}' is a checkbox, which holds true or false, not ${JSON.stringify(value)}, so ${what}`,
+        suggestion: typeof value === "string" && /^(true|false)$/.test(value) ? `write ${value} without quotes` : "use true or false",
+      });
+      return;
+    }
+    const options = asArray(definition.options).map((o) => asString(asObject(o).value)).filter((v): v is string => v !== undefined);
+    if (options.length === 0 || (typeof value === "string" && options.includes(value))) return;
+    findings.push({
+      path,
+      code: "value-not-an-option",
+      severity,
+      message: `${JSON.stringify(value)} is not one of the options of '${field}' (${options.map((v) => `'${v}'`).join(", ")}), so ${what}`,
+      suggestion: typeof value === "string" ? didYouMean(value, options) : `use one of ${options.map((v) => `"${v}"`).join(", ")}`,
+    });
+  };
   for (const step of stepsOf(funnel)) {
-    for (const { condition, path } of conditionsOf(step)) {
+    for (const { condition, path, place } of conditionsOf(step)) {
       for (const read of fieldReads(condition, path)) {
-        const options = asArray(asObject(fields[read.field]).options).map((o) => asString(asObject(o).value));
-        if (read.operator !== "equals" || typeof read.value !== "string" || options.length === 0) continue;
-        if (options.includes(read.value)) continue;
-        const values = options.filter((v): v is string => v !== undefined);
-        findings.push({
-          path: read.path.replace(/\/0$/, "/1"),
-          code: "value-not-an-option",
-          severity: "warning",
-          message: `'${read.value}' is not one of the options of '${read.field}' (${values.map((v) => `'${v}'`).join(", ")}), so this never holds`,
-          suggestion: didYouMean(read.value, values),
-        });
+        if (read.operator !== "equals") continue;
+        const blocking = place === "continueWhen";
+        check(read.field, read.value, read.path.replace(/\/0$/, "/1"), blocking ? "Next would never be enabled" : "this never holds", blocking ? "error" : "warning");
       }
+    }
+    for (const hook of hookCallsOf(step)) {
+      const field = asString(hook.call.field);
+      if (hook.call.hook !== "setValue" || field === undefined || !("value" in hook.call)) continue;
+      check(field, hook.call.value, `${hook.path}/value`, "conditions on it would not see a real answer", "warning");
     }
   }
   return findings;

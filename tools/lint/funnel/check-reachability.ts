@@ -46,12 +46,28 @@ export function checkReachability(funnel: unknown): Finding[] {
   // A Next to a missing step (reported as missing-target) leaves the graph
   // incomplete; the steps after it are probably its intended target.
   if (brokenLink) return [];
+  /** The reached step before `index` whose Next jumps over it, to name the jump in the message. */
+  const jumpOver = (index: number) => {
+    for (let from = index - 1; from >= 0; from--) {
+      if (!reached.has(from)) continue;
+      const entries = asArray(steps[from].raw.next).map(asObject);
+      const i = entries.findIndex((e) => (indexOf.get(asString(asObject(e.to).step) ?? "") ?? -1) > index);
+      if (i >= 0) return { from: steps[from], rule: i, to: asString(asObject(entries[i].to).step) };
+    }
+    return undefined;
+  };
   return steps
     .filter((s) => !reached.has(s.index))
-    .map((s) => ({
-      path: `${s.path}/id`,
-      code: "unreachable-step" as const,
-      severity: "error" as const,
-      message: `Step '${s.id}' can never be reached: no Next leads to it and it is not in routing.alwaysAllowed`,
-    }));
+    .map((s) => {
+      const jump = jumpOver(s.index);
+      return {
+        path: `${s.path}/id`,
+        code: "unreachable-step" as const,
+        severity: "error" as const,
+        message: jump
+          ? `Step '${s.id}' can never be reached: the next rule of step '${jump.from.id}' (${jump.from.path}/next/${jump.rule}) jumps over it to '${jump.to}', and no Next leads to it`
+          : `Step '${s.id}' can never be reached: no Next leads to it and it is not in routing.alwaysAllowed`,
+        suggestion: jump ? `give the jump a 'when', or add a next rule that leads to '${s.id}'` : undefined,
+      };
+    });
 }

@@ -3,7 +3,7 @@ import { asArray, asObject, asString } from "../loose";
 import { pointer } from "../pointer";
 import { didYouMean } from "../suggest";
 import type { Finding } from "../types";
-import { stepsOf } from "./walk";
+import { blocksOf, hookCallsOf, stepsOf } from "./walk";
 
 export function checkDuplicateSteps(funnel: unknown): Finding[] {
   const firstAt = new Map<string, string>();
@@ -43,6 +43,11 @@ function stepReferences(funnel: unknown): [string, string][] {
   for (const step of stepsOf(funnel)) {
     asArray(step.raw.next).forEach((entry, i) => add(`${step.path}${pointer("next", i, "to", "step")}`, asObject(asObject(entry).to).step));
     add(`${step.path}/back/step`, asObject(step.raw.back).step);
+    for (const hook of hookCallsOf(step)) if (hook.call.hook === "navigate") add(`${hook.path}/step`, hook.call.step);
+    // Block props that name a step of this funnel (e.g. kbaQuestions' successStep).
+    for (const block of blocksOf(step)) {
+      for (const [prop, value] of Object.entries(block.props)) if (/Step$/.test(prop)) add(`${block.path}/props/${prop}`, value);
+    }
   }
   return refs;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { funnelFindings } from ".";
-import { checkConditionFields, checkEqualsValues } from "./check-conditions";
+import { checkConditionFields, checkFieldValues } from "./check-conditions";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkReachability } from "./check-reachability";
 import { checkMachineStates, checkStepTargets } from "./check-steps";
@@ -129,11 +129,11 @@ describe("follow-on errors", () => {
   });
 });
 
-describe("checkEqualsValues", () => {
+describe("checkFieldValues", () => {
   it("warns when equals compares a field with options to a value that is not one", () => {
     const data = funnel();
     data.steps[1].includeWhen = { equals: ["hadFinance", "Yes"] };
-    expect(checkEqualsValues(data)).toMatchObject([{ code: "value-not-an-option", severity: "warning", path: "/steps/1/includeWhen/equals/1", suggestion: "did you mean 'yes'?" }]);
+    expect(checkFieldValues(data)).toMatchObject([{ code: "value-not-an-option", severity: "warning", path: "/steps/1/includeWhen/equals/1", suggestion: "did you mean 'yes'?" }]);
   });
 });
 

@@ -2,8 +2,10 @@
 import { checkPlaceholders } from "../check-placeholders";
 import type { Finding } from "../types";
 import { checkAccessGuard } from "./check-access";
-import { checkConditionFields, checkEqualsValues } from "./check-conditions";
+import { checkConditionFields, checkFieldValues } from "./check-conditions";
+import { checkFieldDefinitions } from "./check-fields-content";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
+import { checkFlow } from "./check-flow";
 import { checkReachability } from "./check-reachability";
 import { checkDuplicateSteps, checkMachineStates, checkStepTargets } from "./check-steps";
 
@@ -13,10 +15,12 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkMachineStates,
   checkFieldReferences,
   checkUnusedFields,
+  checkFieldDefinitions,
   checkConditionFields,
-  checkEqualsValues,
+  checkFieldValues,
   checkPlaceholders,
   checkReachability,
+  checkFlow,
   checkAccessGuard,
 ];
 

@@ -1,0 +1,127 @@
+/**
+ * Brand settings the schema cannot judge: hostnames as the server compares
+ * them, provider ids the server knows, a logo that exists, a company with
+ * content or lenders, and HTML in a plain-text footer.
+ */
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createCreditProviders } from "../../server/providers/credit";
+import { createCrmProviders } from "../../server/providers/crm";
+import { createIdentityProviders, createKbaProviders } from "../../server/providers/identity";
+import type { FileFinding, LoadedFile } from "./check-sets";
+import { asArray, asObject, asString } from "./loose";
+import { pointer } from "./pointer";
+import { didYouMean } from "./suggest";
+import type { Finding } from "./types";
+
+/** Where site paths such as /brand-assets/logo.svg are served from. */
+export const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "renderer", "public");
+
+/** Every provider the server can build, by the id a brand names (a webhook CRM needs its settings at start, not here). */
+function knownProviders() {
+  const crm = createCrmProviders({ webhook: { url: "https://crm.invalid/", secret: "lint-only-placeholder-secret-000000" } });
+  const credit = new Set([...createCreditProviders({ lenders: [] }).keys(), ...createKbaProviders().keys(), ...createIdentityProviders().keys()]);
+  return { crm: [...crm.keys()], credit: [...credit] };
+}
+let providers: ReturnType<typeof knownProviders> | undefined;
+
+function hostnameFindings(brand: Record<string, unknown>): Finding[] {
+  return asArray(brand.hostnames).flatMap((raw, i): Finding[] => {
+    const host = asString(raw);
+    if (host === undefined || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host)) return [];
+    let bare = host.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/[/?#].*$/, "").replace(/:\d*$/, "");
+    const what = /:\/\//.test(host) ? "a scheme" : /[/?#]/.test(host) ? "a path" : /:\d*$/.test(host) ? "a port" : "characters a hostname cannot have";
+    if (!/^[a-z0-9.-]+$/i.test(bare)) bare = "";
+    return [
+      {
+        path: pointer("hostnames", i),
+        code: "bad-hostname",
+        severity: "error",
+        message: `Hostname '${host}' has ${what}; the server compares the bare host name, so this brand would never be chosen`,
+        ...(bare ? { suggestion: `use "${bare.toLowerCase()}"` } : {}),
+      },
+    ];
+  });
+}
+
+function providerFindings(brand: Record<string, unknown>): Finding[] {
+  providers ??= knownProviders();
+  const findings: Finding[] = [];
+  const check = (path: string, id: string | undefined, known: string[], what: string) => {
+    if (id === undefined || known.includes(id)) return;
+    findings.push({
+      path,
+      code: "unknown-provider",
+      severity: "error",
+      message: `'${id}' is not a ${what} the server has, so ${what === "CRM provider" ? "claims could not be sent to a CRM" : "credit checks would fail"}`,
+      suggestion: didYouMean(id, known) ?? `known ids are ${known.map((k) => `'${k}'`).join(", ")}`,
+    });
+  };
+  check("/crm_provider/provider_type", asString(asObject(brand.crm_provider).provider_type), providers.crm, "CRM provider");
+  check("/credit_check_provider_id", asString(brand.credit_check_provider_id), providers.credit, "credit check provider");
+  return findings;
+}
+
+function imageFindings(brand: Record<string, unknown>): Finding[] {
+  return (["logoUrl", "faviconUrl"] as const).flatMap((key): Finding[] => {
+    const url = asString(brand[key]);
+    if (url === undefined) return [];
+    if (!/^\/(?!\/)/.test(url)) {
+      return [{ path: `/${key}`, code: "logo-not-found", severity: "error", message: `${key} '${url}' is not a site path; images are served from this site`, suggestion: "put the file in renderer/public/brand-assets/ and write /brand-assets/<file>" }];
+    }
+    const file = join(PUBLIC_DIR, decodeURIComponent(url.split(/[?#]/)[0]));
+    if (existsSync(file)) return [];
+    return [{ path: `/${key}`, code: "logo-not-found", severity: "error", message: `${key} '${url}' names no file in renderer/public, so the image would be missing`, suggestion: "add the file to renderer/public/brand-assets/ or fix the name" }];
+  });
+}
+
+/** Plain-text footers show tags as text; an HTML footer must say so. */
+function footerFindings(brand: Record<string, unknown>): Finding[] {
+  const footer = asString(brand.footerText);
+  if (!footer || brand.footerIsHtml === true || !/<\/?[a-z][^>]*>/i.test(footer)) return [];
+  return [
+    {
+      path: "/footerText",
+      code: "footer-html-not-enabled",
+      severity: "warning",
+      message: "The footer holds HTML tags but footerIsHtml is not true, so visitors would see the tags as text",
+      suggestion: 'add "footerIsHtml": true, or remove the tags',
+    },
+  ];
+}
+
+export function checkBrandSettings(data: unknown): Finding[] {
+  const brand = asObject(data);
+  return [...hostnameFindings(brand), ...providerFindings(brand), ...imageFindings(brand), ...footerFindings(brand)];
+}
+
+/**
+ * A brand's companyId must have company content (companies/<id>.json) or a
+ * lender list in the catalogue; otherwise it is most likely a typo. Needs both
+ * to be loaded: `companies` and `catalogues` are the parsed files, or
+ * undefined when they are not part of this run.
+ */
+export function checkBrandCompanies(brands: LoadedFile[], companies: LoadedFile[], catalogues: LoadedFile[]): FileFinding[] {
+  if (companies.length === 0 && catalogues.length === 0) return [];
+  const known = new Set([
+    ...companies.map((c) => asString(asObject(c.data).companyId)).filter((id): id is string => !!id),
+    ...catalogues.flatMap((c) => Object.keys(asObject(asObject(c.data).companies))),
+  ]);
+  return brands.flatMap(({ file, data }) => {
+    const id = asString(asObject(data).companyId);
+    if (id === undefined || known.has(id)) return [];
+    return [
+      {
+        file,
+        finding: {
+          path: "/companyId",
+          code: "unknown-company" as const,
+          severity: "error" as const,
+          message: `Company '${id}' has no content in companies/ and no lenders in lenders/catalogue.json, so the lender picker would be empty`,
+          suggestion: didYouMean(id, known) ?? `add "${id}" to lenders/catalogue.json companies, or a companies/${id}.json`,
+        },
+      },
+    ];
+  });
+}
