@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       rateLimitMultiplier: 1,
       creditTimeoutMs: 30000,
+      databasePool: { max: 10, waitMs: 2000, statementTimeoutMs: 5000 },
     });
   });
 
@@ -28,6 +29,9 @@ describe("loadConfig", () => {
         LOG_LEVEL: "warn",
         RATE_LIMIT_MULTIPLIER: "20",
         CREDIT_TIMEOUT_MS: "500",
+        DATABASE_POOL_MAX: "4",
+        DATABASE_POOL_WAIT_MS: "250",
+        DATABASE_STATEMENT_TIMEOUT_MS: "3000",
     });
     expect(dataKeyring.currentKeyId).toBe("k1");
     expect(rest).toEqual({
@@ -39,6 +43,7 @@ describe("loadConfig", () => {
       logLevel: "warn",
       rateLimitMultiplier: 20,
       creditTimeoutMs: 500,
+      databasePool: { max: 4, waitMs: 250, statementTimeoutMs: 3000 },
     });
   });
 
@@ -55,6 +60,7 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL: must be one of fatal, error/],
     [{ CREDIT_TIMEOUT_MS: "99" }, /^Invalid environment variable CREDIT_TIMEOUT_MS: must be a whole number between 100 and 120000 \(got "99"\)$/],
     [{ CREDIT_TIMEOUT_MS: "120001" }, /^Invalid environment variable CREDIT_TIMEOUT_MS/],
+    [{ DATABASE_POOL_MAX: "0" }, /^Invalid environment variable DATABASE_POOL_MAX: must be a whole number between 1 and 500 \(got "0"\)$/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
   ])("fails with one line naming the variable: %o", (env, message) => {
     let error: unknown;

@@ -67,6 +67,11 @@ const envSchema = z.object({
   OUTBOX_BASE_DELAY_MS: wholeNumber(1, 3_600_000).optional(),
   OUTBOX_MAX_DELAY_MS: wholeNumber(1, 86_400_000).optional(),
   OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 1000).optional(),
+  // Connection discipline for several instances on one PostgreSQL (server/db/postgres.ts).
+  DATABASE_POOL_MAX: wholeNumber(1, 500).default(10),
+  DATABASE_POOL_WAIT_MS: wholeNumber(50, 60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000).default(5000),
+  OUTBOX_LEASE_MS: wholeNumber(1000, 3_600_000).optional(),
   DATA_ENCRYPTION_KEYS: z
     .string()
     .optional()
@@ -108,7 +113,9 @@ export interface Config {
   crmProvider?: "sandbox" | "none" | "webhook";
   crmWebhook?: { url: string; secret: string; timeoutMs?: number };
   /** Only the OUTBOX_* variables that are set; server/outbox/worker.ts has the defaults. */
-  outbox?: { pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
+  outbox?: { leaseMs?: number; pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
+  /** Per-instance PostgreSQL pool: size, longest wait for a connection (then 503), statement timeout. */
+  databasePool: { max: number; waitMs: number; statementTimeoutMs: number };
   /** Keys for encryption at rest (DATA_ENCRYPTION_KEYS); the public development keyring when unset. */
   dataKeyring: DataKeyring;
 }
@@ -145,7 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const data8 = e.ADDRESS_PROVIDER === "data8";
   const ideal = e.ADDRESS_PROVIDER === "ideal-postcodes";
   const outbox = Object.fromEntries(
-    Object.entries({ pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxDelayMs: e.OUTBOX_MAX_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS }).filter(
+    Object.entries({ leaseMs: e.OUTBOX_LEASE_MS, pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxDelayMs: e.OUTBOX_MAX_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS }).filter(
       ([, v]) => v !== undefined,
     ),
   );
@@ -170,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET, timeoutMs: e.CRM_WEBHOOK_TIMEOUT_MS }
         : undefined,
     outbox: Object.keys(outbox).length ? outbox : undefined,
+    databasePool: { max: e.DATABASE_POOL_MAX, waitMs: e.DATABASE_POOL_WAIT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     dataKeyring: e.DATA_ENCRYPTION_KEYS ? DataKeyring.parse(e.DATA_ENCRYPTION_KEYS) : DataKeyring.development(),
   };
 }
