@@ -21,6 +21,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ownerOf } from "../auth/requestContext";
 import type { AppContext } from "../context";
 import { hasAmbientTransactions } from "../db/ambientTransaction";
+import { databaseFault } from "../db/unavailable";
 import { claimKey, completeKey, deleteExpiredKeys, findKey, releaseKey, takeOverExpiredKey, type IdempotencyRow } from "../store/idempotencyKeys";
 import { HttpError } from "./errors";
 
@@ -164,6 +165,12 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
         }
         next();
         const got = await capture.answer();
+        if (got.status >= 500) {
+          // A route may turn a lost connection into its own 500; if the database is what failed, say so (503).
+          await tx.query("SELECT 1").catch((error: unknown) => {
+            if (databaseFault(error)) throw error;
+          });
+        }
         if (!isSuccess(got.status)) throw new NotStored(got);
         await completeKey(tx, route, key, seal(route, key, got));
         return got;
