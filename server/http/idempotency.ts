@@ -11,8 +11,8 @@
  *   row and then replays; an instance killed mid-call leaves nothing, so the
  *   retry runs it once. For calls that only touch the database.
  * - "lease": the key is taken for a while in its own statement, the call runs,
- *   then the answer is stored. For calls that wait on an outside service (the
- *   credit search), which must not hold a connection open meanwhile. A retry
+ *   then the answer is stored. For calls that wait on something slow (the
+ *   credit bureau, password hashing), which must not hold a connection open meanwhile. A retry
  *   during the call waits, then gets 409 with Retry-After; the lease of a dead
  *   instance runs out and the key can be taken again.
  */
@@ -47,7 +47,9 @@ export interface IdempotentRoute {
 export const IDEMPOTENT_ROUTES: readonly IdempotentRoute[] = [
   { method: "POST", path: "/claim-requests", mode: "transaction" },
   { method: "POST", path: "/save-claims", mode: "transaction" },
-  { method: "POST", path: "/account/setup", mode: "transaction" },
+  // Hashing the password is slow on purpose; a connection must not wait on it. A rerun after an instance died
+  // between its commit and the stored answer finds the account and answers 409, so nothing is made twice.
+  { method: "POST", path: "/account/setup", mode: "lease" },
   { method: "POST", path: "/credit-check/run", mode: "lease" },
 ];
 
@@ -137,7 +139,7 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
   const sealContext = (route: string, key: string) => `idempotency|${route}|${key}`;
   const seal = (route: string, key: string, answer: Answer) => ctx.dataKeyring.encrypt(JSON.stringify(answer), sealContext(route, key));
   const unseal = (route: string, key: string, sealed: string) => JSON.parse(ctx.dataKeyring.decryptString(sealed, sealContext(route, key))) as Answer;
-  // A lease outlasts the slowest credit search.
+  // A lease outlasts the slowest call it covers (the credit search waits up to CREDIT_TIMEOUT_MS).
   const leaseMs = ctx.creditTimeoutMs + 15_000;
 
   /** What a stored row means for this request: its answer again, or a refusal. */

@@ -11,6 +11,7 @@ import { ownerOf } from "../auth/requestContext";
 import { SESSION_MS, createSession } from "../auth/sessions";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
+import { databaseFault } from "../db/unavailable";
 import { SESSION_COOKIE, setCookie } from "../http/cookies";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
@@ -44,6 +45,7 @@ export function accountRoutes(ctx: AppContext): Router {
     try {
       registered = Boolean(row.user_id) || Boolean(await findUserByEmail(ctx.db, row.email));
     } catch (error) {
+      if (databaseFault(error)) throw error; // the database is briefly unavailable: 503, try again
       req.log?.error({ err: error }, "account setup: user lookup failed");
       throw new HttpError(500, FAILED_TO_CHECK_USER);
     }
@@ -65,6 +67,7 @@ export function accountRoutes(ctx: AppContext): Router {
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw existingUser();
+      if (databaseFault(error)) throw error;
       req.log?.error({ err: error }, "account setup: sign-up failed");
       throw new HttpError(500, FAILED_TO_CREATE_ACCOUNT);
     }

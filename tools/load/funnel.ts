@@ -239,7 +239,11 @@ export class Consumer {
   private pauseMs = 0;
   private inFlight: { call: string; sentAt: number } | "pause" | null = null;
 
-  constructor(private readonly record: FunnelRecord) {
+  /** thinkMs: how long the person takes over each step (0.5 to 1.5 times it, at random), as people do. */
+  constructor(
+    private readonly record: FunnelRecord,
+    private readonly thinkMs = 0,
+  ) {
     this.walk = newWalk(record.runId);
   }
 
@@ -277,7 +281,8 @@ export class Consumer {
       if (value) this.walk.cookies.set(pair.slice(0, eq).trim(), value);
       else this.walk.cookies.delete(pair.slice(0, eq).trim());
     }
-    if (RETRYABLE.has(status)) {
+    // A 409 is "still in progress, retry" unless it is the existing-account answer.
+    if (RETRYABLE.has(status) && !(status === 409 && body.includes('"existingUser"'))) {
       const retryAfter = Number(header(headers, "retry-after")[0]);
       this.retryOrAbandon(sent.call, String(status), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 300);
       return;
@@ -299,6 +304,7 @@ export class Consumer {
     this.attempts = 0;
     this.key = randomUUID();
     this.step++;
+    if (this.thinkMs > 0) this.pauseMs = Math.round(this.thinkMs * (0.5 + Math.random()));
     if (this.step === FUNNEL_STEPS.length) this.restart();
   }
 

@@ -62,7 +62,7 @@ const server = http.createServer((req, res) => {
   req.on("end", () => forward(req, res, Buffer.concat(chunks), new Set()));
 });
 
-function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, tried: Set<Backend>) {
+function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, tried: Set<Backend>, resets = 0) {
   const backend = pick(tried);
   if (!backend) {
     res.writeHead(503, { "content-type": "application/json", "retry-after": "1" });
@@ -79,9 +79,16 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buff
     },
   );
   upstream.on("error", (error: NodeJS.ErrnoException) => {
+    // Refused: the instance is down. Reset on a reused keep-alive connection before any answer: the instance closed
+    // that idle connection as the request went out, so it never saw it. Either way another instance may have it.
+    const neverArrived = error.code === "ECONNREFUSED" || (error.code === "ECONNRESET" && upstream.reusedSocket && !res.headersSent);
+    if (neverArrived && error.code === "ECONNRESET" && resets < 3) {
+      tried.delete(backend);
+      return forward(req, res, body, tried, resets + 1);
+    }
     if (error.code === "ECONNREFUSED") {
       markDown(backend);
-      forward(req, res, body, tried);
+      forward(req, res, body, tried, resets);
       return;
     }
     markDown(backend);

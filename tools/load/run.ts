@@ -11,7 +11,7 @@
  *   PG_TEST_PORT=55417 bash tools/with-postgres.sh npx tsx tools/load/run.ts \
  *     [--instances=3] [--consumers=200] [--duration=60] [--kill-every=15] \
  *     [--restart-postgres-at=25] [--outage-seconds=5] [--double-submits=500] \
- *     [--pool-max=10] [--port=47160] [--report=load-report.json]
+ *     [--pool-max=10] [--pool-wait-ms=2000] [--think-ms=0] [--port=47160] [--report=load-report.json]
  * Exit code 1 when a check fails.
  */
 import autocannon from "autocannon";
@@ -42,7 +42,11 @@ const settings = {
   outageSeconds: arg("outage-seconds", 5),
   doubleSubmits: arg("double-submits", 0),
   poolMax: arg("pool-max", 10),
+  /** DATABASE_POOL_WAIT_MS for the instances (0: the server's default). */
+  poolWaitMs: arg("pool-wait-ms", 0),
   port: arg("port", 47160),
+  /** Mean pause between a consumer's steps (0: none, a stress test). */
+  thinkMs: arg("think-ms", 0),
 };
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -68,6 +72,7 @@ const instances = new Instances(
   {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: String(settings.poolMax),
+    ...(settings.poolWaitMs ? { DATABASE_POOL_WAIT_MS: String(settings.poolWaitMs) } : {}),
     NODE_ENV: "test",
     LOG_LEVEL: "warn",
     // Every virtual consumer comes from 127.0.0.1.
@@ -75,9 +80,9 @@ const instances = new Instances(
     CRM_PROVIDER: "webhook",
     CRM_WEBHOOK_URL: receiver.url,
     CRM_WEBHOOK_SECRET: SECRET,
-    CRM_WEBHOOK_TIMEOUT_MS: "2000",
+    CRM_WEBHOOK_TIMEOUT_MS: "10000",
     // A delivery taken by a killed instance is retried after this lease, not after two minutes.
-    OUTBOX_LEASE_MS: "5000",
+    OUTBOX_LEASE_MS: "15000",
     OUTBOX_POLL_MS: "200",
     OUTBOX_BASE_DELAY_MS: "200",
     OUTBOX_MAX_DELAY_MS: "2000",
@@ -145,7 +150,7 @@ try {
     duration: settings.durationSeconds,
     timeout: 20,
     setupClient: (client) => {
-      const consumer = new Consumer(record);
+      const consumer = new Consumer(record, settings.thinkMs);
       client.setRequests([
         {
           setupRequest: (request) => ({ ...request, ...consumer.setupRequest() }),
