@@ -60,10 +60,19 @@ export class Instances {
     throw new Error(`instance on port ${instance.port} not ready after ${timeoutMs} ms (see instance-${instance.port}.log)`);
   }
 
-  stopAll() {
-    for (const instance of this.list) {
-      instance.process?.kill("SIGTERM");
-      instance.process = null;
-    }
+  /** SIGTERM, and SIGKILL for any that has not exited after a few seconds, so the ports are free for the next run. */
+  async stopAll() {
+    await Promise.all(
+      this.list.map(async (instance) => {
+        const child = instance.process;
+        instance.process = null;
+        if (!child || child.exitCode !== null) return;
+        const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }),
+    );
   }
 }

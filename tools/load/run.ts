@@ -215,7 +215,7 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  instances.stopAll();
+  await instances.stopAll();
   proxy.kill("SIGTERM");
   await sampler.stop();
   await receiver.close();
