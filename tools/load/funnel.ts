@@ -245,6 +245,8 @@ export class Consumer {
     private readonly thinkMs = 0,
   ) {
     this.walk = newWalk(record.runId);
+    // People arrive spread out, not all in the same millisecond.
+    this.pauseMs = Math.round(Math.random() * thinkMs * 2);
   }
 
   setupRequest(): Request {
