@@ -10,6 +10,8 @@ export interface Instance {
   port: number;
   process: ChildProcess | null;
   starts: number;
+  /** Exits nobody asked for (e.g. start-up failed); each is followed by a new start, as an orchestrator would. */
+  unexpectedExits: number;
 }
 
 export class Instances {
@@ -20,7 +22,7 @@ export class Instances {
     private readonly env: Record<string, string>,
     private readonly logDir: string,
   ) {
-    this.list = ports.map((port) => ({ port, process: null, starts: 0 }));
+    this.list = ports.map((port) => ({ port, process: null, starts: 0, unexpectedExits: 0 }));
   }
 
   start(instance: Instance) {
@@ -34,6 +36,12 @@ export class Instances {
     child.stderr?.pipe(log);
     instance.process = child;
     instance.starts++;
+    child.once("exit", () => {
+      if (instance.process !== child) return; // killed or stopped on purpose
+      instance.unexpectedExits++;
+      instance.process = null;
+      setTimeout(() => this.start(instance), 1000);
+    });
   }
 
   startAll() {

@@ -202,6 +202,7 @@ try {
     fiveXX: { total: fiveXX.length, unexpected: unexpected5xx.length, firstUnexpected: unexpected5xx.slice(0, 5) },
     databaseConnections: { perInstancePoolMax: settings.poolMax, ...sampler.summary() },
     kills,
+    unexpectedInstanceExits: instances.list.reduce((n, i) => n + i.unexpectedExits, 0),
     postgresOutage: out ? { stoppedAtSecond: window!.from + 1, downSeconds: +((out.startedAt - out.stoppedAt) / 1000).toFixed(1), recovered, instancesRestarted: !noRestartForOutage } : null,
     verdict,
     doubleSubmits: double,
