@@ -42,6 +42,8 @@ export interface IdempotentRoute {
   /** The path under /api. */
   path: string;
   mode: IdempotencyMode;
+  /** Lease mode: how long the first attempt owns the key (it must outlast the call); the credit search's by default. */
+  leaseMs?: number;
 }
 
 export const IDEMPOTENT_ROUTES: readonly IdempotentRoute[] = [
@@ -49,7 +51,7 @@ export const IDEMPOTENT_ROUTES: readonly IdempotentRoute[] = [
   { method: "POST", path: "/save-claims", mode: "transaction" },
   // Hashing the password is slow on purpose; a connection must not wait on it. A rerun after an instance died
   // between its commit and the stored answer finds the account and answers 409, so nothing is made twice.
-  { method: "POST", path: "/account/setup", mode: "lease" },
+  { method: "POST", path: "/account/setup", mode: "lease", leaseMs: 15_000 },
   { method: "POST", path: "/credit-check/run", mode: "lease" },
 ];
 
@@ -139,8 +141,8 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
   const sealContext = (route: string, key: string) => `idempotency|${route}|${key}`;
   const seal = (route: string, key: string, answer: Answer) => ctx.dataKeyring.encrypt(JSON.stringify(answer), sealContext(route, key));
   const unseal = (route: string, key: string, sealed: string) => JSON.parse(ctx.dataKeyring.decryptString(sealed, sealContext(route, key))) as Answer;
-  // A lease outlasts the slowest call it covers (the credit search waits up to CREDIT_TIMEOUT_MS).
-  const leaseMs = ctx.creditTimeoutMs + 15_000;
+  // By default a lease outlasts the slowest credit search (it waits up to CREDIT_TIMEOUT_MS).
+  const defaultLeaseMs = ctx.creditTimeoutMs + 15_000;
 
   /** What a stored row means for this request: its answer again, or a refusal. */
   const replayOrRefuse = (row: IdempotencyRow | null, route: string, key: string, fingerprint: string, owner: string | null): Answer | null => {
@@ -188,7 +190,7 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
     }
   }
 
-  async function withLease(req: Request, res: Response, next: NextFunction, route: string, key: string, fingerprint: string, owner: string | null) {
+  async function withLease(req: Request, res: Response, next: NextFunction, route: string, key: string, fingerprint: string, owner: string | null, leaseMs: number) {
     let claimed = await claimKey(ctx.db, { route, key, fingerprint, owner, leaseMs });
     const waitUntil = Date.now() + LEASE_WAIT_MS;
     while (!claimed) {
@@ -240,7 +242,7 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
     const fingerprint = fingerprintOf(req.body);
     const owner = ownerTag(res);
     if (match.mode === "transaction") await inTransaction(req, res, next, route, key, fingerprint, owner);
-    else await withLease(req, res, next, route, key, fingerprint, owner);
+    else await withLease(req, res, next, route, key, fingerprint, owner, match.leaseMs ?? defaultLeaseMs);
     // Now and then, forget keys older than the retention period.
     if (Math.random() < 0.005) void deleteExpiredKeys(ctx.db).catch(() => {});
   };

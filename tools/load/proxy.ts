@@ -36,7 +36,8 @@ function pick(skip: Set<Backend>): Backend | null {
 }
 
 function probe(b: Backend) {
-  const req = http.get({ host: "127.0.0.1", port: b.port, path: "/api/ready", agent: false, timeout: 1000 }, (res) => {
+  // A busy instance may be slow to answer; only a refusal or a 503 keeps it out.
+  const req = http.get({ host: "127.0.0.1", port: b.port, path: "/api/ready", agent: false, timeout: 10_000 }, (res) => {
     res.resume();
     if (res.statusCode === 200) b.up = true;
     else setTimeout(() => probe(b), 300);
@@ -91,7 +92,8 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buff
       forward(req, res, body, tried, resets);
       return;
     }
-    markDown(backend);
+    // Reset mid-request: the instance may be dying (kill -9); keep it out until it answers /api/ready again.
+    if (error.code === "ECONNRESET" || error.code === "EPIPE") markDown(backend);
     if (res.headersSent) return void res.destroy();
     res.writeHead(502, { "content-type": "application/json" });
     res.end(JSON.stringify({ error: `The instance went away mid-request (${error.code ?? error.message})` }));

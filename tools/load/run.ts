@@ -77,6 +77,8 @@ const instances = new Instances(
     LOG_LEVEL: "warn",
     // Every virtual consumer comes from 127.0.0.1.
     RATE_LIMIT_MULTIPLIER: "1000",
+    // The sandbox bureau answers at once; a shorter timeout shortens the credit search's idempotency lease.
+    CREDIT_TIMEOUT_MS: "5000",
     CRM_PROVIDER: "webhook",
     CRM_WEBHOOK_URL: receiver.url,
     CRM_WEBHOOK_SECRET: SECRET,
@@ -148,7 +150,8 @@ try {
     url: `http://127.0.0.1:${settings.port}`,
     connections: settings.consumers,
     duration: settings.durationSeconds,
-    timeout: 20,
+    // Seconds without an answer before a consumer counts it lost and retries (same key).
+    timeout: 60,
     setupClient: (client) => {
       const consumer = new Consumer(record, settings.thinkMs);
       client.setRequests([
