@@ -51,7 +51,7 @@ export const IDEMPOTENT_ROUTES: readonly IdempotentRoute[] = [
   { method: "POST", path: "/save-claims", mode: "transaction" },
   // Hashing the password is slow on purpose; a connection must not wait on it. A rerun after an instance died
   // between its commit and the stored answer finds the account and answers 409, so nothing is made twice.
-  { method: "POST", path: "/account/setup", mode: "lease", leaseMs: 15_000 },
+  { method: "POST", path: "/account/setup", mode: "lease", leaseMs: 60_000 },
   { method: "POST", path: "/credit-check/run", mode: "lease" },
 ];
 
@@ -106,7 +106,9 @@ function captureAnswer(res: Response) {
     const header = res.getHeader("Set-Cookie");
     return header === undefined ? undefined : ([] as string[]).concat(header as string | string[]);
   };
-  const withDeadline = async (): Promise<Answer> => {
+  /** Transaction mode waits at most ANSWER_DEADLINE_MS, so a stuck call cannot keep its connection; lease mode waits for the answer. */
+  const withDeadline = async (deadline = true): Promise<Answer> => {
+    if (!deadline) return { ...(await answer), cookies: cookies() };
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error("idempotent call did not answer in time")), ANSWER_DEADLINE_MS);
@@ -214,14 +216,7 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
     }
     const capture = captureAnswer(res);
     next();
-    let answer: Answer;
-    try {
-      answer = await capture.answer();
-    } catch (error) {
-      capture.restore();
-      await releaseKey(ctx.db, route, key).catch(() => {});
-      throw error;
-    }
+    const answer = await capture.answer(false);
     try {
       if (isSuccess(answer.status)) await completeKey(ctx.db, route, key, seal(route, key, answer));
       else await releaseKey(ctx.db, route, key);
