@@ -81,6 +81,20 @@ describe("connection discipline", () => {
     expect((await new Visitor(server.url).get("/api/ready")).status).toBe(200);
   });
 
+  it("a connection dropped in the middle of a transaction fails that transaction as 'down' and does not crash the process", async () => {
+    const error = await server.db
+      .transaction(async (tx) => {
+        const { rows } = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+        await admin("SELECT pg_terminate_backend($1)", [rows[0].pid]);
+        await new Promise((r) => setTimeout(r, 300));
+        await tx.query("SELECT 1");
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect((error as DatabaseUnavailableError).fault).toBe("down");
+    expect((await new Visitor(server.url).post("/api/claim-requests", create("Afterbroken"))).status).toBe(201);
+  });
+
   it("a database that cannot be reached is a 'down' fault, quickly", async () => {
     const unreachable = openPostgres("postgres://postgres@127.0.0.1:1/none", { waitMs: 1000 });
     const started = Date.now();

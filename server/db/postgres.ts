@@ -68,6 +68,12 @@ export function openPostgres(connectionString: string, options: Partial<Postgres
         throw asUnavailable(error);
       }
       let broken: Error | undefined;
+      // A connection that drops while checked out (the server restarting between two statements) emits 'error' on
+      // the client; without a listener that would crash the process. Note it, and throw it away on release.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on("error", onError);
       try {
         await client.query("BEGIN");
         const result = await fn(wrap(client));
@@ -80,6 +86,7 @@ export function openPostgres(connectionString: string, options: Partial<Postgres
         });
         throw asUnavailable(error);
       } finally {
+        client.off("error", onError);
         client.release(broken);
       }
     },
