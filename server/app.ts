@@ -14,6 +14,7 @@ import type { AppContext, RateLimitSettings } from "./context";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
+import { withAmbientTransactions } from "./db/ambientTransaction";
 import { loadDefinitions } from "./definitions";
 import { errorHandler } from "./http/errors";
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from "./http/rateLimits";
@@ -119,7 +120,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const testMode = sandboxCanAnswer(choice);
   if (testMode) logger.warn("test mode: a sandbox provider can answer (pages show the test-mode ribbon)");
   const databaseUrl = options.databaseUrl ?? (options.pgliteDir ? undefined : config.databaseUrl);
-  const db = await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir });
+  const db = withAmbientTransactions(await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir, pool: config.databasePool }));
   let server: Server | undefined;
   let outbox: OutboxWorker | undefined;
   let draining = false;

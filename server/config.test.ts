@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       sessionIdleMinutes: 30,
       sessionMaxDays: 7,
       passwordScryptLog2N: 17,
+      databasePool: { max: 10, waitMs: 2000, statementTimeoutMs: 5000 },
     });
   });
 
@@ -46,6 +47,9 @@ describe("loadConfig", () => {
         SESSION_IDLE_MINUTES: "15",
         SESSION_MAX_DAYS: "3",
         PASSWORD_SCRYPT_LOG2N: "18",
+        DATABASE_POOL_MAX: "4",
+        DATABASE_POOL_WAIT_MS: "250",
+        DATABASE_STATEMENT_TIMEOUT_MS: "3000",
     });
     expect(dataKeyring.currentKeyId).toBe("k1");
     expect(retention).toEqual({ ...DEFAULT_RETENTION, abandonedClaimRequestDays: 14, sessionDays: 2 });
@@ -68,6 +72,7 @@ describe("loadConfig", () => {
       sessionIdleMinutes: 15,
       sessionMaxDays: 3,
       passwordScryptLog2N: 18,
+      databasePool: { max: 4, waitMs: 250, statementTimeoutMs: 3000 },
     });
   });
 
@@ -94,6 +99,7 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL: must be one of fatal, error/],
     [{ CREDIT_TIMEOUT_MS: "99" }, /^Invalid environment variable CREDIT_TIMEOUT_MS: must be a whole number between 100 and 120000 \(got "99"\)$/],
     [{ CREDIT_TIMEOUT_MS: "120001" }, /^Invalid environment variable CREDIT_TIMEOUT_MS/],
+    [{ DATABASE_POOL_MAX: "0" }, /^Invalid environment variable DATABASE_POOL_MAX: must be a whole number between 1 and 500 \(got "0"\)$/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
     [{ RETENTION_CREDIT_REPORT_DAYS: "-1" }, /^Invalid environment variable RETENTION_CREDIT_REPORT_DAYS: must be a whole number between 0 and 3650/],
     [{ PURGE_INTERVAL_MINUTES: "0" }, /^Invalid environment variable PURGE_INTERVAL_MINUTES/],

@@ -79,6 +79,11 @@ const envSchema = z.object({
   PASSWORD_SCRYPT_LOG2N: wholeNumber(10, 20).default(17),
   // Claim progress from the CRM: the secret its signed events to POST /api/crm/events carry (server/crm/eventSignature.ts).
   CRM_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // Connection discipline for several instances on one PostgreSQL (server/db/postgres.ts).
+  DATABASE_POOL_MAX: wholeNumber(1, 500).default(10),
+  DATABASE_POOL_WAIT_MS: wholeNumber(50, 60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000).default(5000),
+  OUTBOX_LEASE_MS: wholeNumber(1000, 3_600_000).optional(),
   DATA_ENCRYPTION_KEYS: z
     .string()
     .optional()
@@ -180,7 +185,9 @@ export interface Config {
   crmProvider?: "sandbox" | "none" | "webhook";
   crmWebhook?: { url: string; secret: string; timeoutMs?: number };
   /** Only the OUTBOX_* variables that are set; server/outbox/worker.ts has the defaults. */
-  outbox?: { pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
+  outbox?: { leaseMs?: number; pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
+  /** Per-instance PostgreSQL pool: size, longest wait for a connection (then 503), statement timeout. */
+  databasePool: { max: number; waitMs: number; statementTimeoutMs: number };
   /** Keys for encryption at rest (DATA_ENCRYPTION_KEYS); the public development keyring when unset (refused in production). */
   dataKeyring: DataKeyring;
   /** Where to listen: loopback (127.0.0.1) outside production unless HOST says otherwise; every interface in production. */
@@ -254,7 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const data8 = e.ADDRESS_PROVIDER === "data8";
   const ideal = e.ADDRESS_PROVIDER === "ideal-postcodes";
   const outbox = Object.fromEntries(
-    Object.entries({ pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxDelayMs: e.OUTBOX_MAX_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS }).filter(
+    Object.entries({ leaseMs: e.OUTBOX_LEASE_MS, pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxDelayMs: e.OUTBOX_MAX_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS }).filter(
       ([, v]) => v !== undefined,
     ),
   );
@@ -279,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET, timeoutMs: e.CRM_WEBHOOK_TIMEOUT_MS }
         : undefined,
     outbox: Object.keys(outbox).length ? outbox : undefined,
+    databasePool: { max: e.DATABASE_POOL_MAX, waitMs: e.DATABASE_POOL_WAIT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     dataKeyring: e.DATA_ENCRYPTION_KEYS ? DataKeyring.parse(e.DATA_ENCRYPTION_KEYS) : DataKeyring.development(),
     host,
     trustProxy: e.TRUST_PROXY,

@@ -87,12 +87,13 @@ describe("production", () => {
   });
 
   // Last: it breaks the server's database.
-  it("an internal failure is a 500 with a generic message, no stack; health still says the process is alive", async () => {
+  it("an internal failure is a 500 with a generic message, no stack; ready reports 503, health stays alive", async () => {
     const visitor = new Visitor(server.url);
     await server.db.close();
     const res = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(PEOPLE.rajesh) });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: "Something went wrong. Please try again." });
+    expect(await visitor.get("/api/ready")).toMatchObject({ status: 503, body: { status: "not-ready" } });
     expect(await visitor.get("/api/health")).toMatchObject({ status: 200, body: { status: "ok" } });
   });
 });

@@ -34,4 +34,6 @@ cleanup() {
   rm -rf "$DIR"
 }
 trap cleanup EXIT
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" "$@"
+# TEST_PG_* let a drill stop and start this same server (tools/load restarts it mid-run).
+TEST_PG_BIN="$BIN" TEST_PG_DIR="$DIR" TEST_PG_PORT="$PORT" \
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" "$@"

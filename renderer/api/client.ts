@@ -11,15 +11,21 @@ export interface ApiClient {
 }
 
 const TIMEOUT_MS = 30000;
+/** A POST the server could not answer (503, or the connection dropped) is tried again this many times. */
+const RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 5000;
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+async function request<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<ApiResult<T> & { retryAfterMs?: number }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
+    const headers: Record<string, string> =
+      body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" };
+    if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
     const response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
@@ -30,7 +36,13 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     } catch {
       parsed = { error: `Unexpected response (${response.status})` };
     }
-    return { ok: response.ok, status: response.status, body: parsed as ApiResult<T>["body"] };
+    const retryAfter = Number(response.headers?.get?.("retry-after"));
+    return {
+      ok: response.ok,
+      status: response.status,
+      body: parsed as ApiResult<T>["body"],
+      ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
+    };
   } catch (error) {
     const message = controller.signal.aborted ? "The request timed out" : "Network error";
     return { ok: false, status: 0, body: { error: message } as ApiResult<T>["body"] };
@@ -39,7 +51,36 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   }
 }
 
+function newKey(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A POST whose answer never came, kept so that pressing the button again with the same data
+ * reuses its Idempotency-Key: if the first one did go through, the server answers it again
+ * instead of doing it twice.
+ */
+let unanswered: { path: string; body: string; key: string } | null = null;
+
+const worthRetrying = (result: { status: number; body: { error?: string | null } }) =>
+  result.status === 503 || (result.status === 0 && result.body.error === "Network error");
+
+/** Every POST carries an Idempotency-Key; a 503 or a dropped connection is retried with the same key. */
+async function post<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+  const text = JSON.stringify(body ?? null);
+  const key = unanswered && unanswered.path === path && unanswered.body === text ? unanswered.key : newKey();
+  let result = await request<T>("POST", path, body, key);
+  for (let attempt = 1; attempt <= RETRIES && worthRetrying(result); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(result.retryAfterMs ?? 1000, MAX_RETRY_WAIT_MS)));
+    result = await request<T>("POST", path, body, key);
+  }
+  unanswered = worthRetrying(result) || result.status === 0 ? { path, body: text, key } : null;
+  const { retryAfterMs: _, ...answer } = result;
+  return answer;
+}
+
 export const api: ApiClient = {
   get: (path) => request("GET", path),
-  post: (path, body) => request("POST", path, body),
+  post: (path, body) => post(path, body),
 };

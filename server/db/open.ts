@@ -1,8 +1,8 @@
 import type { Db } from "./db";
 import { openPglite } from "./pglite";
-import { openPostgres } from "./postgres";
+import { openPostgres, type PostgresPoolOptions } from "./postgres";
 
 /** DATABASE_URL wins; otherwise the embedded PGlite in pgliteDir ("memory://" keeps it in memory). */
-export async function openDb(options: { databaseUrl?: string; pgliteDir: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+export async function openDb(options: { databaseUrl?: string; pgliteDir: string; pool?: Partial<PostgresPoolOptions> }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.pool) : openPglite(options.pgliteDir);
 }

@@ -1,5 +1,6 @@
 /** Errors that become JSON answers. Anything else is a 500 with a generic message and no stack. */
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { databaseFault } from "../db/unavailable";
 
 export class HttpError extends Error {
   constructor(
@@ -11,6 +12,11 @@ export class HttpError extends Error {
     this.name = "HttpError";
   }
 }
+
+/** The database is restarting, unreachable or saturated: the browser keeps the visitor's answers and retries. */
+export const SERVICE_UNAVAILABLE = "Our service is briefly unavailable. Nothing you entered has been lost: please try again in a moment.";
+/** Seconds a client should wait before retrying, by fault. */
+const RETRY_AFTER = { busy: 1, down: 3 } as const;
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
 export const notFound = (message: string) => new HttpError(404, message);
@@ -44,6 +50,14 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = err instanceof HttpError ? err : bodyParserError(err ?? {});
   if (known) {
     if (!res.headersSent) res.status(known.status).json({ error: known.message, ...known.extra });
+    return;
+  }
+  const fault = databaseFault(err);
+  if (fault) {
+    req.log?.warn({ err, fault }, "database unavailable");
+    if (res.headersSent) return;
+    res.setHeader("Retry-After", String(RETRY_AFTER[fault]));
+    res.status(503).json({ error: SERVICE_UNAVAILABLE, retryable: true });
     return;
   }
   const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;

@@ -17,6 +17,7 @@ import { ownerOf } from "../auth/requestContext";
 import { startSession } from "../auth/signIn";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
+import { databaseFault } from "../db/unavailable";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
@@ -64,6 +65,7 @@ export function accountRoutes(ctx: AppContext): Router {
             return rows[0] ?? null;
           });
     } catch (error) {
+      if (databaseFault(error)) throw error; // the database is briefly unavailable: 503, try again
       req.log?.error({ err: error }, "account setup: sign-up failed");
       throw new HttpError(500, FAILED_TO_CREATE_ACCOUNT);
     }

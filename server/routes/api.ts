@@ -13,6 +13,8 @@ import { creditCheckRoutes } from "./creditCheck";
 import { crmRoutes } from "./crm";
 import { crmEventRoutes } from "./crmEvents";
 import { healthRoutes } from "./health";
+import { readyRoutes } from "./ready";
+import { idempotentWrites } from "../http/idempotency";
 import { identityRoutes } from "./identity";
 import { lenderRoutes } from "./lenders";
 import { portalRoutes } from "./portal";
@@ -42,6 +44,7 @@ export function apiRouter(ctx: AppContext): Router {
   });
   router.use(healthRoutes(ctx));
   router.use(crmEventRoutes(ctx)); // server-to-server and signed over the raw body: before the origin check and JSON parser
+  router.use(readyRoutes(ctx));
   router.use(sameOrigin);
   router.use(partnerRoutes(ctx)); // HMAC-signed partner API: before the JSON parser, its signature covers the raw body
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
@@ -51,6 +54,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.post("/address/retrieve", limits.addressRetrieve);
   router.post(["/claim-requests", "/account/setup", "/account/check", "/crm/clients", "/save-claims"], limits.writes);
   router.get("/kba/questions", limits.writes);
+  router.use(idempotentWrites(ctx));
   router.use(addressRoutes(ctx, limits.addressSearch));
   router.use(claimRequestRoutes(ctx));
   router.use(crmRoutes(ctx));

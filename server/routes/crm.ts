@@ -10,6 +10,7 @@ import { defaultBrand } from "../brands";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
+import { databaseFault } from "../db/unavailable";
 import { enqueue } from "../outbox/store";
 import { findOwnedClaimRequest, setCrmClientUuid, type ClaimRequestRow } from "../store/claimRequests";
 import type { CrmClientInput } from "../providers/crm/types";
@@ -71,6 +72,8 @@ export function crmRoutes(ctx: AppContext): Router {
       }
       res.json({ success: true, client: { uuid: client.uuid } });
     } catch (error) {
+      // The database failing is not the CRM failing: that is a 503 like anywhere else.
+      if (databaseFault(error)) throw error;
       req.log.warn({ err: error, provider: provider.providerType }, "CRM client creation failed");
       res.status(502).json({ success: false, error: "We couldn't reach the CRM right now. Please try again later." });
     }

@@ -2,6 +2,7 @@
 import { Router } from "express";
 import type { AppContext } from "../context";
 
+/** GET /api/health: the process is alive and answering (liveness). Whether it can serve traffic is GET /api/ready. */
 export function healthRoutes(_ctx: AppContext): Router {
   const router = Router();
   router.get("/health", (_req, res) => {

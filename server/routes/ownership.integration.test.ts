@@ -224,6 +224,7 @@ const ROUTES: Row[] = [
   { route: "GET /api/dev/mail", call: () => ({ method: "GET", path: "/api/dev/mail?to=nobody@example.com" }), expectB: 200, expectStranger: 200, note: "test-only mailbox, absent in production" },
   { route: "GET /api/lenders", call: () => ({ method: "GET", path: "/api/lenders" }), expectB: 200, expectStranger: 200, note: "no user data" },
   { route: "GET /api/health", call: () => ({ method: "GET", path: "/api/health" }), expectB: 200, expectStranger: 200, note: "no user data" },
+  { route: "GET /api/ready", call: () => ({ method: "GET", path: "/api/ready" }), expectB: 200, expectStranger: 200, note: "no user data" },
   { route: "POST /api/address/search", call: () => ({ method: "POST", path: "/api/address/search", body: { search: "SW1A 2" } }), expectB: 200, expectStranger: 200, note: "no user data" },
   {
     route: "POST /api/address/retrieve",
