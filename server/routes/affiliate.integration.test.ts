@@ -102,7 +102,7 @@ describe("affiliate links", () => {
     expect(() => issueLink(["--partner", "sandbox", "--claim-request", claimId], { NODE_ENV: "production" })).toThrow(/no partner 'sandbox'/);
     expect(() => issueLink(["--partner", "acme", "--claim-request", "not-a-uuid"], {})).toThrow(/must be a claim request id/);
 
-    const prod = await startTestServer({ nodeEnv: "production", env: { ALLOW_SANDBOX: "true" } });
+    const prod = await startTestServer({ nodeEnv: "production" });
     try {
       const res = await new Visitor(prod.url).raw(linkPath("00000000-0000-4000-8000-000000000000"));
       expect(res.headers.get("location")).toBe("/login?status=link_invalid");

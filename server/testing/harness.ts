@@ -31,7 +31,8 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, loginPerAccount: 1000, writes: 1000, addressRetrieve: 1000 },
     ...(logStream ? { logStream } : {}),
     ...rest,
-    env: options.env ?? {},
+    // A production-mode test server drives the sandboxes, as a staging site does (ALLOW_SANDBOX); refusal is tested on start().
+    env: { ...(options.nodeEnv === "production" ? { ALLOW_SANDBOX: "true" } : {}), ...options.env },
   });
   return { ...server, log: () => chunks.join("") };
 }
