@@ -29,6 +29,8 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     nodeEnv: "test",
     logLevel: captureLog ? "info" : "silent",
     rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, loginPerAccount: 1000, writes: 1000, addressRetrieve: 1000 },
+    // Tests stop servers often: in-flight requests get 2 s, not production's 7.
+    drainMs: 2000,
     ...(logStream ? { logStream } : {}),
     ...rest,
     // A production-mode test server drives the sandboxes, as a staging site does (ALLOW_SANDBOX); refusal is tested on start().
