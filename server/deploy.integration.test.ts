@@ -54,7 +54,7 @@ const REAL_ENV = {
   HTTP_PROVIDER_ACME_SECRET: "an-acme-secret-that-is-at-least-32-characters",
 };
 
-describe("dev tools never reach another machine", () => {
+describe("dev tools never reach another machine", { timeout: 60_000 }, () => {
   it("by default the server listens on loopback only: through the machine's own address nothing answers, so no dev mailbox", async () => {
     const server = await startTestServer({ nodeEnv: "development" });
     try {
@@ -98,7 +98,7 @@ describe("dev tools never reach another machine", () => {
   });
 });
 
-describe("production refuses what isn't real; the test-mode ribbon says when a sandbox can answer", () => {
+describe("production refuses what isn't real; the test-mode ribbon says when a sandbox can answer", { timeout: 60_000 }, () => {
   it("the shipped sandbox set-up refuses to start in production, naming each brand, provider and setting", async () => {
     const error = await start({ port: 0, pgliteDir: "memory://", logLevel: "silent", env: { NODE_ENV: "production", DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS } }).then(
       () => null,
@@ -142,7 +142,7 @@ describe("production refuses what isn't real; the test-mode ribbon says when a s
   });
 });
 
-describe("behind a proxy", () => {
+describe("behind a proxy", { timeout: 60_000 }, () => {
   const failedSignIn = (server: { url: string }, client: string | null, email = "nobody@example.com") =>
     fetch(`${server.url}/api/auth/login`, {
       method: "POST",
@@ -152,8 +152,7 @@ describe("behind a proxy", () => {
 
   it("with TRUST_PROXY=1 two clients behind the proxy are limited separately; without it they share the proxy's limit", async () => {
     const limits = { login: 3, loginPerAccount: 100 };
-    const trusted = await startTestServer({ env: { TRUST_PROXY: "1" }, rateLimits: limits });
-    const untrusted = await startTestServer({ rateLimits: limits });
+    const [trusted, untrusted] = await Promise.all([startTestServer({ env: { TRUST_PROXY: "1" }, rateLimits: limits }), startTestServer({ rateLimits: limits })]);
     try {
       for (const server of [trusted, untrusted]) {
         for (let i = 0; i < 3; i++) expect(await failedSignIn(server, "198.51.100.1", `a${i}@example.com`)).toBe(401);
@@ -179,7 +178,37 @@ describe("behind a proxy", () => {
   });
 });
 
-describe("real mail over SMTP", () => {
+describe("every state-changing or costly route is limited", { timeout: 60_000 }, () => {
+  it("claim requests, account setup and check, address retrieve, KBA questions, CRM clients, saved claims", async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: "1" }, rateLimits: { writes: 2, addressRetrieve: 2 } });
+    const routes: [string, string][] = [
+      ["POST", "/api/claim-requests"],
+      ["POST", "/api/account/setup"],
+      ["POST", "/api/account/check"],
+      ["POST", "/api/address/retrieve"],
+      ["GET", "/api/kba/questions?claim_request_id=00000000-0000-4000-8000-000000000000"],
+      ["POST", "/api/crm/clients"],
+      ["POST", "/api/save-claims"],
+    ];
+    try {
+      for (const [i, [method, pathname]] of routes.entries()) {
+        // Each route from its own client (behind the proxy), so each meets the limit on its own.
+        const headers = { "content-type": "application/json", origin: server.url, "x-forwarded-for": `198.51.100.${i + 1}` };
+        const statuses: number[] = [];
+        for (let n = 0; n < 3; n++) {
+          const res = await fetch(`${server.url}${pathname}`, { method, headers, ...(method === "POST" ? { body: "{}" } : {}) });
+          statuses.push(res.status);
+        }
+        expect(statuses[0], pathname).not.toBe(429);
+        expect(statuses[2], pathname).toBe(429);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("real mail over SMTP", { timeout: 60_000 }, () => {
   it("a password-reset mail goes to the SMTP server, and the sandbox mailbox no longer exists", async () => {
     const received: { from: string; to: string[]; data: string }[] = [];
     const smtp = new SMTPServer({

@@ -17,13 +17,7 @@ beforeAll(async () => {
     path.join(dir, "brands", "carclaim.json"),
     JSON.stringify({ ...brand, brandId: "carclaim", brandName: "CarClaim Direct", companyId: "carclaim-ltd", hostnames: ["carclaim.test"], isDefault: false, primary_color: "#aa3300" }, null, 2),
   );
-  server = await startTestServer({
-    nodeEnv: "production",
-    definitionsDir: dir,
-    rateLimits: { addressSearch: 100, creditCheck: 2, login: 100 },
-    // A staging site: production behaviour with the sandbox providers these tests drive.
-    env: { ALLOW_SANDBOX: "true" },
-  });
+  server = await startTestServer({ nodeEnv: "production", definitionsDir: dir, rateLimits: { addressSearch: 100, creditCheck: 2, login: 100 } });
 });
 afterAll(async () => {
   await server?.stop();

@@ -83,6 +83,14 @@ export async function markFailed(db: Queryable, id: string, error: string, delay
   );
 }
 
+/** Gives back a message taken by a worker that is stopping: due at once for another instance, the attempt not counted. */
+export async function releaseLease(db: Queryable, id: string, error: string): Promise<void> {
+  await db.query(
+    "UPDATE outbox SET next_attempt_at = now(), attempts = GREATEST(attempts - 1, 0), last_error = $2 WHERE id = $1 AND delivered_at IS NULL",
+    [id, error.slice(0, 500)],
+  );
+}
+
 export interface OutboxCounts {
   pending: number;
   delivered: number;

@@ -108,7 +108,7 @@ describe("outbox", () => {
     expect([...delivered.values()].every((n) => n === 1)).toBe(true);
   });
 
-  it("stop() aborts a delivery in flight and leaves the message due for a retry", async () => {
+  it("stop() aborts a delivery in flight and releases its lease: due at once for another instance, the attempt not counted", async () => {
     await enqueue(db, messages(1));
     let started = false;
     const worker = startOutboxWorker({
@@ -125,8 +125,10 @@ describe("outbox", () => {
     });
     await until(async () => started);
     await worker.stop();
-    const { rows } = await db.query<{ attempts: number; delivered_at: Date | null; last_error: string }>("SELECT attempts, delivered_at, last_error FROM outbox");
-    expect(rows).toEqual([{ attempts: 1, delivered_at: null, last_error: "stopped" }]);
+    const { rows } = await db.query<{ attempts: number; delivered_at: Date | null; last_error: string; due: boolean }>(
+      "SELECT attempts, delivered_at, last_error, next_attempt_at <= now() AS due FROM outbox",
+    );
+    expect(rows).toEqual([{ attempts: 0, delivered_at: null, last_error: "stopped", due: true }]);
     expect(await outboxCounts(db)).toEqual({ pending: 1, delivered: 0, gaveUp: 0 });
   });
 

@@ -8,7 +8,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/db";
 import { retryDelayMs } from "./backoff";
-import { claimDue, markDelivered, markFailed, type OutboxMessage } from "./store";
+import { claimDue, markDelivered, markFailed, releaseLease, type OutboxMessage } from "./store";
 
 /** Delivers one message; throws when it was not accepted. `signal` aborts when the worker stops. */
 export type OutboxHandler = (message: OutboxMessage, signal: AbortSignal) => Promise<void>;
@@ -64,6 +64,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await handlers[message.topic](message, stopping.signal);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      // Stopping (SIGTERM): the lease is released now rather than left to run out, so another instance delivers it.
+      if (stopping.signal.aborted) {
+        await releaseLease(db, message.id, reason);
+        return;
+      }
       const giveUp = message.attempts >= settings.maxAttempts;
       const delay = retryDelayMs(message.attempts, settings.baseDelayMs, settings.maxDelayMs, options.random);
       await markFailed(db, message.id, reason, delay, giveUp);

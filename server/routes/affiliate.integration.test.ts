@@ -170,7 +170,7 @@ describe("affiliate links", () => {
     await expect(runAffiliateLinkCommand(["--partner", "sandbox", "--claim-request", claimId], { NODE_ENV: "production" }, deps)).rejects.toThrow(/no partner 'sandbox'/);
     await expect(runAffiliateLinkCommand(["--partner", "acme", "--claim-request", "not-a-uuid"], env, deps)).rejects.toThrow(/must be a claim request id/);
 
-    const prod = await startTestServer({ nodeEnv: "production", env: { ALLOW_SANDBOX: "true" } });
+    const prod = await startTestServer({ nodeEnv: "production" });
     try {
       const res = await new Visitor(prod.url).post("/api/affiliate/enter", { token: signAffiliateToken(SANDBOX_PARTNER, claimId).token });
       expect(res.body.redirect).toBe(INVALID);

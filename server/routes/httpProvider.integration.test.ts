@@ -43,7 +43,7 @@ async function run(surname: string) {
   return { visitor, id, res: await visitor.post("/api/credit-check/run", { claim_request_id: id }) };
 }
 
-describe("v3b credit check through the http provider", () => {
+describe("v3b credit check through the http provider", { timeout: 60_000 }, () => {
   it("ALLOW, then the search finds agreements; the identity check is not repeated", async () => {
     const before = standIn.calls.length;
     const { visitor, id, res } = await run("Hargreaves");
@@ -78,7 +78,7 @@ describe("v3b credit check through the http provider", () => {
   });
 });
 
-describe("v2 identity and KBA through the http provider", () => {
+describe("v2 identity and KBA through the http provider", { timeout: 60_000 }, () => {
   const v2Claim = async (brand: string, surname: string) => {
     const visitor = new Visitor(server.url);
     const person = withSurname(PEOPLE.rajesh, surname);

@@ -32,11 +32,15 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     nodeEnv: "test",
     logLevel: captureLog ? "info" : "silent",
     rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, loginPerAccount: 1000, writes: 1000, addressRetrieve: 1000 },
+    // Tests stop servers often: in-flight requests get 2 s, not production's 7.
+    drainMs: 2000,
     ...(logStream ? { logStream } : {}),
     ...rest,
     // Production needs real keys (it refuses the development key); a test sets DATA_ENCRYPTION_KEYS: "" to prove that.
+    // A production-mode test server drives the sandboxes, as a staging site does (ALLOW_SANDBOX); refusal is tested on start().
     // Elsewhere a cheap password hash keeps tests fast (production insists on 2^17).
     env: {
+      ...(options.nodeEnv === "production" ? { ALLOW_SANDBOX: "true" } : {}),
       ...(options.nodeEnv === "production" || options.env?.NODE_ENV === "production"
         ? { DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS }
         : { PASSWORD_SCRYPT_LOG2N: "12" }),
