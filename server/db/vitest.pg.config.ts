@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     root: new URL("../..", import.meta.url).pathname,
-    include: ["server/db/postgres.pg-test.ts", "server/outbox/outbox.pg-test.ts"],
+    include: ["server/db/postgres.pg-test.ts", "server/outbox/outbox.pg-test.ts", "server/identity/attempts.pg-test.ts"],
     environment: "node",
     testTimeout: 30000,
     hookTimeout: 60000,
