@@ -1,11 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, portalReferences, resetLinkFor, setPasswordOnConfirmation, uniqueEmail, v3bToConfirmation } from "./support/accounts";
+import { PASSWORD, portalReferences, resetLinkFor, setPasswordOnConfirmation, uniqueEmail, v3bToConfirmation, verifyLinkFor } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 
 async function checkPage(page: Page, name: string) {
   await expectNoAxeViolations(page, name);
   await captureBothWidths(page, `accounts-${name}`);
+}
+
+/** Confirms the account's email the way its owner does: the mailed link, then sign in once. */
+async function confirmEmail(page: Page, email: string, password = PASSWORD) {
+  await page.goto(await verifyLinkFor(page, email));
+  await expect(page.getByRole("status")).toHaveText("Sign in to confirm your email address.");
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/portal$/);
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -38,7 +46,7 @@ test.describe("accounts and the claims portal", () => {
     await expect(page.getByText(email)).toHaveCount(0);
     await checkPage(page, "portal");
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/login\?status=signed_out$/);
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
     expect((await page.request.get("/api/portal/claims")).status()).toBe(401);
@@ -53,26 +61,34 @@ test.describe("accounts and the claims portal", () => {
     await checkPage(page, "login-errors");
     await signIn(page, email, "not my password");
     await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect");
+    // Signing in again (like another device) needs the email confirmed: the answer says so and a link is mailed.
+    await signIn(page, email);
+    await expect(page.getByRole("alert")).toContainText("Please confirm your email address first");
+    await checkPage(page, "login-confirm-email");
+    await page.goto(await verifyLinkFor(page, email));
+    await expect(page.getByRole("status")).toHaveText("Sign in to confirm your email address.");
+    await checkPage(page, "login-verify-link");
     await signIn(page, email);
     await expect(page).toHaveURL(/\/portal$/);
     expect(await portalReferences(page)).toEqual(references);
   });
 
-  test("an existing email is sent to sign in, and the new claim joins that account", async ({ page, browser }) => {
+  test("an existing email is asked to sign in (setup answers as for any email), and the new claim joins that account", async ({ page, browser }) => {
     const email = uniqueEmail("owen.existing");
-    // The account, made in another browser.
+    // The account, made in another browser, its email confirmed.
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
     await v3bToConfirmation(other, { firstName: "Owen", lastName: "Existing", email });
     await setPasswordOnConfirmation(other);
     await expect(other).toHaveURL(/\/portal$/);
     const firstRefs = await portalReferences(other);
+    await other.request.post("/api/auth/logout");
+    await confirmEmail(other, email);
     await otherContext.close();
 
     await v3bToConfirmation(page, { firstName: "Owen", lastName: "Existing", email });
     await setPasswordOnConfirmation(page, "any password at all");
-    await expect(page).toHaveURL(/\/login\?redirect=\/portal&status=existing_user$/);
-    await expect(page.getByRole("status")).toHaveText("You already have an account with this email address. Sign in to add this claim to it.");
+    await expect(page).toHaveURL(/\/login\?redirect=\/portal$/);
     await checkPage(page, "login-existing-user");
     await signIn(page, email);
     await expect(page).toHaveURL(/\/portal$/);
@@ -91,11 +107,9 @@ test.describe("accounts and the claims portal", () => {
 
     const deviceContext = await browser.newContext();
     const otherDevice = await deviceContext.newPage();
-    await otherDevice.goto("/login");
-    await signIn(otherDevice, email);
-    await expect(otherDevice).toHaveURL(/\/portal$/);
+    await confirmEmail(otherDevice, email);
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.getByRole("link", { name: "Forgotten your password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByRole("button", { name: "Send reset link" }).click();
@@ -142,6 +156,8 @@ test.describe("accounts and the claims portal", () => {
     await v3bToConfirmation(page, { firstName: "Leo", lastName: "Redirect", email });
     await setPasswordOnConfirmation(page);
     await expect(page).toHaveURL(/\/portal$/);
+    await page.request.post("/api/auth/logout");
+    await confirmEmail(page, email);
     await page.request.post("/api/auth/logout");
 
     for (const target of ["https://elsewhere.example", "//elsewhere.example", "/\\elsewhere.example"]) {

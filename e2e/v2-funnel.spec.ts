@@ -285,7 +285,7 @@ test.describe("v2 submitting flow: identity checks and errors", () => {
     await expectSubmittingError(page, "Credit check failed");
   });
 
-  test("an email that already has an account goes to login and stops", async ({ page, browser }) => {
+  test("an email that already has an account is answered like any other (no enumeration); its owner is asked to sign in", async ({ page, browser }) => {
     const email = uniqueEmail("existing");
     await toSubmitting(page, { lastName: "Hargreaves", email });
     await expect(page).toHaveURL(/confirmation/, { timeout: 20_000 });
@@ -297,7 +297,12 @@ test.describe("v2 submitting flow: identity checks and errors", () => {
     const other = await browser.newContext();
     const second = await other.newPage();
     await toSubmitting(second, { lastName: "Hargreaves", email });
-    await expect(second).toHaveURL(/\/login\?redirect=\/portal&status=existing_user$/, { timeout: 20_000 });
+    await expect(second).toHaveURL(/confirmation/, { timeout: 20_000 });
+    await second.getByLabel("Create a password").fill("another good passphrase");
+    await second.getByLabel("Confirm your password").fill("another good passphrase");
+    await second.getByRole("button", { name: "Create my account" }).click();
+    // No session for someone else's account: the portal asks the account's owner to sign in.
+    await expect(second).toHaveURL(/\/login\?redirect=\/portal$/);
     await other.close();
   });
 });

@@ -107,3 +107,15 @@ export async function resetLinkFor(page: Page, email: string): Promise<string> {
   }).toPass({ timeout: 5000 });
   return link;
 }
+
+/** The newest email-verification link mailed to an address (test-only mailbox endpoint). */
+export async function verifyLinkFor(page: Page, email: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    const res = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
+    const { mails } = (await res.json()) as { mails: { text: string }[] };
+    link = mails.map((m) => /(https?:\/\/\S+\/login\?verify=\S+)/.exec(m.text)?.[1]).find(Boolean) ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 5000 });
+  return link;
+}

@@ -1,4 +1,4 @@
-/** Submitting flow, account-creation: existingUser when the claim's email already has an account; else marks a new user. */
+/** Submitting flow, account-creation: existingUser when this claim request is already in an account (never whether its email has one); else marks a new user. */
 import type { HookImplementation } from "../funnel/runtime";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
 

@@ -10,16 +10,14 @@
  */
 import { Router } from "express";
 import { z } from "zod";
-import { issueEmailVerification } from "../auth/emailVerification";
+import { mailEmailVerification } from "../auth/mailVerification";
 import { updateMetadataWithRetry } from "../auth/metadata";
 import { newPasswordProblem, PASSWORD_TOO_SHORT } from "../auth/passwordPolicy";
 import { ownerOf } from "../auth/requestContext";
 import { startSession } from "../auth/signIn";
-import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { databaseFault } from "../db/unavailable";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { publicOrigin } from "../http/publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
 import { findOwnedClaimRequest, linkClaimRequestToUser } from "../store/claimRequests";
 import { normaliseEmail, type UserRow } from "../store/users";
@@ -72,13 +70,7 @@ export function accountRoutes(ctx: AppContext): Router {
     if (created) {
       await startSession(ctx, req, res, created.id);
       await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, created.id, { password_set: true, is_new_user: false });
-      const brand = brandForRequest(ctx.brands, req, ctx.production);
-      await issueEmailVerification(ctx, {
-        userId: created.id,
-        email: created.email,
-        brandName: brand.brandName,
-        origin: publicOrigin(req, brand, ctx.production),
-      }).catch((error) => (req.log ?? ctx.logger).error({ err: error }, "email verification mail failed"));
+      await mailEmailVerification(ctx, req, created);
     }
     res.status(201).json({ ok: true, redirect: "/portal" });
   });

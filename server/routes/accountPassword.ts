@@ -9,13 +9,11 @@
 import { Router } from "express";
 import { z } from "zod";
 import { updateMetadataWithRetry } from "../auth/metadata";
-import { issueEmailVerification } from "../auth/emailVerification";
+import { mailEmailVerification } from "../auth/mailVerification";
 import { newPasswordProblem } from "../auth/passwordPolicy";
 import { identityOf } from "../auth/requestContext";
 import { deleteUserSessions } from "../auth/sessions";
 import { startSession } from "../auth/signIn";
-import { brandForRequest } from "../brands";
-import { publicOrigin } from "../http/publicOrigin";
 import type { AppContext } from "../context";
 import { HttpError, badRequest } from "../http/errors";
 import { parseBody } from "../http/validate";
@@ -52,12 +50,7 @@ export function accountPasswordRoutes(ctx: AppContext): Router {
     await deleteUserSessions(ctx.db, user.id);
     await startSession(ctx, req, res, user.id, { claimRequestId: scopeClaimRequestId });
     await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, user.id, { password_set: true, is_new_user: false });
-    if (!user.email_verified_at) {
-      const brand = brandForRequest(ctx.brands, req, ctx.production);
-      await issueEmailVerification(ctx, { userId: user.id, email: user.email, brandName: brand.brandName, origin: publicOrigin(req, brand, ctx.production) }).catch(
-        (error) => (req.log ?? ctx.logger).error({ err: error }, "email verification mail failed"),
-      );
-    }
+    if (!user.email_verified_at) await mailEmailVerification(ctx, req, user);
     res.json({ ok: true, redirect: "/portal" });
   });
   return router;

@@ -5,11 +5,15 @@
  * the user it signs in; and every branch of the guard on the page request
  * (302) and on GET /api/access.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAffiliateLinkCommand } from "../../tools/affiliate-link";
 import { SANDBOX_PARTNER, signAffiliateToken, type AffiliatePartner } from "../auth/affiliateLinks";
 import { DataKeyring } from "../crypto/dataEncryption";
+import { loadDefinitions } from "../definitions";
 import {
   PEOPLE,
   Visitor,
@@ -169,6 +173,15 @@ describe("affiliate links", () => {
     await expect(runAffiliateLinkCommand(["--partner", "sandbox", "--claim-request", claimId], env, deps)).rejects.toThrow(/No claim request of this partner/);
     await expect(runAffiliateLinkCommand(["--partner", "sandbox", "--claim-request", claimId], { NODE_ENV: "production" }, deps)).rejects.toThrow(/no partner 'sandbox'/);
     await expect(runAffiliateLinkCommand(["--partner", "acme", "--claim-request", "not-a-uuid"], env, deps)).rejects.toThrow(/must be a claim request id/);
+
+    // --consumer creates the claim request as POST /api/partners/claims does.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "consumer-")), "consumer.json");
+    writeFileSync(file, JSON.stringify(partnerConsumer(withSurname(PEOPLE.rajesh, "Commandline", "rajesh.cli@example.com"))));
+    const { brands } = await loadDefinitions();
+    const created = await runAffiliateLinkCommand(["--partner", "acme", "--consumer", file, "--no-credit-search", "--origin", server.url], env, { ...deps, brands });
+    const { rows } = await server.db.query("SELECT affiliate_partner, email FROM claim_requests WHERE id = $1", [created.claim_request_id]);
+    expect(rows[0]).toEqual({ affiliate_partner: "acme", email: "rajesh.cli@example.com" });
+    expect(await enter(new Visitor(server.url), created.link.slice(server.url.length))).toBe(LANDING);
 
     const prod = await startTestServer({ nodeEnv: "production" });
     try {

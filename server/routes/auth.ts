@@ -10,15 +10,14 @@
  */
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
-import { issueEmailVerification, verifyEmailToken } from "../auth/emailVerification";
+import { verifyEmailToken } from "../auth/emailVerification";
+import { mailEmailVerification } from "../auth/mailVerification";
 import { identityOf, TOKEN_SHAPE } from "../auth/requestContext";
 import { deleteSession, deleteUserSessions } from "../auth/sessions";
 import { startSession } from "../auth/signIn";
-import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { FUNNEL_COOKIE, SESSION_COOKIE, clearCookie, readCookie } from "../http/cookies";
 import { HttpError } from "../http/errors";
-import { publicOrigin } from "../http/publicOrigin";
 import { parseBody } from "../http/validate";
 import { attachOwnedClaimRequests } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, setPasswordHash } from "../store/users";
@@ -51,14 +50,7 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
 
     const verified = Boolean(user.email_verified_at) || (input.verify_token ? await verifyEmailToken(ctx.db, user.id, input.verify_token) : false);
     if (!verified) {
-      const brand = brandForRequest(ctx.brands, req, ctx.production);
-      await issueEmailVerification(ctx, {
-        userId: user.id,
-        email: user.email,
-        brandName: brand.brandName,
-        origin: publicOrigin(req, brand, ctx.production),
-        redirect: input.redirect ? safeRedirect(input.redirect) : undefined,
-      }).catch((error) => (req.log ?? ctx.logger).error({ err: error }, "email verification mail failed"));
+      await mailEmailVerification(ctx, req, user, input.redirect ? safeRedirect(input.redirect) : undefined);
       throw new HttpError(403, EMAIL_NOT_VERIFIED, { emailVerificationRequired: true });
     }
 

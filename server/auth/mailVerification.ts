@@ -1,0 +1,16 @@
+/** Mails an email-verification link for a request's brand and origin; a failure is only logged (the caller answers anyway). */
+import type { Request } from "express";
+import { brandForRequest } from "../brands";
+import type { AppContext } from "../context";
+import { publicOrigin } from "../http/publicOrigin";
+import type { UserRow } from "../store/users";
+import { issueEmailVerification } from "./emailVerification";
+
+export async function mailEmailVerification(ctx: AppContext, req: Request, user: Pick<UserRow, "id" | "email">, redirect?: string): Promise<void> {
+  const brand = brandForRequest(ctx.brands, req, ctx.production);
+  try {
+    await issueEmailVerification(ctx, { userId: user.id, email: user.email, brandName: brand.brandName, origin: publicOrigin(req, brand, ctx.production), redirect });
+  } catch (error) {
+    (req.log ?? ctx.logger).error({ err: error }, "email verification mail failed");
+  }
+}
