@@ -39,6 +39,7 @@ export function CodeConfirmForm<T>({ id, sentTo, endpoint, onConfirmed, onCancel
         autoComplete="one-time-code"
         maxLength={6}
         className="input--code"
+        autoFocus
       />
       <div className="portal-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -79,7 +79,7 @@ export function ContactDetailsSection() {
       </dl>
       {editing === "email" && (
         <form className="portal-form" noValidate onSubmit={submit("/api/portal/contact/email", "email", (v) => (setNewEmail(v), setEditing("email-code")))}>
-          <TextField id="contact-email" name="email" type="email" label="New email address" autoComplete="email" error={error} />
+          <TextField id="contact-email" name="email" type="email" label="New email address" autoComplete="email" error={error} autoFocus />
           <div className="portal-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? "Sending…" : "Send a code to this address"}
@@ -105,7 +105,7 @@ export function ContactDetailsSection() {
           noValidate
           onSubmit={submit("/api/portal/contact/phone", "phone_number", (v) => (setContact({ ...contact, phone_number: v }), setEditing(null), setNotice("Your mobile number is updated.")))}
         >
-          <TextField id="contact-phone" name="phone_number" type="tel" label="New mobile number" autoComplete="tel" error={error} maxLength={16} />
+          <TextField id="contact-phone" name="phone_number" type="tel" label="New mobile number" autoComplete="tel" error={error} maxLength={16} autoFocus />
           <div className="portal-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? "Saving…" : "Save mobile number"}

@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer } from "../testing/harness";
 import { runDatabaseContract } from "./contract";
+import { runClaimProgressContract } from "../store/claimProgress.contract";
 import type { Db } from "./db";
 import { migrate, readMigrations } from "./migrate";
 import { openPostgres } from "./postgres";
@@ -63,6 +64,10 @@ describe("PostgreSQL", () => {
     await seedLenders(db, loadCatalogue());
     await seedLenders(db, loadCatalogue());
     await runDatabaseContract(db);
+  });
+
+  it("passes the claim progress contract (CRM events, payout accounts, confirmations)", async () => {
+    await runClaimProgressContract(db);
   });
 });
 

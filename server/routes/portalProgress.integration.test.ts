@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../lenders/catalogue";
+import { runClaimProgressContract } from "../store/claimProgress.contract";
 import { SANDBOX_CRM_EVENTS_SECRET, signEvent } from "../crm/eventSignature";
 import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
 import { PEOPLE, Visitor, createSignedClaim, startTestServer, withSurname, type TestPerson, type TestServer } from "../testing/harness";
@@ -218,6 +219,12 @@ describe("the portal's first visit", () => {
     const { rows } = await server.db.query<{ metadata: Record<string, unknown> }>("SELECT metadata FROM users WHERE email = $1", [person.email]);
     expect(rows[0].metadata).toMatchObject({ first_login: false, is_new_user: false, password_set: true });
     expect((await new Visitor(server.url).post("/api/portal/first-visit", {})).status).toBe(401);
+  });
+});
+
+describe("the claim progress SQL on PGlite", () => {
+  it("passes the contract it also passes on PostgreSQL", async () => {
+    await runClaimProgressContract(server.db);
   });
 });
 

@@ -51,7 +51,10 @@ describe("v3c and v3d", () => {
       "credit-check",
       "select-claims",
       "confirmation",
+      "submitting",
     ]);
+    // The submitting step is allowed (and served), not a redirect to the first step.
+    expect(await get(`/claim/${version}/submitting`)).toMatchObject({ status: 200 });
   });
 });
 
