@@ -99,11 +99,11 @@ export function checkBrandSettings(data: unknown): Finding[] {
 /**
  * A brand's companyId must have company content (companies/<id>.json) or a
  * lender list in the catalogue; otherwise it is most likely a typo. Needs both
- * to be loaded: `companies` and `catalogues` are the parsed files, or
- * undefined when they are not part of this run.
+ * the catalogue to be part of the run (company content alone is optional).
  */
 export function checkBrandCompanies(brands: LoadedFile[], companies: LoadedFile[], catalogues: LoadedFile[]): FileFinding[] {
-  if (companies.length === 0 && catalogues.length === 0) return [];
+  // The lender catalogue says which companies have lenders; without it in the run there is nothing to compare with.
+  if (catalogues.length === 0) return [];
   const known = new Set([
     ...companies.map((c) => asString(asObject(c.data).companyId)).filter((id): id is string => !!id),
     ...catalogues.flatMap((c) => Object.keys(asObject(asObject(c.data).companies))),
