@@ -117,7 +117,8 @@ export function checkBrandCompanies(brands: LoadedFile[], companies: LoadedFile[
         finding: {
           path: "/companyId",
           code: "unknown-company" as const,
-          severity: "error" as const,
+          // A warning: the site still runs (company content is optional), but the lender picker would be empty.
+          severity: "warning" as const,
           message: `Company '${id}' has no content in companies/ and no lenders in lenders/catalogue.json, so the lender picker would be empty`,
           suggestion: didYouMean(id, known) ?? `add "${id}" to lenders/catalogue.json companies, or a companies/${id}.json`,
         },
