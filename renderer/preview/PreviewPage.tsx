@@ -13,6 +13,13 @@ import { installPreviewApi } from "./previewApi";
 import { PreviewIndex } from "./PreviewIndex";
 import "./preview.css";
 
+/**
+ * Dispatched on window, this starts the step again as a new visitor (no
+ * answers) without loading the page again, as ?answers=empty would; the
+ * accessibility sweep uses it to save a page load per step.
+ */
+export const PREVIEW_EMPTY_EVENT = "preview:empty";
+
 /** Reload when the server says the definitions changed (GET /preview/events). */
 function useLiveReload() {
   useEffect(() => {
@@ -34,6 +41,15 @@ export function PreviewPage() {
     else clearProgress(boot.brand.brandId, boot.funnel);
     return true;
   });
+  const [run, setRun] = useState(0);
+  useEffect(() => {
+    const startEmpty = () => {
+      if (boot.funnel) clearProgress(boot.brand.brandId, boot.funnel);
+      setRun((n) => n + 1);
+    };
+    window.addEventListener(PREVIEW_EMPTY_EVENT, startEmpty);
+    return () => window.removeEventListener(PREVIEW_EMPTY_EVENT, startEmpty);
+  }, [boot.brand.brandId, boot.funnel]);
   if (!preview) return <NotFoundPage />;
   const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
   if (!boot.funnel || !step || !ready || !boot.mountPath) return <PreviewIndex preview={preview} notFound={boot.status === 404} />;
@@ -41,7 +57,7 @@ export function PreviewPage() {
     <>
       {/* Errors only here: warnings are listed on /preview and by npx funnel lint. */}
       <LintProblems problems={preview.problems.filter((p) => p.severity === "error")} />
-      <FunnelRunner funnel={boot.funnel} step={step} mountPath={boot.mountPath} brand={boot.brand} />
+      <FunnelRunner key={run} funnel={boot.funnel} step={step} mountPath={boot.mountPath} brand={boot.brand} />
     </>
   );
 }

@@ -9,7 +9,7 @@ export const DEFAULT_CATALOGUE_PATH = path.join(PROJECT_ROOT, "definitions", "le
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, "must be a lower-case UUID v4");
 
-export const catalogueSchema = z
+const catalogueSchema = z
   .object({
     $schema: z.string().optional(),
     description: z.string().optional(),

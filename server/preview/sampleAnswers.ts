@@ -1,8 +1,8 @@
 /**
  * Fictional answers for every field of a funnel, so the preview shows each
  * step as a visitor part-way through would see it. Chosen by field kind and
- * autocomplete token, never by a funnel's own field names, so any funnel
- * gets sensible values.
+ * autocomplete token, then for plain text by a few common words in the
+ * field's path (number, street, city), so any funnel gets sensible values.
  */
 import type { FieldDefinition, FunnelDefinition } from "../../schema/types";
 import { setPath, type FormData } from "../../renderer/engine/paths";
@@ -15,12 +15,20 @@ const BY_AUTOCOMPLETE: Record<string, string> = {
   tel: "07700 900123",
   "tel-national": "07700 900123",
   "postal-code": "SW1A 2AA",
-  "address-line1": "10 Example Street",
-  "address-line2": "Flat 2",
   "address-level2": "London",
   "address-level1": "Greater London",
   bday: "1985-06-15",
 };
+
+/** Plain text by a word in the field's path; an empty string leaves an optional part out. */
+const BY_PATH: [RegExp, string][] = [
+  [/postcode/i, "SW1A 2AA"],
+  [/building|flat/i, ""],
+  [/number/i, "10"],
+  [/street|line/i, "Example Street"],
+  [/city|town/i, "London"],
+  [/county/i, "Greater London"],
+];
 
 function sampleFor(key: string, field: FieldDefinition): unknown {
   if (field.secret) return undefined;
@@ -42,7 +50,7 @@ function sampleFor(key: string, field: FieldDefinition): unknown {
     case "password":
       return undefined;
     default:
-      return byToken ?? (/postcode/i.test(key) ? BY_AUTOCOMPLETE["postal-code"] : "Sample");
+      return byToken ?? BY_PATH.find(([pattern]) => pattern.test(key))?.[1] ?? "Sample";
   }
 }
 
@@ -51,7 +59,7 @@ export function sampleAnswers(funnel: FunnelDefinition): FormData {
   let data: FormData = { claim_reference: "PREVIEW-0001", claimsFound: 2, totalClaims: 2 };
   for (const [key, field] of Object.entries(funnel.fields)) {
     const value = sampleFor(key, field);
-    if (value !== undefined) data = setPath(data, key, value);
+    if (value !== undefined && value !== "") data = setPath(data, key, value);
   }
   return data;
 }

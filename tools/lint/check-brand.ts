@@ -99,11 +99,11 @@ export function checkBrandSettings(data: unknown): Finding[] {
 /**
  * A brand's companyId must have company content (companies/<id>.json) or a
  * lender list in the catalogue; otherwise it is most likely a typo. Needs both
- * to be loaded: `companies` and `catalogues` are the parsed files, or
- * undefined when they are not part of this run.
+ * the catalogue to be part of the run (company content alone is optional).
  */
 export function checkBrandCompanies(brands: LoadedFile[], companies: LoadedFile[], catalogues: LoadedFile[]): FileFinding[] {
-  if (companies.length === 0 && catalogues.length === 0) return [];
+  // The lender catalogue says which companies have lenders; without it in the run there is nothing to compare with.
+  if (catalogues.length === 0) return [];
   const known = new Set([
     ...companies.map((c) => asString(asObject(c.data).companyId)).filter((id): id is string => !!id),
     ...catalogues.flatMap((c) => Object.keys(asObject(asObject(c.data).companies))),
@@ -117,7 +117,8 @@ export function checkBrandCompanies(brands: LoadedFile[], companies: LoadedFile[
         finding: {
           path: "/companyId",
           code: "unknown-company" as const,
-          severity: "error" as const,
+          // A warning: the site still runs (company content is optional), but the lender picker would be empty.
+          severity: "warning" as const,
           message: `Company '${id}' has no content in companies/ and no lenders in lenders/catalogue.json, so the lender picker would be empty`,
           suggestion: didYouMean(id, known) ?? `add "${id}" to lenders/catalogue.json companies, or a companies/${id}.json`,
         },

@@ -73,7 +73,10 @@ export async function collectFiles(paths: string[]): Promise<{ files: Definition
   }
   // A file named alone in a definitions folder brings its siblings along, so
   // checks across files (versions, brands, copy targets) still see the whole set.
-  for (const { absolute, fromDirectory } of [...files]) {
+  // Not when a folder is named too: then the folders given are the set (the
+  // server lints its folder plus the shared content file, and only those).
+  const folderGiven = files.some((f) => f.fromDirectory);
+  for (const { absolute, fromDirectory } of folderGiven ? [] : [...files]) {
     if (fromDirectory || !FOLDER_KINDS[basename(dirname(absolute))]) continue;
     for (const sibling of await scan(dirname(dirname(absolute)))) {
       if (seen.has(sibling)) continue;

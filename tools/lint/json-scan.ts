@@ -43,29 +43,26 @@ function pathOf(stack: Frame[]): string {
   return pointer(...stack.map((f) => (f.kind === "object" ? (f.key ?? "") : f.index)));
 }
 
-/** Reads a string starting at the opening quote; returns its end (after the closing quote) or an error. */
-function readString(text: string, start: number): { end: number; value: string } | ScanSyntaxError {
+/** Finds the end of a string starting at its opening quote (after the closing quote), or an error. */
+function readString(text: string, start: number): { end: number } | ScanSyntaxError {
   let i = start + 1;
-  let value = "";
-  while (i < text.length) {
-    const c = text[i];
-    if (c === "\\") {
-      value += text.slice(i, i + 2);
-      i += 2;
-      continue;
-    }
-    if (c === '"') return { end: i + 1, value };
-    if (c === "\n" || c === "\r") {
+  for (;;) {
+    const quote = text.indexOf('"', i);
+    const newline = text.indexOf("\n", i);
+    if (newline >= 0 && (quote < 0 || newline < quote)) {
       return {
         offset: start,
         message: "Invalid JSON: this string is not closed before the end of its line",
         suggestion: 'add the closing " on this line (a line break inside text is written \\n)',
       };
     }
-    value += c;
-    i++;
+    if (quote < 0) return { offset: start, message: "Invalid JSON: this string is never closed", suggestion: 'add the closing "' };
+    // An escaped quote: count the backslashes before it.
+    let backslashes = 0;
+    while (text[quote - 1 - backslashes] === "\\") backslashes++;
+    if (backslashes % 2 === 0) return { end: quote + 1 };
+    i = quote + 1;
   }
-  return { offset: start, message: "Invalid JSON: this string is never closed", suggestion: 'add the closing "' };
 }
 
 export function scanJson(text: string): ScanResult {
@@ -99,7 +96,7 @@ export function scanJson(text: string): ScanResult {
         try {
           key = JSON.parse(text.slice(i, read.end)) as string;
         } catch {
-          key = read.value;
+          key = text.slice(i + 1, read.end - 1);
         }
         const first = top.keys.get(key);
         top.key = key;

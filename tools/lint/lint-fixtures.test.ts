@@ -240,10 +240,10 @@ const CASES: Record<string, Case> = {
     with: [VALID_FUNNEL],
     expected: [{ code: "logo-not-found", line: 7, column: 14, path: "/logoUrl" }],
   },
-  "a companyId with no company content or lenders": {
+  "a companyId with no company content or lenders, as a warning": {
     file: "brand-unknown-company.json",
     with: [VALID_FUNNEL, CATALOGUE],
-    expected: [{ code: "unknown-company", line: 5, column: 16, path: "/companyId", suggestion: "did you mean 'fixture-co'?" }],
+    expected: [{ code: "unknown-company", line: 5, column: 16, path: "/companyId", severity: "warning", suggestion: "did you mean 'fixture-co'?" }],
   },
   "HTML in a footer without footerIsHtml, as a warning": {
     file: "brand-footer-html-not-enabled.json",
