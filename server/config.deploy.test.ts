@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, httpProviderVariable, loadConfig } from "./config";
 
+/** Production refuses to start without real keys; these tests are about other settings. */
+const PRODUCTION_KEYS = `k1:${Buffer.alloc(32, 9).toString("base64")}`;
+
 const SECRET = "s".repeat(32);
 
 describe("deploy settings", () => {
   it("development listens on loopback with dev tools for this machine; production on every interface without them", () => {
     expect(loadConfig({})).toMatchObject({ host: "127.0.0.1", devTools: "loopback" });
-    expect(loadConfig({ NODE_ENV: "production" })).toMatchObject({ host: undefined, devTools: "off" });
+    expect(loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS })).toMatchObject({ host: undefined, devTools: "off" });
   });
 
   it("a non-loopback HOST switches the dev tools off unless DEV_TOOLS=true", () => {
@@ -17,7 +20,7 @@ describe("deploy settings", () => {
   });
 
   it("refuses DEV_TOOLS in production and bad flags", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", DEV_TOOLS: "true" })).toThrow(/^Invalid environment variable DEV_TOOLS: dev tools never run in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS, DEV_TOOLS: "true" })).toThrow(/^Invalid environment variable DEV_TOOLS: dev tools never run in production/);
     expect(() => loadConfig({ ALLOW_SANDBOX: "yes" })).toThrow(/^Invalid environment variable ALLOW_SANDBOX: must be true or false/);
   });
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 import { DEFAULT_RETENTION } from "./privacy/retention";
 
+/** Production refuses to start without real keys; the rows below are about other settings. */
+const PRODUCTION_KEYS = `k1:${Buffer.alloc(32, 9).toString("base64")}`;
+
 describe("loadConfig", () => {
   it("has working defaults", () => {
     const { dataKeyring, retention, purgeIntervalMinutes, ...rest } = loadConfig({});
@@ -103,10 +106,10 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
     [{ RETENTION_CREDIT_REPORT_DAYS: "-1" }, /^Invalid environment variable RETENTION_CREDIT_REPORT_DAYS: must be a whole number between 0 and 3650/],
     [{ PURGE_INTERVAL_MINUTES: "0" }, /^Invalid environment variable PURGE_INTERVAL_MINUTES/],
-    [{ NODE_ENV: "production", PASSWORD_SCRYPT_LOG2N: "12" }, /^Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production$/],
+    [{ NODE_ENV: "production", DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS, PASSWORD_SCRYPT_LOG2N: "12" }, /^Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production$/],
     [{ SESSION_IDLE_MINUTES: "0" }, /^Invalid environment variable SESSION_IDLE_MINUTES/],
     [
-      { NODE_ENV: "production", CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: "http://crm.example/in", CRM_WEBHOOK_SECRET: "s".repeat(20) },
+      { NODE_ENV: "production", DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS, CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: "http://crm.example/in", CRM_WEBHOOK_SECRET: "s".repeat(20) },
       /^Invalid environment variable CRM_WEBHOOK_URL: must be an https:\/\/ URL in production$/,
     ],
   ])("fails with one line naming the variable: %o", (env, message) => {
