@@ -59,7 +59,23 @@ function providerFindings(brand: Record<string, unknown>): Finding[] {
     });
   };
   check("/crm_provider/provider_type", asString(asObject(brand.crm_provider).provider_type), providers.crm, "CRM provider");
-  check("/credit_check_provider_id", asString(brand.credit_check_provider_id), providers.credit, "credit check provider");
+  const creditId = asString(brand.credit_check_provider_id);
+  const typo = creditId === undefined ? undefined : didYouMean(creditId, providers.credit);
+  if (creditId !== undefined && !providers.credit.includes(creditId) && !typo) {
+    // Not built in and not a near miss: an http-kind provider whose URL and secret come from where the server runs.
+    const variable = `HTTP_PROVIDER_${creditId.toUpperCase().replace(/-/g, "_")}`;
+    if (!process.env[`${variable}_URL`]) {
+      findings.push({
+        path: "/credit_check_provider_id",
+        code: "http-provider-settings",
+        severity: "warning",
+        message: `'${creditId}' is not a built-in credit check provider, so it must be an http-kind provider: the server refuses to start without ${variable}_URL and ${variable}_SECRET`,
+        suggestion: `set ${variable}_URL and ${variable}_SECRET where the server runs (README, Deploying)`,
+      });
+    }
+  } else {
+    check("/credit_check_provider_id", creditId, providers.credit, "credit check provider");
+  }
   return findings;
 }
 

@@ -235,6 +235,11 @@ const CASES: Record<string, Case> = {
     with: [VALID_FUNNEL],
     expected: [{ code: "unknown-provider", line: 14, column: 38, path: "/crm_provider/provider_type", suggestion: "did you mean 'sandbox'?" }],
   },
+  "a credit provider that is not built in, as a warning naming the http provider's settings": {
+    file: "brand-http-provider.json",
+    with: [VALID_FUNNEL],
+    expected: [{ code: "http-provider-settings", severity: "warning", line: 23, column: 31, path: "/credit_check_provider_id" }],
+  },
   "a logo file that does not exist": {
     file: "brand-logo-not-found.json",
     with: [VALID_FUNNEL],

@@ -68,6 +68,7 @@ export const PROBLEM_CODES = [
   "duplicate-company",
   "bad-hostname",
   "unknown-provider",
+  "http-provider-settings",
   "logo-not-found",
   "unknown-company",
   // the lender catalogue (lenders/catalogue.json)
