@@ -12,8 +12,8 @@ import { join, resolve } from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 
 const ROOT = resolve(import.meta.dirname, "..");
-/** This spec's own server, beside the shared one: the shared server's port plus 1. */
-const PORT = Number(process.env.E2E_PORT ?? 4319) + 1;
+/** This spec's own server, beside the shared one (plus 1 is e2e/brands-editor.spec.ts's). */
+const PORT = Number(process.env.E2E_PORT ?? 4319) + 2;
 const server = { url: `http://127.0.0.1:${PORT}` };
 let child: ChildProcess | undefined;
 let dir: string;

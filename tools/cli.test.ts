@@ -73,3 +73,25 @@ describe("tools/bin/funnel.mjs", () => {
     expect(launch("lint", "--format", "yaml").status).toBe(2);
   });
 });
+
+describe("funnel --help", () => {
+  it("lists every problem code", async () => {
+    const { PROBLEM_CODES } = await import("./lint/types");
+    const { stdout } = await run("--help");
+    const listed = stdout.slice(stdout.indexOf("Problem codes")).match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
+    for (const code of PROBLEM_CODES) expect(listed, code).toContain(code);
+  });
+});
+
+describe("the definitions guide", () => {
+  it("is linked from the README, and every recipe ends with the lint command and its 'no problems' line", async () => {
+    const { readFileSync } = await import("node:fs");
+    expect(readFileSync(`${root}README.md`, "utf8")).toContain("](definitions/README.md)");
+    const guide = readFileSync(`${root}definitions/README.md`, "utf8");
+    const recipes = guide.slice(guide.indexOf("## Recipes"), guide.indexOf("\n## ", guide.indexOf("## Recipes") + 3)).split("\n### ").slice(1);
+    expect(recipes.map((r) => r.split("\n")[0])).toEqual(
+      expect.arrayContaining(["Change copy", "Reorder steps", "Add a brand", "Add a version", "Add a field with a rule", "Skip a step on an answer", "Change a shared message"]),
+    );
+    for (const recipe of recipes) expect(recipe.trimEnd(), recipe.split("\n")[0]).toMatch(/npx funnel lint [^\n]+\n# \d+ files? checked \([^)]*\): no problems\n```$/);
+  });
+});

@@ -9,7 +9,7 @@ import { formatReport, lintDefinitions, summarise, type ReportFormat } from "./l
 import { PROBLEM_CODES } from "./lint/types";
 import { newFunnel } from "./new-funnel";
 
-const CODES = PROBLEM_CODES.join(", ").replace(/(.{1,74})(, |$)/g, "  $1$2\n");
+const CODES = PROBLEM_CODES.join(", ").replace(/(.{1,74})(?:, |$)/g, "  $1,\n").replace(/,\n$/, "\n");
 
 export const USAGE = `Usage: funnel lint [paths...] [--format text|json]
        funnel graph <version> [--brand id] [--format mermaid|svg]
@@ -39,7 +39,7 @@ Exit status: 0 when there is no error (warnings allowed), 1 when there are
 errors, 2 on bad usage.
 
 Problem codes (tools/README.md explains each):
-\${CODES}`;
+${CODES}`;
 
 export interface CliIo {
   stdout(text: string): void;
