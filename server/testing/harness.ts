@@ -31,11 +31,12 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     pgliteDir: "memory://",
     nodeEnv: "test",
     logLevel: captureLog ? "info" : "silent",
-    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, loginPerAccount: 1000, writes: 1000, addressRetrieve: 1000 },
     // Tests stop servers often: in-flight requests get 2 s, not production's 7.
     drainMs: 2000,
     ...(logStream ? { logStream } : {}),
     ...rest,
+    // Limits a test names replace these; the rest stay out of the way.
+    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, loginPerAccount: 1000, writes: 1000, addressRetrieve: 1000, ...options.rateLimits },
     // Production needs real keys (it refuses the development key); a test sets DATA_ENCRYPTION_KEYS: "" to prove that.
     // A production-mode test server drives the sandboxes, as a staging site does (ALLOW_SANDBOX); refusal is tested on start().
     // Elsewhere a cheap password hash keeps tests fast (production insists on 2^17).
