@@ -78,7 +78,8 @@ export function portalContactRoutes(ctx: AppContext): Router {
       if (!confirmed.ok) return confirmed;
       const other = await findUserByEmail(tx, confirmed.change.email);
       if (other && other.id !== user.id) return { ok: false as const, reason: "taken" as const };
-      await tx.query("UPDATE users SET email = $2 WHERE id = $1", [user.id, confirmed.change.email]);
+      // The code mailed to the new address proved it is theirs.
+      await tx.query("UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1", [user.id, confirmed.change.email]);
       await tx.query("UPDATE claim_requests SET email = $2, updated_at = now() WHERE user_id = $1", [user.id, confirmed.change.email]);
       return confirmed;
     });
