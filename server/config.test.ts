@@ -37,6 +37,7 @@ describe("loadConfig", () => {
     const { dataKeyring, retention, purgeIntervalMinutes, ...rest } = loadConfig({
       RETENTION_ABANDONED_CLAIM_DAYS: "14",
       RETENTION_SESSION_DAYS: "2",
+      RETENTION_IDEMPOTENCY_KEY_DAYS: "3",
       PURGE_INTERVAL_MINUTES: "15",
       DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
         PORT: "8080",
@@ -55,7 +56,7 @@ describe("loadConfig", () => {
         DATABASE_STATEMENT_TIMEOUT_MS: "3000",
     });
     expect(dataKeyring.currentKeyId).toBe("k1");
-    expect(retention).toEqual({ ...DEFAULT_RETENTION, abandonedClaimRequestDays: 14, sessionDays: 2 });
+    expect(retention).toEqual({ ...DEFAULT_RETENTION, abandonedClaimRequestDays: 14, sessionDays: 2, idempotencyKeyDays: 3 });
     expect(purgeIntervalMinutes).toBe(15);
     expect(rest).toEqual({
       port: 8080,

@@ -49,7 +49,9 @@ export async function eraseCommand(db: Db, email: string, confirmed: boolean): P
   return [
     `erased ${email}: account ${s.account}, ${s.sessionsEnded} session(s) ended, ${s.claimRequestsErased} claim request(s) erased,`,
     `  ${s.claimsKeptAnonymous} claim(s) kept without personal data, ${s.creditReportsDeleted} credit report(s) deleted,`,
-    `  ${s.verificationsDeleted} verification(s) deleted, ${s.outboxBodiesDropped} queued message body(ies) dropped`,
+    `  ${s.verificationsDeleted} verification(s) and ${s.kbaAttemptsDeleted} KBA attempt(s) deleted, ${s.outboxBodiesDropped} queued message body(ies) dropped,`,
+    `  ${s.payoutAccountsDeleted} payout account(s), ${s.pendingConfirmationsDeleted} pending change(s), ${s.emailVerificationsDeleted} email verification(s),`,
+    `  ${s.funnelSessionsEnded} funnel session(s) and ${s.idempotencyKeysDeleted} stored answer(s) deleted`,
   ];
 }
 

@@ -8,6 +8,7 @@
  */
 import { extractClaims, type ExtractedClaim } from "../claims/extractClaims";
 import type { AppContext } from "../context";
+import { CREDIT_AGREEMENTS_COLUMN } from "../crypto/sealedColumns";
 import type { Queryable } from "../db/db";
 import type { CreditProvider, CreditReport, CreditSubject } from "../providers/credit/types";
 import type { ClaimRequestRow } from "../store/claimRequests";
@@ -32,7 +33,7 @@ async function runProvider(run: () => Promise<CreditReport>, timeoutMs: number):
   return Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
 }
 
-const sealContext = (claimRequestId: string) => `credit_check_agreements:${claimRequestId}`;
+const sealContext = (claimRequestId: string) => CREDIT_AGREEMENTS_COLUMN.context(claimRequestId);
 
 /** The agreements a credit check found, decrypted; [] for an error check. */
 export function storedAgreements(deps: Pick<AppContext, "dataKeyring">, check: Pick<CreditCheckRow, "agreements_sealed" | "claim_request_id">): ExtractedClaim[] {

@@ -1,20 +1,29 @@
 /**
  * Signatures at rest: the raw row holds ciphertext bound to its claim request,
  * unreadable without the key; the owner still gets the signature back; key
- * rotation re-encrypts every value (and any stored before encryption) so the
- * old key can be removed.
+ * rotation re-encrypts every value of every sealed column (signatures, the
+ * agreements a credit check found, payout accounts, answers kept for retries;
+ * and any signature stored before encryption) so the old key can be removed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, PNG_SIGNATURE, Visitor, formData, startTestServer, type TestServer } from "../testing/harness";
+import { storedAgreements } from "../credit/search";
+import { readPayoutAccount } from "../portal/payoutAccount";
+import { PEOPLE, PNG_SIGNATURE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { DataKeyring } from "./dataEncryption";
 import { rotateSealedColumns, valuesNeedingOldKeys } from "./rotate";
-import { openSignature, sealSignature } from "./sealedColumns";
+import { IDEMPOTENT_ANSWER_COLUMN, openSignature, sealSignature } from "./sealedColumns";
 
 const OLD = `old:${Buffer.alloc(32, 1).toString("base64")}`;
 const NEW = `new:${Buffer.alloc(32, 2).toString("base64")}`;
 let server: TestServer;
 let visitor: Visitor;
 let claimId: string;
+/** A claimant with a credit check (run with an Idempotency-Key) and a confirmed payout account. */
+let payee: { claimId: string; userId: string };
+const PAYEE = withSurname(PEOPLE.rajesh, "Sealed", "rajesh.sealed@example.com");
+const ACCOUNT = { account_name: "Rajesh Sealed", sort_code: "089999", account_number: "66374958" };
+const RUN_KEY = "rotation-test-run-1";
+const RUN_ROUTE = "POST /credit-check/run";
 
 async function rawSignature(id: string): Promise<string> {
   return (await server.db.query<{ signature: string }>("SELECT signature FROM claim_requests WHERE id = $1", [id])).rows[0].signature;
@@ -31,7 +40,29 @@ beforeAll(async () => {
   server = await startTestServer({ env: { DATA_ENCRYPTION_KEYS: OLD } });
   visitor = new Visitor(server.url);
   claimId = await signedClaim(visitor, PNG_SIGNATURE);
+  const payeeVisitor = new Visitor(server.url);
+  const claim = await createSignedClaim(payeeVisitor, PAYEE);
+  const run = await payeeVisitor.post("/api/credit-check/run", { claim_request_id: claim.id }, { headers: { "Idempotency-Key": RUN_KEY } });
+  expect(run.status).toBe(200);
+  expect((await payeeVisitor.post("/api/account/setup", { claim_request_id: claim.id, password: "correct horse battery" })).status).toBe(201);
+  expect((await payeeVisitor.post("/api/portal/payout-account", ACCOUNT)).status).toBe(200);
+  const mails = (await payeeVisitor.get(`/api/dev/mail?to=${encodeURIComponent(PAYEE.email)}`)).body.mails as { subject: string; text: string }[];
+  const code = /\b(\d{6})\b/.exec(mails.find((m) => /confirmation code/.test(m.subject))!.text)![1];
+  expect((await payeeVisitor.post("/api/portal/payout-account/confirm", { code })).status).toBe(200);
+  const user = await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [PAYEE.email]);
+  payee = { claimId: claim.id, userId: user.rows[0].id };
 });
+
+async function rawAgreements(): Promise<string> {
+  return (await server.db.query<{ a: string }>("SELECT agreements_sealed AS a FROM credit_checks WHERE claim_request_id = $1", [payee.claimId])).rows[0].a;
+}
+async function rawPayout(): Promise<string> {
+  return (await server.db.query<{ sealed: string }>("SELECT sealed FROM payout_accounts WHERE user_id = $1", [payee.userId])).rows[0].sealed;
+}
+async function rawAnswer(): Promise<string> {
+  return (await server.db.query<{ response: string }>("SELECT response FROM idempotency_keys WHERE route = $1 AND key = $2", [RUN_ROUTE, RUN_KEY])).rows[0].response;
+}
+const agreementsWith = (keyring: DataKeyring, sealed: string) => storedAgreements({ dataKeyring: keyring }, { agreements_sealed: sealed, claim_request_id: payee.claimId });
 afterAll(async () => {
   await server?.stop();
 });
@@ -52,6 +83,23 @@ describe("signatures encrypted at rest", () => {
     expect(openSignature(DataKeyring.parse(OLD), claimId, raw)).toBe(PNG_SIGNATURE);
   });
 
+  it("the agreements a credit check found, the payout account and a kept answer are ciphertext, unreadable without the key", async () => {
+    const agreements = await rawAgreements();
+    expect(agreements).toMatch(/^enc1:old:/);
+    expect(() => agreementsWith(DataKeyring.parse(NEW), agreements)).toThrow(/no key "old"/);
+    const found = agreementsWith(DataKeyring.parse(OLD), agreements);
+    expect(found.length).toBeGreaterThan(0);
+    for (const a of found) expect(agreements).not.toContain(a.lender_name);
+
+    const payout = await rawPayout();
+    expect(payout).toMatch(/^enc1:old:/);
+    expect(payout).not.toContain(ACCOUNT.account_number);
+    await expect(readPayoutAccount(server.db, DataKeyring.parse(NEW), payee.userId)).rejects.toThrow(/no key "old"/);
+    expect(await readPayoutAccount(server.db, DataKeyring.parse(OLD), payee.userId)).toMatchObject(ACCOUNT);
+
+    expect(await rawAnswer()).toMatch(/^enc1:old:/);
+  });
+
   it("the owner gets the signature back; nobody else does", async () => {
     expect((await visitor.get(`/api/claim-requests/${claimId}`)).body.signature).toBe(PNG_SIGNATURE);
     expect((await visitor.get(`/api/claim-requests/${claimId}/form-data`)).body.data.signature).toBe(PNG_SIGNATURE);
@@ -62,12 +110,19 @@ describe("signatures encrypted at rest", () => {
     const legacy = await signedClaim(new Visitor(server.url), PNG_SIGNATURE);
     await server.db.query("UPDATE claim_requests SET signature = $2 WHERE id = $1", [legacy, "typed:Amelia Hargreaves"]);
     const rotating = DataKeyring.parse(`${NEW},${OLD}`);
-    expect(await valuesNeedingOldKeys(server.db, rotating)).toBe(2);
+    // Signatures: this file's two, the payee's and the legacy one; one agreements row, one payout account, one kept answer.
+    expect(await valuesNeedingOldKeys(server.db, rotating)).toBe(6);
 
     const counts = await rotateSealedColumns(server.db, rotating);
-    expect(counts).toEqual([{ column: "claim_requests.signature", checked: 2, reencrypted: 1, encryptedFirstTime: 1 }]);
+    expect(counts).toEqual([
+      { column: "claim_requests.signature", checked: 3, reencrypted: 2, encryptedFirstTime: 1 },
+      { column: "credit_checks.agreements_sealed", checked: 1, reencrypted: 1, encryptedFirstTime: 0 },
+      { column: "payout_accounts.sealed", checked: 1, reencrypted: 1, encryptedFirstTime: 0 },
+      { column: "pending_confirmations.sealed_change", checked: 0, reencrypted: 0, encryptedFirstTime: 0 },
+      { column: "idempotency_keys.response", checked: 1, reencrypted: 1, encryptedFirstTime: 0 },
+    ]);
     expect(await valuesNeedingOldKeys(server.db, rotating)).toBe(0);
-    expect(await rotateSealedColumns(server.db, rotating)).toEqual([{ column: "claim_requests.signature", checked: 2, reencrypted: 0, encryptedFirstTime: 0 }]);
+    expect((await rotateSealedColumns(server.db, rotating)).map((c) => c.reencrypted + c.encryptedFirstTime)).toEqual([0, 0, 0, 0, 0]);
 
     const newOnly = DataKeyring.parse(NEW);
     expect(await rawSignature(claimId)).toMatch(/^enc1:new:/);
@@ -75,6 +130,17 @@ describe("signatures encrypted at rest", () => {
     expect(openSignature(newOnly, legacy, await rawSignature(legacy))).toBe("typed:Amelia Hargreaves");
     const rotated = await rawSignature(claimId);
     expect(() => openSignature(DataKeyring.parse(OLD), claimId, rotated)).toThrow(/no key "new"/);
+
+    // The other columns open with the new key alone, and no longer with the old one.
+    const agreements = await rawAgreements();
+    expect(agreements).toMatch(/^enc1:new:/);
+    expect(agreementsWith(newOnly, agreements).length).toBeGreaterThan(0);
+    expect(() => agreementsWith(DataKeyring.parse(OLD), agreements)).toThrow(/no key "new"/);
+    expect(await rawPayout()).toMatch(/^enc1:new:/);
+    expect(await readPayoutAccount(server.db, newOnly, payee.userId)).toMatchObject(ACCOUNT);
+    await expect(readPayoutAccount(server.db, DataKeyring.parse(OLD), payee.userId)).rejects.toThrow(/no key "new"/);
+    const answer = JSON.parse(newOnly.decryptString(await rawAnswer(), IDEMPOTENT_ANSWER_COLUMN.context(RUN_ROUTE, RUN_KEY)));
+    expect(answer).toMatchObject({ status: 200 });
   });
 
   it("a value sealed for one row is refused for another", () => {

@@ -7,7 +7,7 @@
  */
 import type { Queryable } from "../db/db";
 import { DataKeyring } from "./dataEncryption";
-import { SEALED_COLUMNS, sealContext } from "./sealedColumns";
+import { SEALED_COLUMNS } from "./sealedColumns";
 
 export interface RotationCount {
   column: string;
@@ -22,29 +22,31 @@ export async function rotateSealedColumns(db: Queryable, keyring: DataKeyring): 
   const counts: RotationCount[] = [];
   for (const column of SEALED_COLUMNS) {
     const count: RotationCount = { column: `${column.table}.${column.column}`, checked: 0, reencrypted: 0, encryptedFirstTime: 0 };
+    const contextValues = column.contextColumns.map((name, i) => `${name}::text AS c${i}`).join(", ");
     let after = "";
     for (;;) {
-      const { rows } = await db.query<{ id: string; value: string }>(
-        `SELECT ${column.idColumn}::text AS id, ${column.column} AS value FROM ${column.table}
-         WHERE ${column.column} IS NOT NULL AND ${column.idColumn}::text > $1 ORDER BY ${column.idColumn}::text LIMIT ${BATCH}`,
+      const { rows } = await db.query<Record<string, string>>(
+        `SELECT ${column.rowKey} AS row_key, ${column.column} AS value, ${contextValues} FROM ${column.table}
+         WHERE ${column.column} IS NOT NULL AND ${column.rowKey} > $1 ORDER BY ${column.rowKey} LIMIT ${BATCH}`,
         [after],
       );
       if (rows.length === 0) break;
-      for (const { id, value } of rows) {
+      for (const row of rows) {
         count.checked++;
-        const context = sealContext(column, id);
+        const { row_key: rowKey, value } = row;
+        const context = column.context(...column.contextColumns.map((_, i) => row[`c${i}`]));
         const sealed = DataKeyring.isSealed(value);
         if (sealed && keyring.isSealedWithCurrentKey(value)) continue;
         const plain = sealed ? keyring.decrypt(value, context) : Buffer.from(value, "utf8");
-        await db.query(`UPDATE ${column.table} SET ${column.column} = $2 WHERE ${column.idColumn}::text = $1 AND ${column.column} = $3`, [
-          id,
+        await db.query(`UPDATE ${column.table} SET ${column.column} = $2 WHERE ${column.rowKey} = $1 AND ${column.column} = $3`, [
+          rowKey,
           keyring.encrypt(plain, context),
           value,
         ]);
         if (sealed) count.reencrypted++;
         else count.encryptedFirstTime++;
       }
-      after = rows[rows.length - 1].id;
+      after = rows[rows.length - 1].row_key;
     }
     counts.push(count);
   }

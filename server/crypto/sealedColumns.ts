@@ -1,33 +1,82 @@
 /**
  * The columns held encrypted at rest with ctx.dataKeyring, each bound to its
- * row (the context names table, column and id, so a value copied to another
- * row does not decrypt). Key rotation (tools/rotate-data-key.ts) walks this list:
- * add an entry when another column is encrypted.
+ * row (the context names the table and the row, so a value copied to another
+ * row does not decrypt). Key rotation (tools/rotate-data-key.ts) walks this
+ * list, and the code that seals each column builds its context from here, so
+ * the two cannot drift: add an entry when another column is encrypted.
  */
 import { DataKeyring } from "./dataEncryption";
 
 export interface SealedColumn {
   table: string;
   column: string;
-  /** The row's primary key column, bound into the context. */
-  idColumn: string;
+  /** SQL naming each row uniquely as text: rotation pages by it and matches its update on it. */
+  rowKey: string;
+  /** The row's columns the context is built from, in the order `context` takes them. */
+  contextColumns: readonly string[];
+  context(...values: string[]): string;
 }
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = [{ table: "claim_requests", column: "signature", idColumn: "id" }];
+export const SIGNATURE_COLUMN: SealedColumn = {
+  table: "claim_requests",
+  column: "signature",
+  rowKey: "id::text",
+  contextColumns: ["id"],
+  context: (claimRequestId) => `claim_requests.signature:${claimRequestId}`,
+};
 
-export function sealContext(column: SealedColumn, id: string): string {
-  return `${column.table}.${column.column}:${id}`;
-}
+/** The eligible motor-finance agreements a credit check found (the bureau's full report is not kept). */
+export const CREDIT_AGREEMENTS_COLUMN: SealedColumn = {
+  table: "credit_checks",
+  column: "agreements_sealed",
+  rowKey: "id::text",
+  contextColumns: ["claim_request_id"],
+  context: (claimRequestId) => `credit_check_agreements:${claimRequestId}`,
+};
 
-const SIGNATURE = SEALED_COLUMNS[0];
+/** The bank account compensation is paid into. */
+export const PAYOUT_ACCOUNT_COLUMN: SealedColumn = {
+  table: "payout_accounts",
+  column: "sealed",
+  rowKey: "user_id::text",
+  contextColumns: ["user_id"],
+  context: (userId) => `payout_accounts:${userId}`,
+};
+
+/** A change (new email, new payout account) waiting for its mailed code. */
+export const PENDING_CHANGE_COLUMN: SealedColumn = {
+  table: "pending_confirmations",
+  column: "sealed_change",
+  rowKey: "id::text",
+  contextColumns: ["user_id", "purpose"],
+  context: (userId, purpose) => `pending_confirmations:${userId}:${purpose}`,
+};
+
+/** The answer a state-changing call gave, replayed to a retry with the same Idempotency-Key. */
+export const IDEMPOTENT_ANSWER_COLUMN: SealedColumn = {
+  table: "idempotency_keys",
+  column: "response",
+  // The primary key is (route, key); a JSON array names the pair without ambiguity.
+  rowKey: "json_build_array(route, key)::text",
+  contextColumns: ["route", "key"],
+  context: (route, key) => `idempotency|${route}|${key}`,
+};
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  SIGNATURE_COLUMN,
+  CREDIT_AGREEMENTS_COLUMN,
+  PAYOUT_ACCOUNT_COLUMN,
+  PENDING_CHANGE_COLUMN,
+  IDEMPOTENT_ANSWER_COLUMN,
+];
 
 /** A signature as stored: encrypted, bound to its claim request. */
 export function sealSignature(keyring: DataKeyring, claimRequestId: string, signature: string): string {
-  return keyring.encrypt(signature, sealContext(SIGNATURE, claimRequestId));
+  return keyring.encrypt(signature, SIGNATURE_COLUMN.context(claimRequestId));
 }
 
 /** The signature as the consumer gave it (a value stored before encryption was added is returned as it is). */
 export function openSignature(keyring: DataKeyring, claimRequestId: string, stored: string | null): string | null {
   if (stored === null) return null;
-  return DataKeyring.isSealed(stored) ? keyring.decryptString(stored, sealContext(SIGNATURE, claimRequestId)) : stored;
+  return DataKeyring.isSealed(stored) ? keyring.decryptString(stored, SIGNATURE_COLUMN.context(claimRequestId)) : stored;
 }

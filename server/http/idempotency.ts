@@ -22,7 +22,8 @@ import { ownerOf } from "../auth/requestContext";
 import type { AppContext } from "../context";
 import { hasAmbientTransactions } from "../db/ambientTransaction";
 import { databaseFault } from "../db/unavailable";
-import { claimKey, completeKey, deleteExpiredKeys, findKey, releaseKey, takeOverExpiredKey, type IdempotencyRow } from "../store/idempotencyKeys";
+import { claimKey, completeKey, findKey, releaseKey, takeOverExpiredKey, type IdempotencyRow } from "../store/idempotencyKeys";
+import { IDEMPOTENT_ANSWER_COLUMN } from "../crypto/sealedColumns";
 import { HttpError } from "./errors";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -140,7 +141,7 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRoute[] = IDEMPOTENT_ROUTES): RequestHandler {
-  const sealContext = (route: string, key: string) => `idempotency|${route}|${key}`;
+  const sealContext = (route: string, key: string) => IDEMPOTENT_ANSWER_COLUMN.context(route, key);
   const seal = (route: string, key: string, answer: Answer) => ctx.dataKeyring.encrypt(JSON.stringify(answer), sealContext(route, key));
   const unseal = (route: string, key: string, sealed: string) => JSON.parse(ctx.dataKeyring.decryptString(sealed, sealContext(route, key))) as Answer;
   // By default a lease outlasts the slowest credit search (it waits up to CREDIT_TIMEOUT_MS).
@@ -238,7 +239,5 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
     const owner = ownerTag(res);
     if (match.mode === "transaction") await inTransaction(req, res, next, route, key, fingerprint, owner);
     else await withLease(req, res, next, route, key, fingerprint, owner, match.leaseMs ?? defaultLeaseMs);
-    // Now and then, forget keys older than the retention period.
-    if (Math.random() < 0.005) void deleteExpiredKeys(ctx.db).catch(() => {});
   };
 }

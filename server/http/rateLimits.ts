@@ -67,9 +67,13 @@ export function dbLimiter(
 
 /** Sign-ins per account: the email's hash, so the table holds no address and a botnet cannot spread guesses over addresses. */
 function accountKey(req: Request): string {
-  const email = typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase() : "";
-  return createHash("sha256").update(email).digest("hex");
+  return emailHash(typeof req.body?.email === "string" ? req.body.email : "");
 }
+
+const emailHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+
+/** The rate_limits row counting an account's failed sign-ins (erasure removes it). */
+export const accountSignInLimitKey = (email: string) => `login-account:${emailHash(email)}`;
 
 export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
   const loginBody = { error: TOO_MANY_SIGN_INS };
@@ -91,6 +95,7 @@ export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
     }),
     // Only failed sign-ins count, so a user who signs in and out is never locked out.
     login: dbLimiter(db, "login", { limit: settings.login, windowMs: settings.loginWindowMs, body: loginBody, skipSuccessfulRequests: true }),
+    // The prefix is part of accountSignInLimitKey.
     loginPerAccount: dbLimiter(db, "login-account", {
       limit: settings.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT,
       windowMs: settings.loginWindowMs,

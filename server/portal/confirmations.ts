@@ -8,6 +8,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { DataKeyring } from "../crypto/dataEncryption";
+import { PENDING_CHANGE_COLUMN } from "../crypto/sealedColumns";
 import type { Queryable } from "../db/db";
 import type { MailTransport } from "../mail/transport";
 import { confirmationCodeMail } from "../mail/portalMails";
@@ -28,7 +29,7 @@ export const CONFIRMATION_MESSAGES = {
 } as const;
 
 const hashCode = (id: string, code: string) => createHash("sha256").update(`${id}:${code}`).digest();
-const sealContext = (userId: string, purpose: ConfirmationPurpose) => `pending_confirmations:${userId}:${purpose}`;
+const sealContext = (userId: string, purpose: ConfirmationPurpose) => PENDING_CHANGE_COLUMN.context(userId, purpose);
 
 export interface StartConfirmation {
   userId: string;

@@ -5,6 +5,7 @@
  */
 import { validateAccountDetails } from "uk-modulus-check";
 import type { DataKeyring } from "../crypto/dataEncryption";
+import { PAYOUT_ACCOUNT_COLUMN } from "../crypto/sealedColumns";
 import type { Queryable } from "../db/db";
 
 export interface PayoutAccount {
@@ -51,7 +52,7 @@ export function maskPayoutAccount(lastSortDigits: string, lastAccountDigits: str
   return { sort_code: `••-••-${lastSortDigits}`, account_number: `••••${lastAccountDigits}` };
 }
 
-const sealContext = (userId: string) => `payout_accounts:${userId}`;
+const sealContext = (userId: string) => PAYOUT_ACCOUNT_COLUMN.context(userId);
 
 export async function savePayoutAccount(db: Queryable, keyring: DataKeyring, userId: string, account: PayoutAccount): Promise<void> {
   await db.query(

@@ -20,6 +20,12 @@ export interface PurgeCounts {
   outboxDelivered: number;
   outboxGivenUp: number;
   affiliateLinkUses: number;
+  rateLimits: number;
+  funnelSessions: number;
+  emailVerifications: number;
+  kbaAttempts: number;
+  pendingConfirmations: number;
+  idempotencyKeys: number;
 }
 
 export type PurgeOutcome = { ran: true; counts: PurgeCounts } | { ran: false; reason: "locked" | "recently-run" };
@@ -38,10 +44,12 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
     abandonedClaimRequests: await count(db, "DELETE FROM claim_requests WHERE user_id IS NULL AND erased_at IS NULL AND updated_at < $1", [
       before(now, periods.abandonedClaimRequestDays),
     ]),
-    // The claims found stay; the report they came from goes.
-    creditReports: await count(db, "UPDATE credit_checks SET report = NULL WHERE report IS NOT NULL AND created_at < $1", [
-      before(now, periods.creditReportDays),
-    ]),
+    // The claims found stay; the agreements they came from go (and any full report stored before only agreements were kept).
+    creditReports: await count(
+      db,
+      "UPDATE credit_checks SET agreements_sealed = NULL, report = NULL WHERE (agreements_sealed IS NOT NULL OR report IS NOT NULL) AND created_at < $1",
+      [before(now, periods.creditReportDays)],
+    ),
     verifications: await count(db, "DELETE FROM identity_verifications WHERE created_at < $1", [before(now, periods.verificationDays)]),
     resetTokens: await count(db, "DELETE FROM password_resets WHERE expires_at < $1", [before(now, periods.resetTokenDays)]),
     sessions: await count(db, "DELETE FROM sessions WHERE expires_at < $1", [before(now, periods.sessionDays)]),
@@ -50,6 +58,13 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
     ]),
     outboxGivenUp: await count(db, "DELETE FROM outbox WHERE gave_up_at IS NOT NULL AND gave_up_at < $1", [before(now, periods.outboxGivenUpDays)]),
     affiliateLinkUses: await count(db, "DELETE FROM affiliate_link_uses WHERE used_at < $1", [before(now, periods.affiliateLinkDays)]),
+    // The store sweeps its own stale rows as requests come; this catches a quiet server's.
+    rateLimits: await count(db, "DELETE FROM rate_limits WHERE reset_at < $1", [before(now, periods.rateLimitDays)]),
+    funnelSessions: await count(db, "DELETE FROM funnel_sessions WHERE expires_at < $1", [before(now, periods.funnelSessionDays)]),
+    emailVerifications: await count(db, "DELETE FROM email_verifications WHERE expires_at < $1", [before(now, periods.emailVerificationDays)]),
+    kbaAttempts: await count(db, "DELETE FROM kba_attempts WHERE created_at < $1", [before(now, periods.kbaAttemptDays)]),
+    pendingConfirmations: await count(db, "DELETE FROM pending_confirmations WHERE expires_at < $1", [before(now, periods.pendingConfirmationDays)]),
+    idempotencyKeys: await count(db, "DELETE FROM idempotency_keys WHERE created_at < $1", [before(now, periods.idempotencyKeyDays)]),
   };
 }
 

@@ -5,7 +5,7 @@
 export interface RetentionPeriods {
   /** A claim request that never joined an account, counted from its last change. */
   abandonedClaimRequestDays: number;
-  /** The credit report stored with a credit check, counted from the check; the claims found are kept. */
+  /** The agreements a credit check found (sealed; the bureau's full report is never kept), counted from the check; the claims found are kept. */
   creditReportDays: number;
   /** Identity verifications and their one-time codes, counted from the verification. */
   verificationDays: number;
@@ -19,6 +19,18 @@ export interface RetentionPeriods {
   outboxGivenUpDays: number;
   /** Used affiliate link ids (a link lives at most 7 days), counted from use. */
   affiliateLinkDays: number;
+  /** Rate-limit counters (a client address, or a hash of an account's email), counted from the end of their window. */
+  rateLimitDays: number;
+  /** Funnel-session tokens (hashes) the server issued, counted from when they expire (30 days after issue). */
+  funnelSessionDays: number;
+  /** Email verification links and codes, counted from when they expire (24 hours after issue). */
+  emailVerificationDays: number;
+  /** Knowledge-based check attempts (status and a keyed hash of the details checked), counted from the attempt. */
+  kbaAttemptDays: number;
+  /** Changes waiting for a mailed code (sealed new email or payout account), counted from when the code expires. */
+  pendingConfirmationDays: number;
+  /** Idempotency keys and the answers they replay (sealed), counted from the first call. */
+  idempotencyKeyDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -30,6 +42,12 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   outboxDeliveredDays: 30,
   outboxGivenUpDays: 90,
   affiliateLinkDays: 30,
+  rateLimitDays: 0,
+  funnelSessionDays: 0,
+  emailVerificationDays: 1,
+  kbaAttemptDays: 30,
+  pendingConfirmationDays: 1,
+  idempotencyKeyDays: 1,
 };
 
 /** The environment variable of each period. */
@@ -42,6 +60,12 @@ export const RETENTION_VARIABLES: Record<keyof RetentionPeriods, string> = {
   outboxDeliveredDays: "RETENTION_OUTBOX_DELIVERED_DAYS",
   outboxGivenUpDays: "RETENTION_OUTBOX_GIVEN_UP_DAYS",
   affiliateLinkDays: "RETENTION_AFFILIATE_LINK_DAYS",
+  rateLimitDays: "RETENTION_RATE_LIMIT_DAYS",
+  funnelSessionDays: "RETENTION_FUNNEL_SESSION_DAYS",
+  emailVerificationDays: "RETENTION_EMAIL_VERIFICATION_DAYS",
+  kbaAttemptDays: "RETENTION_KBA_ATTEMPT_DAYS",
+  pendingConfirmationDays: "RETENTION_PENDING_CONFIRMATION_DAYS",
+  idempotencyKeyDays: "RETENTION_IDEMPOTENCY_KEY_DAYS",
 };
 
 /** How often the purge job runs (PURGE_INTERVAL_MINUTES, default hourly). */

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, PNG_SIGNATURE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { PEOPLE, PNG_SIGNATURE, Visitor, confirmEmail, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { consentsCommand, eraseCommand, exportCommand } from "../../tools/subject-rights";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { loadDefinitions } from "../definitions";
@@ -35,12 +35,28 @@ async function signUp(visitor: Visitor, person: typeof A) {
   return claim;
 }
 
+const mailsTo = async (email: string) => (await new Visitor(server.url).get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).body.mails as { subject: string; text: string }[];
+
+/** A confirmed payout account, then an email change left waiting for its code. */
+async function payoutAndPendingChange(visitor: Visitor, person: typeof A, accountName: string) {
+  expect((await visitor.post("/api/portal/payout-account", { account_name: accountName, sort_code: "08-99-99", account_number: "6637 4958" })).status).toBe(200);
+  const mail = (await mailsTo(person.email)).find((m) => /confirmation code/.test(m.subject))!;
+  const code = /\b(\d{6})\b/.exec(mail.text)![1];
+  expect((await visitor.post("/api/portal/payout-account/confirm", { code })).status).toBe(200);
+  expect((await visitor.post("/api/portal/contact/email", { email: `new.${person.email}` })).status).toBe(200);
+}
+
+const userIdOf = async (email: string) => (await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email])).rows[0].id;
+const rowsOf = async (table: string, userId: string) => (await server.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [userId])).rows.length;
+
 beforeAll(async () => {
   server = await startTestServer();
   a = new Visitor(server.url);
   b = new Visitor(server.url);
   aClaim = await signUp(a, A);
   bClaim = await signUp(b, B);
+  await payoutAndPendingChange(a, A, "Amelia Hargreaves");
+  await payoutAndPendingChange(b, B, "Rajesh Chaudhary");
 });
 afterAll(async () => {
   await server?.stop();
@@ -108,6 +124,17 @@ describe("export", () => {
     expect(data.consent_events.map((e: { kind: string }) => e.kind).sort()).toEqual(["credit-search", "letter-of-authority", "terms-privacy"]);
     expect(data.consent_events.every((e: { text: string }) => e.text.length > 20)).toBe(true);
     expect(data.credit_checks).toHaveLength(1);
+    // The agreements found, decrypted; nothing sealed is handed out.
+    const lenders = (await server.db.query<{ lender_name: string }>("SELECT lender_name FROM claims WHERE claim_request_id = $1 AND source = 'credit-check'", [aClaim.id])).rows;
+    expect(lenders.length).toBeGreaterThan(0);
+    expect(data.credit_checks[0].agreements.map((x: { lender_name: string }) => x.lender_name).sort()).toEqual(lenders.map((l) => l.lender_name).sort());
+    expect(data.credit_checks[0]).not.toHaveProperty("agreements_sealed");
+    expect(JSON.stringify(data)).not.toContain("enc1:");
+    // The payout account masked, the pending change named but not shown.
+    expect(data.payout_account).toMatchObject({ sort_code: "••-••-99", account_number: "••••4958" });
+    expect(data.pending_confirmations).toMatchObject([{ purpose: "email" }]);
+    expect(JSON.stringify(data)).not.toContain("66374958");
+    expect(JSON.stringify(data)).not.toContain(`new.${A.email}`);
     expect(JSON.stringify(data)).not.toContain(B.email);
   });
 
@@ -128,13 +155,34 @@ describe("erasure from the portal", () => {
   });
 
   it("erases personal data, signs out everywhere, keeps anonymous counts, and leaves B alone", async () => {
+    // Signing in on another device needs the email verified first.
+    await confirmEmail(server.url, A.email, PASSWORD);
     const elsewhere = new Visitor(server.url);
     expect((await elsewhere.post("/api/auth/login", { email: A.email, password: PASSWORD })).status).toBe(200);
+    const aUser = await userIdOf(A.email);
+    const bUser = await userIdOf(B.email);
+    expect(await rowsOf("payout_accounts", aUser)).toBe(1);
+    expect(await rowsOf("pending_confirmations", aUser)).toBe(1);
+    // Answers kept for retries: A's as a user and from A's funnel session, and B's.
+    const aFunnel = (await server.db.query<{ h: string }>("SELECT funnel_session_hash AS h FROM claim_requests WHERE id = $1", [aClaim.id])).rows[0].h;
+    for (const [key, owner] of [["a-user", `user:${aUser}`], ["a-funnel", `session:${aFunnel}`], ["b-user", `user:${bUser}`]]) {
+      await server.db.query("INSERT INTO idempotency_keys (route, key, fingerprint, owner, state, response) VALUES ('POST /test', $1, 'f', $2, 'done', 'sealed')", [key, owner]);
+    }
     const claimsBefore = (await server.db.query("SELECT lender_name FROM claims WHERE claim_request_id = $1", [aClaim.id])).rows;
 
     const res = await a.post("/api/privacy/erase", { password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.erased).toMatchObject({ account: "deleted", sessionsEnded: 2, claimRequestsErased: 1, creditReportsDeleted: 1 });
+    expect(res.body.erased).toMatchObject({
+      account: "deleted",
+      // This browser, the one that confirmed the email, and the other device.
+      sessionsEnded: 3,
+      claimRequestsErased: 1,
+      creditReportsDeleted: 1,
+      payoutAccountsDeleted: 1,
+      pendingConfirmationsDeleted: 1,
+      funnelSessionsEnded: 1,
+      idempotencyKeysDeleted: 2,
+    });
 
     expect((await a.get("/api/me")).status).toBe(401);
     expect((await elsewhere.get("/api/me")).status).toBe(401);
@@ -145,11 +193,19 @@ describe("erasure from the portal", () => {
     expect(row.erased_at).not.toBeNull();
     expect(JSON.stringify(row)).not.toMatch(new RegExp(`${A.firstName}|${A.lastName}|${A.email}|SW1A|07700`));
     expect((await server.db.query("SELECT 1 FROM users WHERE email = $1", [A.email])).rows).toHaveLength(0);
-    expect((await server.db.query("SELECT 1 FROM credit_checks WHERE claim_request_id = $1 AND report IS NOT NULL", [aClaim.id])).rows).toHaveLength(0);
+    expect((await server.db.query("SELECT 1 FROM credit_checks WHERE claim_request_id = $1 AND (report IS NOT NULL OR agreements_sealed IS NOT NULL)", [aClaim.id])).rows).toHaveLength(0);
+    for (const table of ["payout_accounts", "pending_confirmations", "email_verifications"]) expect(await rowsOf(table, aUser)).toBe(0);
+    expect((await server.db.query<{ key: string }>("SELECT key FROM idempotency_keys WHERE route = 'POST /test'")).rows).toEqual([{ key: "b-user" }]);
+    expect((await server.db.query("SELECT 1 FROM funnel_sessions f JOIN claim_requests c ON c.funnel_session_hash = f.token_hash WHERE c.id = $1", [aClaim.id])).rows).toHaveLength(0);
     // Anonymous counts and the consent evidence stay.
     expect((await server.db.query("SELECT lender_name FROM claims WHERE claim_request_id = $1", [aClaim.id])).rows).toEqual(claimsBefore);
     expect((await server.db.query("SELECT 1 FROM consent_events WHERE claim_request_id = $1", [aClaim.id])).rows).toHaveLength(3);
 
+    // B's payout account and pending change are untouched, and still open with B's key.
+    expect(await rowsOf("payout_accounts", bUser)).toBe(1);
+    expect(await rowsOf("pending_confirmations", bUser)).toBe(1);
+    expect((await b.get("/api/portal/payout-account")).body).toMatchObject({ account: { account_number: "••••4958" } });
+    expect((await server.db.query("SELECT 1 FROM credit_checks WHERE claim_request_id = $1 AND agreements_sealed IS NOT NULL", [bClaim.id])).rows).toHaveLength(1);
     const bPortal = await b.get("/api/portal/claims");
     expect(bPortal.status).toBe(200);
     expect(bPortal.body.claimRequests).toMatchObject([{ id: bClaim.id, first_name: B.firstName, email: B.email, signed: true }]);

@@ -4,9 +4,12 @@
  * operator command (tools/subject-rights.ts) by email address.
  */
 import type { DataKeyring } from "../crypto/dataEncryption";
+import { storedAgreements } from "../credit/search";
 import { openSignature } from "../crypto/sealedColumns";
 import type { Db, Queryable } from "../db/db";
 import { deleteUserSessions } from "../auth/sessions";
+import { accountSignInLimitKey } from "../http/rateLimits";
+import { maskPayoutAccount } from "../portal/payoutAccount";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { listClaims, toClaimEntry } from "../store/claims";
 import { normaliseEmail, type UserRow } from "../store/users";
@@ -51,28 +54,57 @@ export function signatureBytes(signature: string): { contentType: string; bytes:
 
 export interface SubjectExport {
   exported_at: string;
-  account: { email: string; created_at: string } | null;
+  account: { email: string; email_verified_at: string | null; created_at: string } | null;
+  /** Masked: enough to recognise the account, never the full numbers. */
+  payout_account: { sort_code: string; account_number: string; updated_at: string } | null;
+  /** Changes asked for and not yet confirmed with their code (what the change is stays sealed). */
+  pending_confirmations: { purpose: string; created_at: string; expires_at: string }[];
   claim_requests: Record<string, unknown>[];
   consent_events: Awaited<ReturnType<typeof listConsentEvents>>;
   credit_checks: Record<string, unknown>[];
   identity_verifications: Record<string, unknown>[];
+  kba_attempts: Record<string, unknown>[];
 }
 
 export async function exportSubject(db: Queryable, keyring: DataKeyring, subject: Subject, now = new Date()): Promise<SubjectExport> {
   const ids = subject.claimRequestIds;
   const requests = await db.query<ClaimRequestRow>("SELECT * FROM claim_requests WHERE id = ANY($1::uuid[]) ORDER BY created_at", [ids]);
   const claims = (await listClaims(db, ids)).map((c) => ({ ...toClaimEntry(c), claim_request_id: c.claim_request_id }));
-  const credit = await db.query<Record<string, unknown>>(
-    "SELECT id, claim_request_id, provider, status, error_message, report, created_at FROM credit_checks WHERE claim_request_id = ANY($1::uuid[]) ORDER BY created_at",
+  const credit = await db.query<{ id: string; claim_request_id: string; provider: string; status: string; error_message: string | null; agreements_sealed: string | null; created_at: Date }>(
+    "SELECT id, claim_request_id, provider, status, error_message, agreements_sealed, created_at FROM credit_checks WHERE claim_request_id = ANY($1::uuid[]) ORDER BY created_at",
     [ids],
   );
+  const kba = await db.query<Record<string, unknown>>(
+    "SELECT claim_request_id, status, created_at FROM kba_attempts WHERE claim_request_id = ANY($1::uuid[]) ORDER BY created_at",
+    [ids],
+  );
+  const userId = subject.user?.id ?? null;
+  const payout = await db.query<{ sort_code_last2: string; account_number_last4: string; updated_at: Date }>(
+    "SELECT sort_code_last2, account_number_last4, updated_at FROM payout_accounts WHERE user_id = $1",
+    [userId],
+  );
+  const pending = await db.query<{ purpose: string; created_at: Date; expires_at: Date }>(
+    "SELECT purpose, created_at, expires_at FROM pending_confirmations WHERE user_id = $1 ORDER BY created_at",
+    [userId],
+  );
+  const iso = (value: Date | string) => new Date(value).toISOString();
   const verifications = await db.query<Record<string, unknown>>(
     "SELECT id, claim_request_id, provider, decision, created_at, otp_verified_at FROM identity_verifications WHERE claim_request_id = ANY($1::uuid[]) ORDER BY created_at",
     [ids],
   );
   return {
     exported_at: now.toISOString(),
-    account: subject.user ? { email: subject.user.email, created_at: new Date(subject.user.created_at).toISOString() } : null,
+    account: subject.user
+      ? {
+          email: subject.user.email,
+          email_verified_at: subject.user.email_verified_at ? iso(subject.user.email_verified_at) : null,
+          created_at: iso(subject.user.created_at),
+        }
+      : null,
+    payout_account: payout.rows[0]
+      ? { ...maskPayoutAccount(payout.rows[0].sort_code_last2, payout.rows[0].account_number_last4), updated_at: iso(payout.rows[0].updated_at) }
+      : null,
+    pending_confirmations: pending.rows.map((r) => ({ purpose: r.purpose, created_at: iso(r.created_at), expires_at: iso(r.expires_at) })),
     claim_requests: requests.rows.map((row) => {
       const signature = openSignature(keyring, row.id, row.signature);
       return {
@@ -96,18 +128,30 @@ export async function exportSubject(db: Queryable, keyring: DataKeyring, subject
       };
     }),
     consent_events: await listConsentEvents(db, ids),
-    credit_checks: credit.rows,
+    // The agreements found, decrypted: the only part of the credit report that is kept.
+    credit_checks: credit.rows.map(({ agreements_sealed, ...check }) => ({
+      ...check,
+      agreements: storedAgreements({ dataKeyring: keyring }, { agreements_sealed, claim_request_id: check.claim_request_id }),
+    })),
     identity_verifications: verifications.rows,
+    kba_attempts: kba.rows,
   };
 }
 
 export interface ErasureSummary {
   account: "deleted" | "none";
+  /** Signed-in sessions of the account, and affiliate-link sessions scoped to its claim requests. */
   sessionsEnded: number;
+  funnelSessionsEnded: number;
   claimRequestsErased: number;
   claimsKeptAnonymous: number;
   creditReportsDeleted: number;
   verificationsDeleted: number;
+  kbaAttemptsDeleted: number;
+  payoutAccountsDeleted: number;
+  pendingConfirmationsDeleted: number;
+  emailVerificationsDeleted: number;
+  idempotencyKeysDeleted: number;
   outboxBodiesDropped: number;
 }
 
@@ -118,28 +162,49 @@ async function changed(db: Queryable, sql: string, params: unknown[]): Promise<n
 
 /**
  * Erases a subject's personal data in one transaction: the claim requests keep
- * their reference, brand, funnel, dates and claims (lender, status, amount) as
- * anonymous counts and consent evidence; names, contact details, address,
- * signature, credit reports, verifications and queued message bodies go; the
- * account and every session of it are deleted.
+ * their reference, brand, funnel, dates and claims (lender, status, stage,
+ * amount, and the CRM's stage history) as anonymous counts and consent
+ * evidence; names, contact details, address, signature, the agreements found
+ * by credit checks, verifications, KBA attempts, queued message bodies and the
+ * answers kept for retries go; the account goes with its sessions, payout
+ * account, pending changes, email verifications and sign-in counter.
  */
 export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSummary> {
   const ids = subject.claimRequestIds;
+  const user = subject.user;
   return db.transaction(async (tx) => {
-    const sessionsEnded = subject.user
-      ? Number((await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1", [subject.user.id])).rows[0].n)
-      : 0;
-    if (subject.user) await deleteUserSessions(tx, subject.user.id);
+    const requests = await tx.query<{ funnel_session_hash: string; email: string | null }>(
+      "SELECT funnel_session_hash, email FROM claim_requests WHERE id = ANY($1::uuid[])",
+      [ids],
+    );
+    const funnelHashes = [...new Set(requests.rows.map((r) => r.funnel_session_hash).filter((h) => h && h !== "erased"))];
+    const emails = [...new Set([user?.email, ...requests.rows.map((r) => r.email)].filter((e): e is string => !!e))];
+    const sessionsOfUser = user ? Number((await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1", [user.id])).rows[0].n) : 0;
+    if (user) await deleteUserSessions(tx, user.id);
+    const scopedSessions = await changed(tx, "DELETE FROM sessions WHERE claim_request_id = ANY($1::uuid[])", [ids]);
+    const owners = [...(user ? [`user:${user.id}`] : []), ...funnelHashes.map((h) => `session:${h}`)];
+    await tx.query("DELETE FROM rate_limits WHERE key = ANY($1::text[])", [emails.map(accountSignInLimitKey)]);
     const summary: ErasureSummary = {
-      account: subject.user ? "deleted" : "none",
-      sessionsEnded,
+      account: user ? "deleted" : "none",
+      sessionsEnded: sessionsOfUser + scopedSessions,
+      funnelSessionsEnded: await changed(tx, "DELETE FROM funnel_sessions WHERE token_hash = ANY($1::text[])", [funnelHashes]),
       outboxBodiesDropped: await changed(
         tx,
         `UPDATE outbox SET body = '' WHERE body <> '' AND (claim_request_id = ANY($1::uuid[]) OR EXISTS (SELECT 1 FROM unnest($1::text[]) AS i WHERE position(i IN body) > 0))`,
         [ids],
       ),
-      creditReportsDeleted: await changed(tx, "UPDATE credit_checks SET report = NULL, error_message = NULL WHERE claim_request_id = ANY($1::uuid[])", [ids]),
+      creditReportsDeleted: await changed(
+        tx,
+        "UPDATE credit_checks SET report = NULL, agreements_sealed = NULL, error_message = NULL WHERE claim_request_id = ANY($1::uuid[])",
+        [ids],
+      ),
       verificationsDeleted: await changed(tx, "DELETE FROM identity_verifications WHERE claim_request_id = ANY($1::uuid[])", [ids]),
+      kbaAttemptsDeleted: await changed(tx, "DELETE FROM kba_attempts WHERE claim_request_id = ANY($1::uuid[])", [ids]),
+      // These rows would also go with the account (ON DELETE CASCADE); deleted here so the summary counts them.
+      payoutAccountsDeleted: await changed(tx, "DELETE FROM payout_accounts WHERE user_id = $1", [user?.id ?? null]),
+      pendingConfirmationsDeleted: await changed(tx, "DELETE FROM pending_confirmations WHERE user_id = $1", [user?.id ?? null]),
+      emailVerificationsDeleted: await changed(tx, "DELETE FROM email_verifications WHERE user_id = $1", [user?.id ?? null]),
+      idempotencyKeysDeleted: await changed(tx, "DELETE FROM idempotency_keys WHERE owner = ANY($1::text[])", [owners]),
       claimsKeptAnonymous: await changed(tx, "UPDATE claims SET account_id = NULL, updated_at = now() WHERE claim_request_id = ANY($1::uuid[])", [ids]),
       claimRequestsErased: await changed(
         tx,
@@ -150,7 +215,7 @@ export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSum
         [ids],
       ),
     };
-    if (subject.user) await tx.query("DELETE FROM users WHERE id = $1", [subject.user.id]);
+    if (user) await tx.query("DELETE FROM users WHERE id = $1", [user.id]);
     return summary;
   });
 }

@@ -1,4 +1,4 @@
-/** idempotency_keys (migration 060): one row per (route, Idempotency-Key). */
+/** idempotency_keys (migration 060): one row per (route, Idempotency-Key); the retention purge removes old ones. */
 import type { Queryable } from "../db/db";
 
 export interface IdempotencyRow {
@@ -9,9 +9,6 @@ export interface IdempotencyRow {
   /** For an in-progress row: whether its lease has run out (its instance died). */
   expired: boolean;
 }
-
-/** Keys are kept this long; a browser retries within seconds. */
-export const IDEMPOTENCY_RETENTION_HOURS = 24;
 
 /**
  * Claims the key for this request. Returns false when a row exists already. Inside a
@@ -60,8 +57,4 @@ export async function completeKey(db: Queryable, route: string, key: string, sea
 /** Frees a key whose call failed, so a retry runs it again. */
 export async function releaseKey(db: Queryable, route: string, key: string): Promise<void> {
   await db.query("DELETE FROM idempotency_keys WHERE route = $1 AND key = $2 AND state = 'in_progress'", [route, key]);
-}
-
-export async function deleteExpiredKeys(db: Queryable): Promise<void> {
-  await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${IDEMPOTENCY_RETENTION_HOURS} hours'`);
 }
