@@ -31,7 +31,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { DATA_ENCRYPTION_KEYS: OLD } });
   visitor = new Visitor(server.url);
   claimId = await signedClaim(visitor, PNG_SIGNATURE);
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
   b = new Visitor(server.url);
   aClaim = await signUp(a, A);
   bClaim = await signUp(b, B);
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
 });
