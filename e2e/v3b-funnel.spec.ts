@@ -119,8 +119,18 @@ test.describe("v3b funnel, end to end", () => {
     await checkStep(page, "2c-address-manual");
     await page.getByRole("button", { name: "Next Step" }).click();
     await expect(page).toHaveURL(/personal-details$/);
+    await page.getByLabel("Title").selectOption("Mr");
     await page.getByLabel("First name").fill("Rhys");
+    await page.getByLabel("Last name").fill("Pritchard");
+    await page.getByLabel("Date of birth").fill("02091982");
+    await page.getByLabel("Email address").fill(`rhys+${Date.now()}@example.com`);
+    await page.getByLabel("Mobile number").fill("07700 900321");
+    await page.getByRole("button", { name: "Next Step" }).click();
+    await expect(page).toHaveURL(/signature$/, { timeout: 10_000 });
+    // After a reload the answers come back from the server (the browser keeps none of them).
     await page.reload();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/personal-details$/);
     await expect(page.getByLabel("First name")).toHaveValue("Rhys");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/address$/);

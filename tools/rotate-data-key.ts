@@ -9,6 +9,7 @@
  * values still needing older keys, then remove the old key and restart again.
  */
 import { randomBytes } from "node:crypto";
+import { DEVELOPMENT_KEY_ID } from "../server/crypto/dataEncryption";
 import { rotateSealedColumns, valuesNeedingOldKeys } from "../server/crypto/rotate";
 import { openOperatorDb } from "./operatorDb";
 
@@ -26,7 +27,7 @@ if (args.length) {
 try {
   const { db, config } = await openOperatorDb();
   try {
-    if (config.dataKeyring.isDevelopment()) console.warn("warning: DATA_ENCRYPTION_KEYS is not set; using the public development key");
+    if (config.dataKeyring.currentKeyId === DEVELOPMENT_KEY_ID) console.warn("warning: the public development key is the current key (DATA_ENCRYPTION_KEYS is not set)");
     console.log(`current key: ${config.dataKeyring.currentKeyId}`);
     for (const c of await rotateSealedColumns(db, config.dataKeyring)) {
       console.log(`${c.column}: ${c.checked} checked, ${c.reencrypted} re-encrypted, ${c.encryptedFirstTime} encrypted for the first time`);

@@ -51,7 +51,7 @@ beforeAll(async () => {
   expect((await payeeVisitor.post("/api/portal/payout-account/confirm", { code })).status).toBe(200);
   const user = await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [PAYEE.email]);
   payee = { claimId: claim.id, userId: user.rows[0].id };
-});
+}, 90_000);
 
 async function rawAgreements(): Promise<string> {
   return (await server.db.query<{ a: string }>("SELECT agreements_sealed AS a FROM credit_checks WHERE claim_request_id = $1", [payee.claimId])).rows[0].a;

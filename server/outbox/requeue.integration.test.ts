@@ -33,7 +33,7 @@ beforeAll(async () => {
   claimId = (await createSignedClaim(visitor, PEOPLE.rajesh)).id;
   expect((await visitor.post("/api/crm/clients", { claim_request_id: claimId, brand_id: "fairdrive", provider_type: "webhook" })).status).toBe(200);
   await until(async () => (await outboxCounts(server.db)).gaveUp === 1);
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
   await receiver?.close();

@@ -31,13 +31,13 @@ export interface ConsentEvent {
   text: string;
 }
 
-async function record(db: Queryable, row: ClaimRequestRow, kind: ConsentKind, stepId: string, text: string): Promise<void> {
+async function record(db: Queryable, row: ClaimRequestRow, kind: ConsentKind, stepId: string, text: string, givenAt: Date): Promise<void> {
   const hash = consentTextHash(text);
   await db.query("INSERT INTO consent_texts (hash, text) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING", [hash, text]);
   await db.query(
-    `INSERT INTO consent_events (claim_request_id, kind, brand_id, funnel_version, step_id, text_hash)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (claim_request_id, kind) DO NOTHING`,
-    [row.id, kind, row.brand_id, row.funnel_version, stepId, hash],
+    `INSERT INTO consent_events (claim_request_id, kind, brand_id, funnel_version, step_id, text_hash, given_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (claim_request_id, kind) DO NOTHING`,
+    [row.id, kind, row.brand_id, row.funnel_version, stepId, hash, givenAt],
   );
 }
 
@@ -48,16 +48,18 @@ export async function recordConsents(db: Queryable, ctx: Pick<AppContext, "funne
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
   if (!funnel || !brand) return;
   const shown = funnelForBrand(funnel, brand, ctx.content);
+  // Consents learnt from one submission share its time.
+  const now = new Date();
   if (row.terms_agreed) {
     const terms = shownConsentText(shown, brand, TERMS_FIELD);
     if (terms) {
-      await record(db, row, "terms-privacy", terms.stepId, terms.text);
-      if (MENTIONS_CREDIT_SEARCH.test(terms.text)) await record(db, row, "credit-search", terms.stepId, terms.text);
+      await record(db, row, "terms-privacy", terms.stepId, terms.text, now);
+      if (MENTIONS_CREDIT_SEARCH.test(terms.text)) await record(db, row, "credit-search", terms.stepId, terms.text, now);
     }
   }
   if (row.signature) {
     const authority = shownConsentText(shown, brand, SIGNATURE_FIELD);
-    if (authority) await record(db, row, "letter-of-authority", authority.stepId, authority.text);
+    if (authority) await record(db, row, "letter-of-authority", authority.stepId, authority.text, now);
   }
 }
 

@@ -69,7 +69,7 @@ beforeAll(async () => {
     accountClaim,
   ]);
   await server.db.query("INSERT INTO affiliate_link_uses (link_id, partner, claim_request_id) VALUES ('link-1', 'sandbox', $1)", [accountClaim]);
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
 });

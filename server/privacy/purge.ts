@@ -79,7 +79,9 @@ export async function runPurge(db: Db, periods: RetentionPeriods, now: Date, min
     if (!rows[0].locked) return { ran: false, reason: "locked" };
     const last = await tx.query<{ last_run_at: Date }>("SELECT last_run_at FROM data_purge_runs WHERE id = 1");
     const lastRun = last.rows[0] ? new Date(last.rows[0].last_run_at).getTime() : null;
-    if (lastRun !== null && now.getTime() - lastRun < minIntervalMs && lastRun <= now.getTime()) return { ran: false, reason: "recently-run" };
+    // A last run "in the future" (an instance with a fast clock) does not stop this one for good.
+    const recent = lastRun !== null && lastRun <= now.getTime() && now.getTime() - lastRun < minIntervalMs;
+    if (recent) return { ran: false, reason: "recently-run" };
     const counts = await purgeExpired(tx, periods, now);
     await tx.query(
       "INSERT INTO data_purge_runs (id, last_run_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET last_run_at = EXCLUDED.last_run_at",

@@ -57,7 +57,7 @@ beforeAll(async () => {
   bClaim = await signUp(b, B);
   await payoutAndPendingChange(a, A, "Amelia Hargreaves");
   await payoutAndPendingChange(b, B, "Rajesh Chaudhary");
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
 });
