@@ -88,7 +88,7 @@ test.describe("accounts and the claims portal", () => {
 
     await v3bToConfirmation(page, { firstName: "Owen", lastName: "Existing", email });
     await setPasswordOnConfirmation(page, "any password at all");
-    await expect(page).toHaveURL(/\/login\?redirect=\/portal$/);
+    await expect(page).toHaveURL(/\/login\?redirect=\/portal&message=/);
     await checkPage(page, "login-existing-user");
     await signIn(page, email);
     await expect(page).toHaveURL(/\/portal$/);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, setPasswordOnConfirmation, uniqueEmail } from "./support/accounts";
+import { PASSWORD, setPasswordOnConfirmation, uniqueEmail, verifyLinkFor } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
@@ -59,19 +59,20 @@ test("nothing personal in the browser; answers come back from the server; export
   await backNext.click();
   await expect(back).toHaveURL(/select-claims$/, { timeout: 20_000 });
   expectNothingPersonal(await browserStorage(back), email);
-  await backNext.click();
+  await back.getByRole("button", { name: "Submit" }).click();
   await expect(back).toHaveURL(/confirmation$/);
   await setPasswordOnConfirmation(back);
   await expect(back).toHaveURL(/\/portal$/);
 
   // Signed out: nothing of the claim is left in this browser.
-  await back.getByRole("button", { name: "Sign out" }).click();
+  await back.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(back).toHaveURL(/\/login\?status=signed_out$/);
   const afterSignOut = await browserStorage(back);
   expectNothingPersonal(afterSignOut, email);
   expect(afterSignOut).not.toContain("claim-progress:");
 
-  // Signed in again: download everything, then erase it.
+  // Signed in again (after confirming the email with the mailed link): download everything, then erase it.
+  await back.goto(await verifyLinkFor(back, email));
   await back.getByLabel("Email address").fill(email);
   await back.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await back.getByRole("button", { name: "Sign in" }).click();
