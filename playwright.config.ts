@@ -10,8 +10,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two workers keep the whole run within budget on 2 cores; tests share one server but no state.
-  workers: 2,
+  // Tests spend much of their time waiting on the server's timers (hooks, the sandbox's delays), so three
+  // workers keep 2 cores busy; tests share one server but no state.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: "forks",
+    // Vitest leaves one core free by default (one worker on 2 cores); the integration tests wait on I/O often enough
+    // that a worker per core finishes sooner.
+    maxWorkers: 2,
   },
 });
