@@ -8,24 +8,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMigrations } from "./db/migrate";
 import { startTestServer, type TestServer } from "./testing/harness";
+import { scratchDatabase } from "./testing/scratchPostgres";
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set: this suite needs a real PostgreSQL server.");
-
-const dbName = `claims_deploy_${process.pid}_${Date.now()}`;
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const testUrl = url.toString();
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase("claims_deploy");
 
 const failedSignIn = (server: TestServer, client: string) =>
   fetch(`${server.url}/api/auth/login`, {
@@ -36,22 +21,22 @@ const failedSignIn = (server: TestServer, client: string) =>
 
 let instances: TestServer[] = [];
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${dbName}`);
+  await scratch.create();
   // Three instances starting together on an empty database, as a rolling deploy or a scale-out does.
   instances = await Promise.all(
     [0, 1, 2].map(() =>
-      startTestServer({ databaseUrl: testUrl, pgliteDir: undefined, env: { TRUST_PROXY: "1" }, rateLimits: { login: 4, loginPerAccount: 100 } }),
+      startTestServer({ databaseUrl: scratch.url, pgliteDir: undefined, env: { TRUST_PROXY: "1" }, rateLimits: { login: 4, loginPerAccount: 100 } }),
     ),
   );
 });
 afterAll(async () => {
   await Promise.all(instances.map((s) => s.stop()));
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await scratch.drop();
 });
 
 describe("several instances on one PostgreSQL", () => {
   it("three instances starting together migrate once", async () => {
-    const client = new pg.Client({ connectionString: testUrl });
+    const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     try {
       const { rows } = await client.query("SELECT version FROM schema_migrations ORDER BY version");

@@ -5,43 +5,27 @@
  * parallel submits with one Idempotency-Key make one claim request.
  * Run with TEST_DATABASE_URL set (see postgres.pg-test.ts).
  */
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { SERVICE_UNAVAILABLE } from "../http/errors";
 import { openPostgres } from "./postgres";
 import { DatabaseUnavailableError } from "./unavailable";
+import { scratchDatabase } from "../testing/scratchPostgres";
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set: this suite needs a real PostgreSQL server.");
-
-const dbName = `claims_pool_${process.pid}_${Date.now()}`;
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const testUrl = url.toString();
-
-async function admin(sql: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase("claims_pool");
 
 let server: TestServer;
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${dbName}`);
+  await scratch.create();
   server = await startTestServer({
-    databaseUrl: testUrl,
+    databaseUrl: scratch.url,
     pgliteDir: undefined,
     env: { DATABASE_POOL_MAX: "2", DATABASE_POOL_WAIT_MS: "300", DATABASE_STATEMENT_TIMEOUT_MS: "1500" },
   });
 });
 afterAll(async () => {
   await server?.stop();
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await scratch.drop();
 });
 
 const create = (lastName: string) => ({ version: "v3b", step: "personal-details", data: formData(withSurname(PEOPLE.rajesh, lastName)) });
@@ -73,7 +57,7 @@ describe("connection discipline", () => {
 
   it("connections the server drops are replaced on the next query: no restart, ready again", async () => {
     expect((await new Visitor(server.url).post("/api/claim-requests", create("Beforedrop"))).status).toBe(201);
-    await admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [dbName]);
+    await scratch.admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [scratch.name]);
     // The pool notices dropped idle connections and opens new ones; at worst one call sees a 503 first.
     let status = 0;
     for (let i = 0; i < 5 && status !== 201; i++) status = (await new Visitor(server.url).post("/api/claim-requests", create(`Afterdrop${"abcde"[i]}`))).status;
@@ -85,7 +69,7 @@ describe("connection discipline", () => {
     const error = await server.db
       .transaction(async (tx) => {
         const { rows } = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-        await admin("SELECT pg_terminate_backend($1)", [rows[0].pid]);
+        await scratch.admin("SELECT pg_terminate_backend($1)", [rows[0].pid]);
         await new Promise((r) => setTimeout(r, 300));
         await tx.query("SELECT 1");
       })

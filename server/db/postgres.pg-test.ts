@@ -4,7 +4,6 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run --config server/db/vitest.pg.config.ts
  * Each run works in a fresh database that it drops afterwards.
  */
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer } from "../testing/harness";
 import { runDatabaseContract } from "./contract";
@@ -14,35 +13,18 @@ import { migrate, readMigrations } from "./migrate";
 import { openPostgres } from "./postgres";
 import { loadCatalogue } from "../lenders/catalogue";
 import { seedLenders } from "../lenders/seed";
+import { scratchDatabase } from "../testing/scratchPostgres";
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  throw new Error("TEST_DATABASE_URL is not set: this suite needs a real PostgreSQL server (see the comment at the top of this file).");
-}
-
-const dbName = `claims_test_${process.pid}_${Date.now()}`;
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const testUrl = url.toString();
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase("claims_test");
 
 let db: Db;
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${dbName}`);
-  db = openPostgres(testUrl);
+  await scratch.create();
+  db = openPostgres(scratch.url);
 });
 afterAll(async () => {
   await db?.close();
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await scratch.drop();
 });
 
 describe("PostgreSQL", () => {
@@ -52,7 +34,7 @@ describe("PostgreSQL", () => {
   });
 
   it("applies the migrations once, even when two instances start together", async () => {
-    const other = openPostgres(testUrl);
+    const other = openPostgres(scratch.url);
     const [a, b] = await Promise.all([migrate(db), migrate(other)]);
     await other.close();
     // Every migration is applied by exactly one of the two instances.
@@ -74,7 +56,7 @@ describe("PostgreSQL", () => {
 describe("the API on PostgreSQL", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ databaseUrl: testUrl, pgliteDir: undefined });
+    server = await startTestServer({ databaseUrl: scratch.url, pgliteDir: undefined });
   });
   afterAll(async () => {
     await server?.stop();

@@ -4,34 +4,20 @@
  * this proves the conditional updates and row locks count every attempt.
  * Run with TEST_DATABASE_URL (see server/db/postgres.pg-test.ts).
  */
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestPerson, type TestServer } from "../testing/harness";
+import { scratchDatabase } from "../testing/scratchPostgres";
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set: this suite needs a real PostgreSQL server.");
-const dbName = `claims_attempts_${process.pid}_${Date.now()}`;
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase("claims_attempts");
 
 let server: TestServer;
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${dbName}`);
-  server = await startTestServer({ databaseUrl: url.toString(), pgliteDir: undefined });
+  await scratch.create();
+  server = await startTestServer({ databaseUrl: scratch.url, pgliteDir: undefined });
 });
 afterAll(async () => {
   await server?.stop();
-  await admin(`DROP DATABASE IF EXISTS ${dbName}`);
+  await scratch.drop();
 });
 
 let phones = 0;

@@ -4,7 +4,6 @@
  * LOCKED plus the lease must hand every message to exactly one of them.
  * Run by `npm run test:pg` (server/db/vitest.pg.config.ts).
  */
-import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/db";
@@ -12,33 +11,19 @@ import { migrate } from "../db/migrate";
 import { openPostgres } from "../db/postgres";
 import { enqueue, outboxCounts } from "./store";
 import { startOutboxWorker, type OutboxHandler } from "./worker";
+import { scratchDatabase } from "../testing/scratchPostgres";
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set: this suite needs a real PostgreSQL server.");
-
-const dbName = `outbox_test_${process.pid}_${Date.now()}`;
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase("outbox_test");
 
 const pools: Db[] = [];
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${dbName}`);
-  for (let i = 0; i < 3; i++) pools.push(openPostgres(url.toString()));
+  await scratch.create();
+  for (let i = 0; i < 3; i++) pools.push(openPostgres(scratch.url));
   await Promise.all(pools.map((db) => migrate(db)));
 });
 afterAll(async () => {
   await Promise.all(pools.map((db) => db.close()));
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await scratch.drop();
 });
 
 describe("outbox on PostgreSQL with three instances", () => {

@@ -11,33 +11,19 @@ import { migrate } from "../db/migrate";
 import { openPostgres } from "../db/postgres";
 import { runPurge, type PurgeOutcome } from "./purge";
 import { DAY_MS, DEFAULT_RETENTION } from "./retention";
+import { scratchDatabase } from "../testing/scratchPostgres";
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set: this suite needs a real PostgreSQL server.");
-
-const dbName = `purge_test_${process.pid}_${Date.now()}`;
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase("purge_test");
 
 const instances: Db[] = [];
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${dbName}`);
-  for (let i = 0; i < 2; i++) instances.push(openPostgres(url.toString()));
+  await scratch.create();
+  for (let i = 0; i < 2; i++) instances.push(openPostgres(scratch.url));
   await Promise.all(instances.map((db) => migrate(db)));
 });
 afterAll(async () => {
   await Promise.all(instances.map((db) => db.close()));
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await scratch.drop();
 });
 
 describe("retention purge on PostgreSQL with two instances", () => {
@@ -62,7 +48,7 @@ describe("retention purge on PostgreSQL with two instances", () => {
   });
 
   it("an instance that finds the lock held skips", async () => {
-    const holder = new pg.Client({ connectionString: url.toString() });
+    const holder = new pg.Client({ connectionString: scratch.url });
     await holder.connect();
     try {
       await holder.query("BEGIN");
