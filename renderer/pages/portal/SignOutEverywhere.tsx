@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { api } from "../../api/client";
+import "../../portal/portal.css";
 
 /** Ends every session of the account (a lost phone, a shared computer), this one too. */
 export function SignOutEverywhere() {
@@ -16,8 +17,10 @@ export function SignOutEverywhere() {
   };
 
   return (
-    <section className="portal__security" aria-labelledby="portal-security-heading">
-      <h2 id="portal-security-heading">Your devices</h2>
+    <section className="portal-section" aria-labelledby="portal-security-heading">
+      <h2 id="portal-security-heading" className="portal__details-heading">
+        Your devices
+      </h2>
       <p>Signed in on a device you no longer use? Sign out on every device, this one included.</p>
       {error && (
         <div className="panel panel--error" role="alert">
