@@ -179,7 +179,7 @@ describe("behind a proxy", { timeout: 60_000 }, () => {
 });
 
 describe("every state-changing or costly route is limited", { timeout: 60_000 }, () => {
-  it("claim requests, account setup and check, address retrieve, KBA questions, CRM clients, saved claims", async () => {
+  it("claim requests, account setup and check, address retrieve, KBA questions, CRM clients, saved claims, the portal's changes and erasure", async () => {
     const server = await startTestServer({ env: { TRUST_PROXY: "1" }, rateLimits: { writes: 2, addressRetrieve: 2 } });
     const routes: [string, string][] = [
       ["POST", "/api/claim-requests"],
@@ -189,6 +189,12 @@ describe("every state-changing or costly route is limited", { timeout: 60_000 },
       ["GET", "/api/kba/questions?claim_request_id=00000000-0000-4000-8000-000000000000"],
       ["POST", "/api/crm/clients"],
       ["POST", "/api/save-claims"],
+      ["POST", "/api/privacy/erase"],
+      ["POST", "/api/portal/contact/phone"],
+      ["POST", "/api/portal/contact/email"],
+      ["POST", "/api/portal/contact/email/confirm"],
+      ["POST", "/api/portal/payout-account"],
+      ["POST", "/api/portal/payout-account/confirm"],
     ];
     try {
       for (const [i, [method, pathname]] of routes.entries()) {
