@@ -92,6 +92,11 @@ export const fieldSchema = {
     transforms: { type: "array", items: { enum: FIELD_TRANSFORMS }, uniqueItems: true },
     rules: { type: "array", items: { $ref: "fieldRule" } },
     secret: { type: "boolean", description: "Never kept in the saved progress or sent with the claim (passwords)." },
+    transient: {
+      type: "boolean",
+      description:
+        "Used while the funnel runs but never stored as an answer (a list saved as claims, a one-time code, a flag the flow sets).",
+    },
   },
   additionalProperties: false,
 } as const;
@@ -124,4 +129,16 @@ export interface FieldDefinition {
   transforms?: FieldTransform[];
   rules?: FieldRule[];
   secret?: boolean;
+  transient?: boolean;
+}
+
+/**
+ * Kinds whose value is never kept as an answer: a password is hashed into the account, a list is
+ * saved as claims. A field of these kinds must say so with `secret` or `transient`.
+ */
+export const UNSTORABLE_FIELD_KINDS: readonly FieldKind[] = ["password", "list"];
+
+/** Whether the server stores this field's answer: every field, unless it is secret, transient or of a kind never kept. */
+export function isStoredField(field: Pick<FieldDefinition, "kind" | "secret" | "transient">): boolean {
+  return !field.secret && !field.transient && !UNSTORABLE_FIELD_KINDS.includes(field.kind);
 }

@@ -158,6 +158,10 @@ const CASES: Record<string, Case> = {
     file: "missing-page.json",
     expected: [{ code: "missing-page", line: 45, column: 78, path: "/steps/0/next/0/to/href", suggestion: "did you mean '/privacy-policy'?" }],
   },
+  "a list field neither stored nor marked transient, at its key": {
+    file: "field-not-stored.json",
+    expected: [{ code: "field-not-stored", line: 34, column: 5, path: "/fields/manualLenders", suggestion: `add "transient": true to 'manualLenders'` }],
+  },
   "values a field cannot hold: a warning for setValue, an error in continueWhen": {
     file: "value-not-an-option.json",
     expected: [

@@ -33,6 +33,7 @@ export const PROBLEM_CODES = [
   "unknown-state",
   "unknown-field",
   "unused-field",
+  "field-not-stored",
   "condition-field-not-collected",
   "value-not-an-option",
   "unresolved-placeholder",

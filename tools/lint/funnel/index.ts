@@ -6,6 +6,7 @@ import { checkConditionFields, checkFieldValues } from "./check-conditions";
 import { checkFieldDefinitions } from "./check-fields-content";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkFlow } from "./check-flow";
+import { checkFieldStorage } from "./check-storage";
 import { checkReachability } from "./check-reachability";
 import { checkDuplicateSteps, checkMachineStates, checkStepTargets } from "./check-steps";
 
@@ -16,6 +17,7 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkFieldReferences,
   checkUnusedFields,
   checkFieldDefinitions,
+  checkFieldStorage,
   checkConditionFields,
   checkFieldValues,
   checkPlaceholders,
