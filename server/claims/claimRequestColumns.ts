@@ -1,8 +1,12 @@
 /**
- * Where each form field is stored on claim_requests. address.* fields go into
- * the address jsonb column; a defined field with no column here is not stored.
+ * Where each form field is stored on claim_requests: the fields with a column of their own, the
+ * address keys in the address jsonb column, and every other stored field in the sealed answers
+ * (claims/answers.ts), by its path. Which fields are stored at all is the definition's say
+ * (isStoredField: not secret, not transient, not a password or a list).
  */
+import type { FieldDefinition } from "../../schema/types";
 import { getPath, isFilled, type FormData } from "../../renderer/engine/paths";
+import { typedAnswer, type AnswerValue } from "./answers";
 
 export const COLUMN_OF_FIELD = {
   hadFinance: "had_finance",
@@ -23,22 +27,30 @@ export type StoredAddress = Partial<Record<(typeof ADDRESS_KEYS)[number], string
 export interface ClaimRequestChanges {
   columns: Partial<Record<ClaimRequestColumn, string | boolean | null>>;
   address: StoredAddress;
+  /** Answers without a column, by field path; null clears one. */
+  answers?: Record<string, AnswerValue | null>;
 }
 
-/** The column changes for the paths that were sent; blank values clear a column. */
-export function toColumnChanges(data: FormData, present: readonly string[]): ClaimRequestChanges {
-  const changes: ClaimRequestChanges = { columns: {}, address: {} };
+const addressKeyOf = (path: string) => {
+  const key = path.startsWith("address.") ? path.slice("address.".length) : "";
+  return (ADDRESS_KEYS as readonly string[]).includes(key) ? (key as (typeof ADDRESS_KEYS)[number]) : null;
+};
+
+/** The changes for the stored paths that were sent; blank values clear a column or an answer. */
+export function toColumnChanges(fields: Record<string, FieldDefinition>, data: FormData, present: readonly string[]): ClaimRequestChanges {
+  const answers: Record<string, AnswerValue | null> = {};
+  const changes: ClaimRequestChanges = { columns: {}, address: {}, answers };
   for (const path of present) {
     const value = getPath(data, path);
-    if (path.startsWith("address.")) {
-      const key = path.slice("address.".length) as (typeof ADDRESS_KEYS)[number];
-      if ((ADDRESS_KEYS as readonly string[]).includes(key)) changes.address[key] = typeof value === "string" ? value : "";
+    const addressKey = addressKeyOf(path);
+    if (addressKey) {
+      changes.address[addressKey] = typeof value === "string" ? value : "";
       continue;
     }
     const column = COLUMN_OF_FIELD[path as keyof typeof COLUMN_OF_FIELD];
-    if (!column) continue;
     if (column === "terms_agreed") changes.columns[column] = value === true;
-    else changes.columns[column] = isFilled(value) ? String(value) : null;
+    else if (column) changes.columns[column] = isFilled(value) ? String(value) : null;
+    else if (fields[path]) answers[path] = typedAnswer(fields[path], value);
   }
   return changes;
 }

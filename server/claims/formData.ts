@@ -4,6 +4,7 @@
  * (validateFields) over the fields collected up to the submitted step.
  */
 import type { FunnelDefinition } from "../../schema/types";
+import { isStoredField } from "../../schema/field.schema";
 import { fieldsUpTo } from "../../renderer/engine/flow";
 import { getPath, isFilled, setPath, type FormData } from "../../renderer/engine/paths";
 import { normaliseFields, validateFields, validateValue, type FieldErrors } from "../../renderer/engine/rules";
@@ -18,10 +19,10 @@ export type FormCheck =
   | { ok: true; data: FormData; present: string[] }
   | { ok: false; error: string; fieldErrors?: FieldErrors };
 
-/** Paths the server stores: every defined field except secrets (passwords) and lists (saved as claims). */
+/** Paths the server stores: every defined field except secret and transient ones and kinds never kept (passwords, lists). */
 export function storedFieldPaths(funnel: FunnelDefinition): string[] {
   return Object.entries(funnel.fields)
-    .filter(([, f]) => !f.secret && f.kind !== "list")
+    .filter(([, f]) => isStoredField(f))
     .map(([path]) => path);
 }
 

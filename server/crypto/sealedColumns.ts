@@ -62,8 +62,18 @@ export const IDEMPOTENT_ANSWER_COLUMN: SealedColumn = {
   context: (route, key) => `idempotency|${route}|${key}`,
 };
 
+/** The answers a funnel collects that have no column of their own, as JSON by field path (claims/answers.ts). */
+export const ANSWERS_COLUMN: SealedColumn = {
+  table: "claim_requests",
+  column: "answers_sealed",
+  rowKey: "id::text",
+  contextColumns: ["id"],
+  context: (claimRequestId) => `claim_requests.answers:${claimRequestId}`,
+};
+
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   SIGNATURE_COLUMN,
+  ANSWERS_COLUMN,
   CREDIT_AGREEMENTS_COLUMN,
   PAYOUT_ACCOUNT_COLUMN,
   PENDING_CHANGE_COLUMN,

@@ -3,6 +3,7 @@
  * Used by the portal (routes/privacy.ts) for the signed-in user and by the
  * operator command (tools/subject-rights.ts) by email address.
  */
+import { openAnswers } from "../claims/answers";
 import type { DataKeyring } from "../crypto/dataEncryption";
 import { storedAgreements } from "../credit/search";
 import { openSignature } from "../crypto/sealedColumns";
@@ -121,6 +122,8 @@ export async function exportSubject(db: Queryable, keyring: DataKeyring, subject
         address: row.address,
         had_finance: row.had_finance,
         terms_agreed: row.terms_agreed,
+        // The other answers the funnel collected, by field path.
+        answers: openAnswers(keyring, row.id, row.answers_sealed),
         signature: describeSignature(row.claim_reference, signature),
         created_at: new Date(row.created_at).toISOString(),
         updated_at: new Date(row.updated_at).toISOString(),
@@ -209,7 +212,7 @@ export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSum
       claimRequestsErased: await changed(
         tx,
         `UPDATE claim_requests SET title = NULL, first_name = NULL, last_name = NULL, date_of_birth = NULL, email = NULL,
-           phone_number = NULL, address = '{}'::jsonb, signature = NULL, funnel_session_hash = 'erased', user_id = NULL,
+           phone_number = NULL, address = '{}'::jsonb, signature = NULL, answers_sealed = NULL, funnel_session_hash = 'erased', user_id = NULL,
            erased_at = now(), updated_at = now()
          WHERE id = ANY($1::uuid[])`,
         [ids],

@@ -11,18 +11,18 @@ import type { FormData } from "../../renderer/engine/paths";
 import { decideAccess } from "../auth/accessGuard";
 import { identityOf } from "../auth/requestContext";
 import type { AppContext } from "../context";
-import type { Queryable } from "../db/db";
 import { notFound } from "../http/errors";
 import { parseQuery } from "../http/validate";
 import { toFormData, type ClaimRequestRow } from "../store/claimRequests";
 import { listClaims, toClaimEntry } from "../store/claims";
+import { openAnswers } from "../claims/answers";
 
 const query = z.object({ version: z.string().min(1).max(40), step: z.string().min(1).max(60) });
 
 /** The claim request as the funnel's form data: the applicant, its reference and its claims (status 'pending' until shown). */
-export async function claimRequestFormData(db: Queryable, row: ClaimRequestRow): Promise<FormData> {
-  const claims = (await listClaims(db, [row.id])).map(toClaimEntry);
-  const { signature: _signature, ...data } = toFormData(row);
+export async function claimRequestFormData(ctx: Pick<AppContext, "db" | "dataKeyring">, row: ClaimRequestRow): Promise<FormData> {
+  const claims = (await listClaims(ctx.db, [row.id])).map(toClaimEntry);
+  const { signature: _signature, ...data } = toFormData(row, openAnswers(ctx.dataKeyring, row.id, row.answers_sealed));
   return {
     ...data,
     claim_request_id: row.id,
@@ -43,7 +43,7 @@ export function accessRoutes(ctx: AppContext): Router {
       res.json({ ok: false, redirect: decision.redirect });
       return;
     }
-    const data = funnel.access?.load === "claimRequest" && decision.claimRequest ? await claimRequestFormData(ctx.db, decision.claimRequest) : {};
+    const data = funnel.access?.load === "claimRequest" && decision.claimRequest ? await claimRequestFormData(ctx, decision.claimRequest) : {};
     res.json({ ok: true, data });
   });
   return router;

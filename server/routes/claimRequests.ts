@@ -11,6 +11,7 @@ import { ensureFunnelSession, identityOf, ownerOf } from "../auth/requestContext
 import { brandForRequest } from "../brands";
 import { toColumnChanges, type ClaimRequestChanges } from "../claims/claimRequestColumns";
 import { openSignature, sealSignature } from "../crypto/sealedColumns";
+import { mergeAnswers, openAnswers, sealAnswers, type Answers } from "../claims/answers";
 import { recordConsents } from "../privacy/consentEvents";
 import { logUncommonEmailDomain } from "../claims/emailDomain";
 import { getPath } from "../../renderer/engine/paths";
@@ -61,6 +62,12 @@ function sealChanges(ctx: AppContext, id: string, changes: ClaimRequestChanges):
   return { ...changes, columns: { ...changes.columns, signature: sealSignature(ctx.dataKeyring, id, signature) } };
 }
 
+/** The sealed answers once `changes` are laid over `existing`; undefined when no answer was sent (nothing to rewrite). */
+function sealedAnswersAfter(ctx: AppContext, id: string, existing: Answers, changes: ClaimRequestChanges): string | null | undefined {
+  if (!changes.answers || Object.keys(changes.answers).length === 0) return undefined;
+  return sealAnswers(ctx.dataKeyring, id, mergeAnswers(existing, changes.answers));
+}
+
 export function claimRequestRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -76,13 +83,15 @@ export function claimRequestRoutes(ctx: AppContext): Router {
       const row = await ctx.db.transaction(async (tx) => {
         const existing = await findOwnedClaimRequest(tx, id, ownerOf(res), true);
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
-        const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing) });
+        const existingAnswers = openAnswers(ctx.dataKeyring, id, existing.answers_sealed);
+        const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing, existingAnswers) });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
         const email = getPath(check.data, "contactDetails.email");
         if (email !== existing.email) logUncommonEmailDomain(req.log, email, funnel.version);
-        const changes = toColumnChanges(check.data, check.present);
+        const changes = toColumnChanges(funnel.fields, check.data, check.present);
         if (changesSignedIdentity(existing, changes)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
-        const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes));
+        const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
+        const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed);
         await recordConsents(tx, ctx, updated);
         return updated;
       });
@@ -96,12 +105,14 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
     const id = randomUUID();
+    const changes = toColumnChanges(funnel.fields, check.data, check.present);
     const input = {
       id,
       sessionHash: await ensureFunnelSession(ctx.db, res, ctx.cookies),
       brandId: brand.brandId,
       funnelVersion: funnel.version,
-      changes: sealChanges(ctx, id, toColumnChanges(check.data, check.present)),
+      changes: sealChanges(ctx, id, changes),
+      answersSealed: sealedAnswersAfter(ctx, id, {}, changes),
       userId: identityOf(res).user?.id ?? null,
     };
     const row = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));

@@ -25,7 +25,7 @@ export function resumeRoutes(ctx: AppContext): Router {
     const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     const signature = openSignature(ctx.dataKeyring, row.id, row.signature);
-    res.json({ data: { ...(await claimRequestFormData(ctx.db, row)), ...(signature ? { signature } : {}) } });
+    res.json({ data: { ...(await claimRequestFormData(ctx, row)), ...(signature ? { signature } : {}) } });
   });
   return router;
 }

@@ -22,9 +22,10 @@ import { storedAgreements } from "../credit/search";
 import type { ExtractedClaim } from "../claims/extractClaims";
 import { existingLenderIds } from "../store/lenders";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
+import { manualLenderLimit } from "../claims/lenderLimit";
 
-export const MAX_MANUAL_LENDERS = 10;
-export const TOO_MANY_LENDERS = "You can only select up to 10 lenders.";
+/** A claim request whose funnel has no lender picker takes no manual picks. */
+export const NO_MANUAL_LENDERS = "This claim does not take lenders chosen by hand.";
 export const NOT_IN_REPORT = "This agreement is not in your credit report. Please add the lender by hand instead.";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2015-06-30");
@@ -50,9 +51,9 @@ const claimItem = z.object({
 
 const body = z.strictObject({
   claim_request_id: z.string().refine(isUuid, "must be a valid id"),
-  claims: z.array(claimItem).max(60).optional(),
+  claims: z.array(claimItem).max(200).optional(),
   credit_check_id: z.string().refine(isUuid, "must be a valid id").nullable().optional(),
-  manual_lender_ids: z.array(z.string().max(100)).max(60).optional(),
+  manual_lender_ids: z.array(z.string().max(100)).max(200).optional(),
 });
 
 export function saveClaimRoutes(ctx: AppContext): Router {
@@ -65,10 +66,17 @@ export function saveClaimRoutes(ctx: AppContext): Router {
       ...items.filter((c) => c.source === "manual").map((c) => c.lender_id ?? c.lender?.id ?? ""),
       ...(input.manual_lender_ids ?? []),
     ];
-    if (new Set(manualIds).size > MAX_MANUAL_LENDERS) throw badRequest(TOO_MANY_LENDERS);
 
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, owner);
     if (!row) throw notFound(NO_CLAIM_REQUEST);
+    // The limit is the claim's own funnel's lender picker's: more is refused whole, never cut short.
+    const picked = new Set(manualIds).size;
+    if (picked > 0) {
+      const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
+      const limit = funnel ? manualLenderLimit(funnel) : null;
+      if (!limit) throw badRequest(NO_MANUAL_LENDERS);
+      if (picked > limit.max) throw badRequest(limit.message, { maxLenders: limit.max });
+    }
     const creditCheckId = input.credit_check_id ?? null;
     let agreements: ExtractedClaim[] = [];
     if (creditCheckId) {

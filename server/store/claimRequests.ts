@@ -1,7 +1,8 @@
 /** claim_requests: create, update, and read only what the caller owns. */
 import { randomUUID } from "node:crypto";
-import type { FormData } from "../../renderer/engine/paths";
+import { setPath, type FormData } from "../../renderer/engine/paths";
 import type { Queryable } from "../db/db";
+import type { Answers } from "../claims/answers";
 import type { ClaimRequestChanges, StoredAddress } from "../claims/claimRequestColumns";
 
 export interface ClaimRequestRow {
@@ -19,6 +20,8 @@ export interface ClaimRequestRow {
   had_finance: string | null;
   terms_agreed: boolean;
   signature: string | null;
+  /** The other answers, sealed (claims/answers.ts: openAnswers). */
+  answers_sealed: string | null;
   crm_client_uuid: string | null;
   user_id: string | null;
   created_at: Date;
@@ -42,7 +45,7 @@ export const ownedBy = (alias: string, a: number, b: number, c: number) =>
 export const ownerParams = (owner: Owner) => [owner.sessionHash ?? null, owner.userId ?? null, owner.scopeClaimRequestId ?? null];
 
 const COLUMNS = `id, claim_reference, brand_id, funnel_version, title, first_name, last_name, date_of_birth, email,
-  phone_number, address, had_finance, terms_agreed, signature, crm_client_uuid, user_id, created_at, updated_at`;
+  phone_number, address, had_finance, terms_agreed, signature, answers_sealed, crm_client_uuid, user_id, created_at, updated_at`;
 
 /**
  * Before sign-up the funnel-session cookie owns a claim request; once it is
@@ -69,13 +72,15 @@ export async function insertClaimRequest(
     brandId: string;
     funnelVersion: string;
     changes: ClaimRequestChanges;
+    /** The answers without a column, already sealed (null when there are none). */
+    answersSealed?: string | null;
     /** A signed-in user's new claim request belongs to their account from the start. */
     userId?: string | null;
   },
 ): Promise<ClaimRequestRow> {
   const columns = Object.keys(input.changes.columns);
   const values = Object.values(input.changes.columns);
-  const names = ["id", "claim_reference", "funnel_session_hash", "brand_id", "funnel_version", "address", "user_id", ...columns];
+  const names = ["id", "claim_reference", "funnel_session_hash", "brand_id", "funnel_version", "address", "user_id", "answers_sealed", ...columns];
   const params = [
     input.id ?? randomUUID(),
     input.reference,
@@ -84,6 +89,7 @@ export async function insertClaimRequest(
     input.funnelVersion,
     JSON.stringify(input.changes.address),
     input.userId ?? null,
+    input.answersSealed ?? null,
     ...values,
   ];
   const { rows } = await db.query<ClaimRequestRow>(
@@ -93,8 +99,15 @@ export async function insertClaimRequest(
   return rows[0];
 }
 
-export async function updateClaimRequest(db: Queryable, id: string, changes: ClaimRequestChanges): Promise<ClaimRequestRow> {
-  const entries = Object.entries(changes.columns);
+/** `answersSealed` replaces the sealed answers when given (undefined leaves them as they are). */
+export async function updateClaimRequest(
+  db: Queryable,
+  id: string,
+  changes: ClaimRequestChanges,
+  answersSealed?: string | null,
+): Promise<ClaimRequestRow> {
+  const entries: [string, unknown][] = Object.entries(changes.columns);
+  if (answersSealed !== undefined) entries.push(["answers_sealed", answersSealed]);
   const sets = entries.map(([column], i) => `${column} = $${i + 3}`);
   const { rows } = await db.query<ClaimRequestRow>(
     `UPDATE claim_requests SET address = address || $2::jsonb, ${[...sets, "updated_at = now()"].join(", ")}
@@ -120,15 +133,20 @@ export async function listUserClaimRequests(db: Queryable, userId: string): Prom
   return rows;
 }
 
-/** The stored claim request as funnel form data, so a later step's submission is checked against the whole claim. */
-export function toFormData(row: ClaimRequestRow): FormData {
+/**
+ * The stored claim request as funnel form data, so a later step's submission is checked against
+ * the whole claim: its columns, with the opened answers (claims/answers.ts) at their paths.
+ */
+export function toFormData(row: ClaimRequestRow, answers: Answers = {}): FormData {
   const strip = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
-  return {
+  let data: FormData = {
     ...strip({ hadFinance: row.had_finance, signature: row.signature }),
     personalDetails: strip({ title: row.title, firstName: row.first_name, lastName: row.last_name, dateOfBirth: row.date_of_birth }),
     address: { ...row.address },
     contactDetails: strip({ email: row.email, phoneNumber: row.phone_number, isTermsPolicyAgreed: row.terms_agreed }),
   };
+  for (const [path, value] of Object.entries(answers)) data = setPath(data, path, value);
+  return data;
 }
 
 /**
