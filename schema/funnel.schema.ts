@@ -6,6 +6,7 @@ import { conditionSchema } from "./condition.schema";
 import { fieldRuleSchema, fieldSchema } from "./field.schema";
 import { hookCallSchema } from "./hooks.schema";
 import { blockSchema } from "./blocks.schema";
+import { crmSchema } from "./crm.schema";
 
 const slug = { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" } as const;
 
@@ -231,6 +232,7 @@ export const funnelSchema = {
       additionalProperties: { $ref: "field" },
     },
     steps: { type: "array", items: { $ref: "step" }, minItems: 1 },
+    crm: crmSchema,
   },
   additionalProperties: false,
 } as const;

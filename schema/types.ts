@@ -5,6 +5,7 @@ import type { blockPropSchemas, BlockType } from "./blocks.schema";
 import type { Condition } from "./condition.schema";
 import type { FieldDefinition } from "./field.schema";
 import type { HookCall } from "./hooks.schema";
+import type { CrmDefinition } from "./crm.schema";
 
 export type { Condition } from "./condition.schema";
 export type { FieldDefinition, FieldRule, FieldTransform, FieldKind } from "./field.schema";
@@ -111,4 +112,5 @@ export interface FunnelDefinition {
   access?: AccessGuard;
   fields: Record<string, FieldDefinition>;
   steps: StepDefinition[];
+  crm?: CrmDefinition;
 }

@@ -10,7 +10,9 @@
  */
 import path from "node:path";
 import type { Db } from "../server/db/db";
+import { loadDefinitions } from "../server/definitions";
 import { rebuildBody } from "../server/outbox/rebuild";
+import type { CrmClientSource } from "../server/routes/crm";
 import { listGivenUp, requeueGivenUp } from "../server/outbox/store";
 import { openOperatorDb } from "./operatorDb";
 
@@ -28,12 +30,13 @@ export async function listCommand(db: Db): Promise<string[]> {
   ];
 }
 
-export async function requeueCommand(db: Db, target: string): Promise<string[]> {
+/** `source`: the funnel definitions (their CRM mappings) and the data keyring, as the server has them. */
+export async function requeueCommand(db: Db, target: string, source: CrmClientSource): Promise<string[]> {
   const rows = (await listGivenUp(db)).filter((r) => target === "--all" || r.id === target);
   if (rows.length === 0) return [target === "--all" ? "no given-up deliveries" : `no given-up delivery ${target}`];
   const lines: string[] = [];
   for (const row of rows) {
-    const rebuilt = await rebuildBody(db, row);
+    const rebuilt = await rebuildBody(db, source, row);
     if (!rebuilt.ok) lines.push(`${row.id}: not requeued (${rebuilt.reason})`);
     else lines.push(`${row.id}: ${(await requeueGivenUp(db, row.id, rebuilt.body)) ? "requeued" : "not requeued (no longer given up)"}`);
   }
@@ -48,9 +51,10 @@ if (isMain) {
     process.exit(2);
   }
   try {
-    const { db } = await openOperatorDb();
+    const { db, config } = await openOperatorDb();
     try {
-      console.log((command === "list" ? await listCommand(db) : await requeueCommand(db, target)).join("\n"));
+      const source = async () => ({ funnels: (await loadDefinitions(config.definitionsDir)).funnels, dataKeyring: config.dataKeyring });
+      console.log((command === "list" ? await listCommand(db) : await requeueCommand(db, target, await source())).join("\n"));
     } finally {
       await db.close();
     }

@@ -32,6 +32,8 @@ interface PortalClaimRequest {
   address: Record<string, unknown> | null;
   signed?: boolean;
   created_at?: string;
+  /** The other answers the funnel collected, under the definition's labels. */
+  answers?: { path: string; label: string; kind: string; value: string }[];
   claims: PortalClaim[];
 }
 
@@ -160,6 +162,12 @@ function ClaimRequestDetails({ requests }: { requests: PortalClaimRequest[] }) {
             <dt>Mobile</dt>
             <dd>{maskPhone(request.phone_number)}</dd>
           </div>
+          {request.answers?.map((answer) => (
+            <div key={answer.path}>
+              <dt>{answer.label}</dt>
+              <dd>{answer.kind === "date" ? formatStartDate(answer.value) : answer.value}</dd>
+            </div>
+          ))}
           {request.signed !== undefined && (
             <div>
               <dt>Signed</dt>

@@ -52,12 +52,12 @@ describe("given-up deliveries", () => {
   it("requeue rebuilds the body with the same idempotency key, and the worker delivers it", async () => {
     await receiver.setMode("up");
     const [id] = (await server.db.query<{ id: string }>("SELECT id FROM outbox")).rows.map((r) => r.id);
-    expect(await requeueCommand(server.db, id)).toEqual([`${id}: requeued`]);
+    expect(await requeueCommand(server.db, id, await crmSource())).toEqual([`${id}: requeued`]);
     await until(async () => (await outboxCounts(server.db)).delivered === 1);
     const delivered = receiver.received.filter((r) => r.status === 200);
     expect(delivered).toHaveLength(1);
     expect(JSON.parse(delivered[0].body).data).toMatchObject({ claim_request_id: claimId, client: { last_name: PEOPLE.rajesh.lastName } });
     expect(new Set(receiver.received.map((r) => r.idempotencyKey)).size).toBe(1);
-    expect(await requeueCommand(server.db, "--all")).toEqual(["no given-up deliveries"]);
+    expect(await requeueCommand(server.db, "--all", await crmSource())).toEqual(["no given-up deliveries"]);
   });
 });

@@ -27,6 +27,7 @@ import { accessRoutes } from "./access";
 import { accountPasswordRoutes } from "./accountPassword";
 import { affiliateRoutes } from "./affiliate";
 import { devMailRoutes } from "./devMail";
+import { devCrmRoutes } from "./devCrm";
 import { partnerRoutes } from "./partners";
 import { passwordResetRoutes } from "./passwordReset";
 import { saveClaimRoutes } from "./saveClaims";
@@ -75,6 +76,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(affiliateRoutes(ctx, accountLimits.affiliate));
   router.use(accessRoutes(ctx));
   router.use(devMailRoutes(ctx));
+  router.use(devCrmRoutes(ctx));
   router.use(privacyRoutes(ctx));
   router.use(resumeRoutes(ctx));
   router.use(portalProgressRoutes(ctx));

@@ -12,7 +12,9 @@ import { badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
 import { databaseFault } from "../db/unavailable";
 import { enqueue } from "../outbox/store";
-import { findOwnedClaimRequest, setCrmClientUuid, type ClaimRequestRow } from "../store/claimRequests";
+import { findOwnedClaimRequest, setCrmClientUuid, toFormData, type ClaimRequestRow } from "../store/claimRequests";
+import { openAnswers } from "../claims/answers";
+import { crmClientMapping, mapCrmClient } from "../crm/clientPayload";
 import type { CrmClientInput } from "../providers/crm/types";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
@@ -22,22 +24,22 @@ const body = z.strictObject({
   provider_type: z.string().min(1).max(100),
 });
 
-/** What a CRM is told about a claim request's client (also used to rebuild a given-up delivery). */
-export function crmClientInput(row: ClaimRequestRow, brandId: string): CrmClientInput {
+/** Where the client payload comes from: the funnel definitions (their CRM mappings) and the keyring that opens the answers. */
+export type CrmClientSource = Pick<AppContext, "funnels" | "dataKeyring">;
+
+/**
+ * What a CRM is told about a claim request's client (also used to rebuild a given-up delivery):
+ * the stored answers through the claim's funnel's CRM mapping.
+ */
+export function crmClientInput(source: CrmClientSource, row: ClaimRequestRow, brandId: string): CrmClientInput {
+  const funnel = source.funnels.find((f) => f.version === row.funnel_version);
+  const stored = toFormData(row, openAnswers(source.dataKeyring, row.id, row.answers_sealed));
   return {
     claimRequestId: row.id,
     claimReference: row.claim_reference,
     brandId,
     funnelVersion: row.funnel_version,
-    client: {
-      title: row.title,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      date_of_birth: row.date_of_birth,
-      email: row.email,
-      phone_number: row.phone_number,
-      address: row.address as Record<string, unknown>,
-    },
+    client: mapCrmClient(crmClientMapping(funnel), stored),
   };
 }
 
@@ -57,7 +59,7 @@ export function crmRoutes(ctx: AppContext): Router {
       return;
     }
     try {
-      const client = await provider.createClient(crmClientInput(row, brand.brandId));
+      const client = await provider.createClient(crmClientInput(ctx, row, brand.brandId));
       // The uuid and the deliveries that announce it are stored together: the outbox then delivers them, retrying
       // through an outage, so the funnel never waits for the CRM.
       const outbox = (client.outbox ?? []).map((message) => ({ ...message, claimRequestId: row.id }));

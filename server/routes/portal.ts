@@ -1,4 +1,4 @@
-/** GET /api/portal/claims: the signed-in user's claim requests with their claims. */
+/** GET /api/portal/claims: the signed-in user's claim requests with their claims and their other answers. */
 import { Router } from "express";
 import { identityOf } from "../auth/requestContext";
 import type { AppContext } from "../context";
@@ -6,15 +6,25 @@ import { HttpError } from "../http/errors";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { NOT_SIGNED_IN } from "./auth";
 import { claimRequestRecords } from "./records";
+import { openAnswers } from "../claims/answers";
+import { answerDetails } from "../portal/answerDetails";
 
 export function portalRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get("/portal/claims", async (_req, res) => {
     const { user } = identityOf(res);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-    const records = await claimRequestRecords(ctx.db, await listUserClaimRequests(ctx.db, user.id));
-    // The portal shows whether a claim is signed, not the signature image itself.
-    const claimRequests = records.map(({ signature, ...record }) => ({ ...record, signed: Boolean(signature) }));
+    const rows = await listUserClaimRequests(ctx.db, user.id);
+    const records = await claimRequestRecords(ctx.db, rows);
+    // The portal shows whether a claim is signed, not the signature image itself; the other answers under their labels.
+    const claimRequests = records.map(({ signature, ...record }, i) => ({
+      ...record,
+      signed: Boolean(signature),
+      answers: answerDetails(
+        ctx.funnels.find((f) => f.version === rows[i].funnel_version),
+        openAnswers(ctx.dataKeyring, rows[i].id, rows[i].answers_sealed),
+      ),
+    }));
     res.json({ user: { email: user.email }, claimRequests, claims: records.flatMap((r) => r.claims) });
   });
   return router;

@@ -1,10 +1,14 @@
 /**
  * The sandbox CRM: the client uuid is derived from the claim request id, so a
  * repeat call returns the same client. A claim request whose brand id is
- * "crm-fail" fails, for testing the "failure is ignored" path.
+ * "crm-fail" fails, for testing the "failure is ignored" path. It records the
+ * last payloads it was given (in memory only; the sandbox never runs in
+ * production), read at GET /api/dev/crm like the sandbox mailbox.
  */
 import { createHash } from "node:crypto";
-import { CrmProviderError, type CrmProvider } from "./types";
+import { CrmProviderError, type CrmClientInput, type CrmProvider } from "./types";
+
+const KEEP_PAYLOADS = 200;
 
 function uuidFrom(text: string): string {
   const h = createHash("sha256").update(text).digest("hex");
@@ -13,10 +17,15 @@ function uuidFrom(text: string): string {
 }
 
 export function createSandboxCrmProvider(): CrmProvider {
+  const received: CrmClientInput[] = [];
   return {
     providerType: "sandbox",
-    async createClient({ claimRequestId, brandId }) {
+    recorded: (claimRequestId) => received.filter((r) => !claimRequestId || r.claimRequestId === claimRequestId).reverse(),
+    async createClient(input) {
+      const { claimRequestId, brandId } = input;
       if (brandId === "crm-fail") throw new CrmProviderError("Sandbox CRM: test failure");
+      received.push(input);
+      if (received.length > KEEP_PAYLOADS) received.shift();
       return { uuid: uuidFrom(`sandbox-crm|${claimRequestId}`) };
     },
   };

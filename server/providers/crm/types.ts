@@ -8,15 +8,8 @@ export interface CrmClientInput {
   client?: CrmClientDetails;
 }
 
-export interface CrmClientDetails {
-  title: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  date_of_birth: string | null;
-  email: string | null;
-  phone_number: string | null;
-  address: Record<string, unknown>;
-}
+/** The client as the funnel's CRM mapping builds it from the stored answers (server/crm/clientPayload.ts). */
+export type CrmClientDetails = Record<string, unknown>;
 
 /** A message for the outbox (server/outbox), stored in the same transaction as the client uuid. */
 export interface CrmOutboxMessage {
@@ -44,4 +37,6 @@ export interface CrmProvider {
   createClient(input: CrmClientInput): Promise<{ uuid: string; outbox?: CrmOutboxMessage[] }>;
   /** Messages that hand a changed payout account to the CRM (none for a CRM we cannot tell). */
   payoutAccountMessages?(update: PayoutAccountUpdate): CrmOutboxMessage[];
+  /** The sandbox's record of what it was sent, newest first (for tests and GET /api/dev/crm). */
+  recorded?(claimRequestId?: string): CrmClientInput[];
 }

@@ -1,0 +1,29 @@
+/**
+ * The answers a claim request keeps beyond its own columns, as the portal's "Your details" lists
+ * them: in the funnel's field order, under the definition's labels, options by their label.
+ */
+import type { FunnelDefinition } from "../../schema/types";
+import type { Answers } from "../claims/answers";
+
+export interface AnswerDetail {
+  path: string;
+  label: string;
+  /** date answers stay YYYY-MM-DD for the page to format; checkboxes are "Yes" or "No". */
+  kind: string;
+  value: string;
+}
+
+export function answerDetails(funnel: FunnelDefinition | undefined, answers: Answers): AnswerDetail[] {
+  const fields = funnel?.fields ?? {};
+  const order = Object.keys(fields);
+  const rank = (path: string) => (order.includes(path) ? order.indexOf(path) : order.length);
+  return Object.entries(answers)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([path, value]) => {
+      const field = fields[path];
+      const shown =
+        typeof value === "boolean" ? (value ? "Yes" : "No") : (field?.options?.find((o) => o.value === value)?.label ?? value);
+      // A field since removed from the definition keeps its answer: it is listed under its path.
+      return { path, label: field?.label ?? path, kind: field?.kind ?? "text", value: shown };
+    });
+}
