@@ -12,7 +12,8 @@ import { Router } from "express";
 import { z } from "zod";
 import { mailEmailVerification } from "../auth/mailVerification";
 import { updateMetadataWithRetry } from "../auth/metadata";
-import { newPasswordProblem, PASSWORD_TOO_SHORT } from "../auth/passwordPolicy";
+import { PASSWORD_TOO_SHORT } from "../auth/passwordPolicy";
+import { passwordProblem } from "../auth/definitionPasswordRules";
 import { ownerOf } from "../auth/requestContext";
 import { startSession } from "../auth/signIn";
 import type { AppContext } from "../context";
@@ -39,7 +40,9 @@ export function accountRoutes(ctx: AppContext): Router {
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     if (!row.email) throw badRequest(EMAIL_REQUIRED);
-    const problem = newPasswordProblem(input.password, row.email);
+    // The claim's own funnel's password rules and messages, then the server's policy.
+    const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
+    const problem = passwordProblem(funnel, input.password, row.email);
     if (problem) throw badRequest(problem);
 
     // Hashed whatever happens next, so a new and a known email take the same time.

@@ -10,7 +10,9 @@ import { Router } from "express";
 import { z } from "zod";
 import { updateMetadataWithRetry } from "../auth/metadata";
 import { mailEmailVerification } from "../auth/mailVerification";
-import { newPasswordProblem } from "../auth/passwordPolicy";
+import { passwordProblem } from "../auth/definitionPasswordRules";
+import { brandFunnel } from "../content/brandFunnel";
+import { brandForRequest } from "../brands";
 import { identityOf } from "../auth/requestContext";
 import { deleteUserSessions } from "../auth/sessions";
 import { startSession } from "../auth/signIn";
@@ -31,7 +33,9 @@ export function accountPasswordRoutes(ctx: AppContext): Router {
     const input = parseBody(body, req);
     const { user, scopeClaimRequestId } = identityOf(res);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-    const problem = newPasswordProblem(input.password, user.email);
+    // The brand's funnel's password rules and messages, then the server's policy.
+    const funnel = brandFunnel(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production));
+    const problem = passwordProblem(funnel, input.password, user.email);
     if (problem) throw badRequest(problem);
     if (user.password_hash !== NO_PASSWORD || user.metadata.password_set === true) throw new HttpError(409, PASSWORD_ALREADY_SET);
     try {

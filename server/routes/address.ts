@@ -1,9 +1,10 @@
 /** POST /api/address/search and /api/address/retrieve, behind the configured AddressProvider. */
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { parseBody } from "../http/validate";
-import { ADDRESS_RETRIEVE_ERROR, ADDRESS_SEARCH_ERROR } from "../providers/address/types";
+import { brandForRequest } from "../brands";
+import { addressMessagesFor } from "../content/addressMessages";
 
 const PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -28,6 +29,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler): Router {
   const router = Router();
+  // The brand's own words for a failure (its funnel's address lookup block).
+  const messages = (req: Request) => addressMessagesFor(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production), ctx.content);
 
   router.post("/address/search", searchLimiter, async (req, res) => {
     const body = parseBody(searchBody, req);
@@ -40,7 +43,7 @@ export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler): R
       res.json({ sessionId: found.sessionId, Results: found.results, error: null });
     } catch (error) {
       req.log.warn({ err: error, provider: ctx.address.name }, "address search failed");
-      res.status(502).json({ sessionId, Results: [], error: ADDRESS_SEARCH_ERROR });
+      res.status(502).json({ sessionId, Results: [], error: messages(req).search });
     }
   });
 
@@ -49,13 +52,13 @@ export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler): R
     try {
       const raw = await withTimeout(ctx.address.retrieve(body.id, { applicationName: body.applicationName ?? undefined }), PROVIDER_TIMEOUT_MS);
       if (!raw) {
-        res.status(404).json({ Result: null, error: ADDRESS_RETRIEVE_ERROR });
+        res.status(404).json({ Result: null, error: messages(req).retrieve });
         return;
       }
       res.json({ Result: { RawAddress: raw }, error: null });
     } catch (error) {
       req.log.warn({ err: error, provider: ctx.address.name }, "address retrieve failed");
-      res.status(502).json({ Result: null, error: ADDRESS_RETRIEVE_ERROR });
+      res.status(502).json({ Result: null, error: messages(req).retrieve });
     }
   });
 

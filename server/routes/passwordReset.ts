@@ -11,7 +11,8 @@ import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { updateMetadataWithRetry } from "../auth/metadata";
 import { markEmailVerified } from "../auth/emailVerification";
-import { newPasswordProblem } from "../auth/passwordPolicy";
+import { passwordProblem } from "../auth/definitionPasswordRules";
+import { brandFunnel } from "../content/brandFunnel";
 import { startSession } from "../auth/signIn";
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_MINUTES, createResetToken, peekResetToken, recentResetCount, spendResetToken } from "../auth/passwordReset";
 import { deleteUserSessions } from "../auth/sessions";
@@ -74,7 +75,9 @@ export function passwordResetRoutes(ctx: AppContext, limits: { resetRequest: Req
   router.post("/auth/password-reset", limits.resetUse, async (req, res) => {
     const input = parseBody(resetBody, req);
     const owner = await peekResetToken(ctx.db, input.token);
-    const problem = newPasswordProblem(input.password, owner ? (await findUserById(ctx.db, owner))?.email : null);
+    // The brand's funnel's password rules and messages, then the server's policy.
+    const funnel = brandFunnel(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production));
+    const problem = passwordProblem(funnel, input.password, owner ? (await findUserById(ctx.db, owner))?.email : null);
     if (problem) throw badRequest(problem);
     const passwordHash = await ctx.passwords.hash(input.password);
     const userId = await ctx.db.transaction(async (tx) => {
