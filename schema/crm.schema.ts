@@ -68,8 +68,14 @@ export const DEFAULT_CRM_CLIENT_MAPPING: CrmClientMapping = {
 };
 
 /** The field paths a mapping reads (an `under` path counts as the fields beneath it). */
-export function crmMappingPaths(mapping: CrmClientMapping): { key: string; path: string; under: boolean }[] {
-  return Object.entries(mapping).flatMap(([key, value]) => {
+export interface CrmMappingPath {
+  key: string;
+  path: string;
+  under: boolean;
+}
+
+export function crmMappingPaths(mapping: CrmClientMapping): CrmMappingPath[] {
+  return Object.entries(mapping).flatMap(([key, value]): CrmMappingPath[] => {
     if (typeof value === "string") return [{ key, path: value, under: false }];
     if ("under" in value) return [{ key, path: value.under, under: true }];
     return Object.entries(value.object).map(([inner, path]) => ({ key: `${key}.${inner}`, path, under: false }));

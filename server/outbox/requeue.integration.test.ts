@@ -8,6 +8,11 @@ import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer } 
 import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
 import { listCommand, requeueCommand } from "../../tools/outbox";
 import { outboxCounts } from "./store";
+import { DataKeyring } from "../crypto/dataEncryption";
+import { loadDefinitions } from "../definitions";
+
+/** What the server builds the CRM payload from: the definitions it runs and its (development) data keyring. */
+const crmSource = async () => ({ funnels: (await loadDefinitions()).funnels, dataKeyring: DataKeyring.development() });
 
 const SECRET = "whsec_requeue_test_0123456789";
 let receiver: WebhookReceiver;
