@@ -162,6 +162,10 @@ const CASES: Record<string, Case> = {
     file: "field-not-stored.json",
     expected: [{ code: "field-not-stored", line: 34, column: 5, path: "/fields/manualLenders", suggestion: `add "transient": true to 'manualLenders'` }],
   },
+  "a CRM mapping that names a field the funnel does not have": {
+    file: "crm-mapping-field.json",
+    expected: [{ code: "crm-mapping-field", line: 43, column: 16, path: "/crm/client/email", suggestion: "did you mean 'contactDetails.email'?" }],
+  },
   "values a field cannot hold: a warning for setValue, an error in continueWhen": {
     file: "value-not-an-option.json",
     expected: [

@@ -34,6 +34,7 @@ export const PROBLEM_CODES = [
   "unknown-field",
   "unused-field",
   "field-not-stored",
+  "crm-mapping-field",
   "condition-field-not-collected",
   "value-not-an-option",
   "unresolved-placeholder",

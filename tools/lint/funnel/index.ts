@@ -7,6 +7,7 @@ import { checkFieldDefinitions } from "./check-fields-content";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkFlow } from "./check-flow";
 import { checkFieldStorage } from "./check-storage";
+import { checkCrmMapping } from "./check-crm";
 import { checkReachability } from "./check-reachability";
 import { checkDuplicateSteps, checkMachineStates, checkStepTargets } from "./check-steps";
 
@@ -18,6 +19,7 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkUnusedFields,
   checkFieldDefinitions,
   checkFieldStorage,
+  checkCrmMapping,
   checkConditionFields,
   checkFieldValues,
   checkPlaceholders,
