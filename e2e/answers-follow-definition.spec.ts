@@ -110,8 +110,8 @@ test("a new field's value reaches the database, the portal's details and the CRM
   await expect(page).toHaveURL(/\/claim\/answers-demo\/account$/, { timeout: 15_000 });
   await page.getByLabel("Create a password").fill("short-pass1");
   await page.getByLabel("Confirm your password").fill("short-pass1");
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByText("Your password must be at least 12 characters").first()).toBeVisible();
+  // The definition's minLength 12 holds the button back (the server refuses it too: server/claims/answers.integration.test.ts).
+  await expect(page.getByRole("button", { name: "Create my account" })).toBeDisabled();
   await page.getByLabel("Create a password").fill("a long enough passphrase");
   await page.getByLabel("Confirm your password").fill("a long enough passphrase");
   await page.getByRole("button", { name: "Create my account" }).click();
