@@ -222,6 +222,7 @@ const ROUTES: Row[] = [
     note: "a forged link is refused (302 to /login?status=link_invalid), nobody signed in",
   },
   { route: "GET /api/dev/mail", call: () => ({ method: "GET", path: "/api/dev/mail?to=nobody@example.com" }), expectB: 200, expectStranger: 200, note: "test-only mailbox, absent in production" },
+  { route: "GET /api/dev/crm", call: () => ({ method: "GET", path: "/api/dev/crm?claim_request_id=00000000-0000-4000-8000-000000000000" }), expectB: 200, expectStranger: 200, note: "the sandbox CRM's record, a dev tool absent in production" },
   { route: "GET /api/lenders", call: () => ({ method: "GET", path: "/api/lenders" }), expectB: 200, expectStranger: 200, note: "no user data" },
   { route: "GET /api/health", call: () => ({ method: "GET", path: "/api/health" }), expectB: 200, expectStranger: 200, note: "no user data" },
   { route: "GET /api/ready", call: () => ({ method: "GET", path: "/api/ready" }), expectB: 200, expectStranger: 200, note: "no user data" },
