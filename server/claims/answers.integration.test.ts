@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataKeyring } from "../crypto/dataEncryption";
+import { rotateSealedColumns } from "../crypto/rotate";
 import { definitionsWithFixtures } from "../testing/fixtureDefinitions";
 import { Visitor, startTestServer, type TestServer } from "../testing/harness";
 import { openAnswers } from "./answers";
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const created = await visitor.post("/api/claim-requests", { version: VERSION, step: "details", data: PERSON });
   expect(created.status).toBe(201);
   claimId = created.body.id;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -150,5 +151,20 @@ describe("the portal, export and erasure", () => {
     const erased = await visitor.post("/api/privacy/erase", { password: "a long enough passphrase" });
     expect(erased.status).toBe(200);
     expect((await storedRow(claimId)).answers_sealed).toBeNull();
+  });
+});
+
+describe("key rotation", () => {
+  it("re-encrypts the answers with the new key; they then open without the old one", async () => {
+    const other = new Visitor(server.url);
+    const created = await other.post("/api/claim-requests", { version: VERSION, step: "details", data: { ...PERSON, contactDetails: { email: "rota@example.org" } } });
+    expect(created.status).toBe(201);
+    const NEW = `new:${Buffer.alloc(32, 7).toString("base64")}`;
+    const rotating = DataKeyring.parse(`${NEW},dev:${DataKeyring.development().keys[0].key.toString("base64")}`);
+    const counts = await rotateSealedColumns(server.db, rotating);
+    expect(counts.find((c) => c.column === "claim_requests.answers_sealed")).toMatchObject({ checked: 1, reencrypted: 1 });
+    const sealed = (await storedRow(created.body.id)).answers_sealed;
+    expect(sealed).toMatch(/^enc1:new:/);
+    expect(openAnswers(DataKeyring.parse(NEW), created.body.id, sealed)).toMatchObject({ "vehicle.registration": "AB12 CDE" });
   });
 });
