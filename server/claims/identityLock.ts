@@ -8,15 +8,21 @@ import type { ClaimRequestChanges } from "./claimRequestColumns";
 export const IDENTITY_LOCKED = "Your claim is already signed. To change your name, date of birth or address, please sign it again.";
 
 const IDENTITY_COLUMNS = ["title", "first_name", "last_name", "date_of_birth"] as const;
+const IDENTITY_PREFIXES = ["address.", "personalDetails."];
 const norm = (v: unknown) => (v === null || v === undefined ? "" : String(v).trim().toLowerCase());
 
 export function changesSignedIdentity(
   existing: { signature: string | null; address: Record<string, unknown> } & Record<(typeof IDENTITY_COLUMNS)[number], unknown>,
   changes: ClaimRequestChanges,
+  /** The stored answers without a column: an extra address line or name part is identity too. */
+  existingAnswers: Record<string, unknown> = {},
 ): boolean {
   if (!existing.signature) return false;
   if (changes.columns.signature && changes.columns.signature !== existing.signature) return false; // signing again
   const columnChanged = IDENTITY_COLUMNS.some((c) => c in changes.columns && norm(changes.columns[c]) !== norm(existing[c]));
   const addressChanged = Object.entries(changes.address).some(([k, v]) => norm(v) !== norm(existing.address?.[k]));
-  return columnChanged || addressChanged;
+  const answerChanged = Object.entries(changes.answers ?? {}).some(
+    ([path, v]) => IDENTITY_PREFIXES.some((p) => path.startsWith(p)) && norm(v) !== norm(existingAnswers[path]),
+  );
+  return columnChanged || addressChanged || answerChanged;
 }

@@ -89,7 +89,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         const email = getPath(check.data, "contactDetails.email");
         if (email !== existing.email) logUncommonEmailDomain(req.log, email, funnel.version);
         const changes = toColumnChanges(funnel.fields, check.data, check.present);
-        if (changesSignedIdentity(existing, changes)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
+        if (changesSignedIdentity(existing, changes, existingAnswers)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
         const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
         const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed);
         await recordConsents(tx, ctx, updated);
