@@ -134,7 +134,12 @@ const CASES: Record<string, Case> = {
   "a copy override whose value the block's schema refuses": {
     file: "brand-invalid-copy-value.json",
     with: [OVERLAY_FUNNEL],
-    expected: [{ code: "invalid-copy-value", line: 18, column: 33, path: "/copy/start-heading/level" }],
+    expected: [{ code: "invalid-copy-value", line: 18, column: 32, path: "/copy/start-heading/text" }],
+  },
+  "a copy override of a behaviour prop (a lender picker's limit), while its copy prop beside it is fine": {
+    file: "brand-copy-behaviour-prop.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "copy-prop-not-copy", line: 18, column: 49, path: "/copy/lender-picker/max" }],
   },
   "an HTML footer the allow-list will strip, as a warning": {
     file: "brand-footer-html-removed.json",
