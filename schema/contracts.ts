@@ -352,3 +352,13 @@ export function blockBindings(block: Block): string[] {
 export function accessContract(access: { load?: unknown } | undefined): Contract {
   return contract({ writes: access?.load === "claimRequest" ? paths("claim_request_id", "claim_reference", "claims", "claimsFound") : [] });
 }
+
+/**
+ * The hooks and block types that write a runtime key (with their params' and
+ * props' defaults), for messages that say how to get one.
+ */
+export function writersOf(path: string, hookNames: readonly HookName[], blockTypes: readonly BlockType[]): string[] {
+  const hooks = hookNames.filter((hook) => hookContract({ hook } as HookCall).writes.some((p) => p.path === path));
+  const blocks = blockTypes.filter((type) => blockContract({ type, props: {} } as Block).writes.some((p) => p.path === path));
+  return [...hooks, ...blocks.map((type) => `a ${type} block`)];
+}

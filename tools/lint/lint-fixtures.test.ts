@@ -131,6 +131,14 @@ const CASES: Record<string, Case> = {
     with: [OVERLAY_FUNNEL],
     expected: [{ code: "copy-prop-not-copy", line: 18, column: 21, path: "/copy/first-name/field" }],
   },
+  "a credit check step placed before any step that runs submitClaimRequest": {
+    file: "required-hook-not-run.json",
+    expected: [{ code: "required-hook-not-run", line: 74, column: 19, path: "/steps/2/blocks/0/type", suggestion: /^run submitClaimRequest on an earlier step/ }],
+  },
+  "a CRM sync before the claim request exists": {
+    file: "required-path-not-written.json",
+    expected: [{ code: "required-path-not-written", line: 57, column: 28, path: "/steps/1/onNext/0/hook", suggestion: "write it on an earlier step with submitClaimRequest" }],
+  },
   "a copy override whose value the block's schema refuses": {
     file: "brand-invalid-copy-value.json",
     with: [OVERLAY_FUNNEL],
