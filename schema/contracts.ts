@@ -230,8 +230,8 @@ export interface Contract {
 const paths = (...list: string[]): ContractPath[] => list.map((path) => ({ path }));
 const contract = (parts: Partial<Contract>): Contract => ({ binds: [], writes: [], reads: [], requires: [], after: [], ...parts });
 const fromProp = (prop: string, value: unknown, fallback?: string): ContractPath[] => {
-  const path = typeof value === "string" ? value : fallback;
-  return path === undefined ? [] : [{ path, prop }];
+  if (typeof value === "string") return [{ path: value, prop }];
+  return fallback === undefined ? [] : [{ path: fallback }];
 };
 
 /** The address fields under a group, e.g. address.postcode. */
@@ -274,7 +274,8 @@ export function hookContract(call: HookCall): Contract {
         ? contract({ requires: paths("claim_request_id", "claims"), reads: paths("creditCheckId") })
         : contract({ requires: paths("claim_request_id"), reads: paths(PATH_DEFAULTS.manualLenders) });
     case "loadClaimRequest":
-      return contract({ requires: paths("claim_request_id"), writes: paths("claim_reference", "claims", "claimsFound", "totalClaims") });
+      // The claim's email fills the email field when the visitor has not typed one.
+      return contract({ requires: paths("claim_request_id"), writes: paths("claim_reference", "claims", "claimsFound", "totalClaims", PATH_DEFAULTS.email) });
     case "buildAccountClaims":
       return contract({ reads: paths("claims", PATH_DEFAULTS.manualLenders), writes: paths("accountClaims", "claimsFound", "creditCheckStatus") });
     case "checkSubmissionProgress":

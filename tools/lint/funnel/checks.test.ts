@@ -188,3 +188,15 @@ describe("checkReachability", () => {
     expect(funnelFindings({ steps: "none" })).toEqual([]);
   });
 });
+
+describe("fields named by hook params and placeholderFields", () => {
+  it("must exist: a verifyIdentity group with no field under it, a {firstName} field that is not defined", () => {
+    const data = {
+      fields: { "who.firstName": {}, "contactDetails.email": {} },
+      placeholderFields: { firstName: "who.firstname" },
+      steps: [{ id: "one", blocks: [], onNext: [{ hook: "verifyIdentity", personalDetails: "who", address: "home" }] }],
+    };
+    expect(codes(checkFieldReferences(data))).toEqual(["unknown-field /steps/0/onNext/0/address", "unknown-field /placeholderFields/firstName"]);
+    expect(checkFieldReferences({ ...data, placeholderFields: { firstName: "who.firstName" }, steps: [{ id: "one", blocks: [], onNext: [{ hook: "verifyIdentity", personalDetails: "who" }] }] })).toEqual([]);
+  });
+});
