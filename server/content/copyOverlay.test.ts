@@ -59,6 +59,11 @@ describe("applyCopyOverlays", () => {
     ]);
     expect(out.steps[0].blocks[0].props).toEqual({ field: "lenders", label: "Your lenders", max: 10, limitMessage: "Up to 10" });
     expect(out.steps[0].blocks[1]).toBe(picker.steps[0].blocks[1]);
+    // The page the server inlines for a brand goes through the same overlay.
+    const brand = { brandId: "x", copy: { picker: { max: 500 }, account: { redirectTo: "https://evil.example/", submitLabel: "Create my account" } } } as unknown as Brand;
+    const served = funnelForBrand(picker, brand, undefined);
+    expect(served.steps[0].blocks[0].props).toMatchObject({ max: 10 });
+    expect(served.steps[0].blocks[1].props).toMatchObject({ redirectTo: "/portal", submitLabel: "Create my account" });
   });
 
   it("returns the same funnel when nothing applies", () => {
