@@ -94,6 +94,13 @@ describe("contracts", () => {
     expect(blockFields({ type: "textInput", props: { field: "name" } })).toEqual(["name"]);
   });
 
+  it("mark as link exactly the props the lint follows as links (site paths and steps)", () => {
+    const followed = /^(href|.+Href|redirectTo|existingUserRedirect|privacyFormLink|.+Step)$/;
+    for (const type of BLOCK_TYPES) {
+      for (const [prop, role] of Object.entries(BLOCK_PROP_ROLES[type])) expect(role === "link", `${type}.${prop}`).toBe(followed.test(prop));
+    }
+  });
+
   it("say which hooks write a key", () => {
     expect(writersOf("claim_request_id", HOOK_NAMES, BLOCK_TYPES)).toEqual(["submitClaimRequest"]);
     expect(writersOf("identityVerified", HOOK_NAMES, BLOCK_TYPES)).toEqual(["a kbaQuestions block"]);

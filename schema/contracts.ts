@@ -328,9 +328,17 @@ export function blockContract(block: Block): Contract {
     }
     case "addressLookup":
       return contract({ binds: Object.values(addressPaths(block.props?.fieldGroup)).map((path) => ({ path, prop: "fieldGroup", member: true })) });
-    case "creditCheck":
+    case "creditCheck": {
       // The v3 block: it runs the check for the claim request submitClaimRequest made ("No claim reference found" otherwise).
-      return contract({ after: ["submitClaimRequest"], requires: paths("claim_request_id", "claim_reference"), writes: CREDIT_CHECK_WRITES });
+      // For an affiliate-kind provider it first runs the identity check on the usual details (the brand decides, so they are reads).
+      const identity = identityPaths();
+      return contract({
+        after: ["submitClaimRequest"],
+        requires: paths("claim_request_id", "claim_reference"),
+        reads: paths(identity.firstName, identity.lastName, identity.dateOfBirth, identity.email, identity.postcode),
+        writes: [...CREDIT_CHECK_WRITES, ...paths("device_session_id", "verificationDecision", "verification_id")],
+      });
+    }
     case "kbaQuestions":
       return contract({ requires: paths("claim_request_id"), reads: paths("identityVerified"), writes: paths("identityVerified", "kbaStatus", "creditCheckStatus") });
     case "claimsFoundBanner":
