@@ -197,6 +197,8 @@ describe("fields named by hook params and placeholderFields", () => {
       steps: [{ id: "one", blocks: [], onNext: [{ hook: "verifyIdentity", personalDetails: "who", address: "home" }] }],
     };
     expect(codes(checkFieldReferences(data))).toEqual(["unknown-field /steps/0/onNext/0/address", "unknown-field /placeholderFields/firstName"]);
+    const account = { type: "passwordSetup", props: { passwordField: "who.firstName", confirmField: "who.firstName", emailField: "contactDetails.emial", submitLabel: "s", busyLabel: "b" } };
+    expect(codes(checkFieldReferences({ fields: data.fields, steps: [{ id: "one", blocks: [account] }] }))).toEqual(["unknown-field /steps/0/blocks/0/props/emailField"]);
     expect(checkFieldReferences({ ...data, placeholderFields: { firstName: "who.firstName" }, steps: [{ id: "one", blocks: [], onNext: [{ hook: "verifyIdentity", personalDetails: "who" }] }] })).toEqual([]);
   });
 });
