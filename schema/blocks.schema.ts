@@ -6,6 +6,8 @@
 
 const text = { type: "string" } as const;
 const field = { type: "string", description: "A key of the funnel's fields map." } as const;
+/** A group of fields: the path their keys sit under, e.g. 'address' for address.postcode. */
+const fieldGroup = { type: "string", pattern: "^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*$" } as const;
 
 export const blockPropSchemas = {
   heading: {
@@ -90,8 +92,9 @@ export const blockPropSchemas = {
     required: ["openWhen", "title", "paragraphs", "closeLabel"],
   },
   addressLookup: {
-    description: "Address search with manual entry; writes the address.* fields.",
+    description: "Address search with manual entry; writes the six address fields under fieldGroup (default 'address': address.postcode…).",
     properties: {
+      fieldGroup: { ...fieldGroup, description: "Where the address fields sit (default 'address')." },
       label: text,
       placeholder: text,
       manualEntryLabel: text,
@@ -239,6 +242,7 @@ export const blockPropSchemas = {
     properties: {
       passwordField: field,
       confirmField: field,
+      emailField: { ...field, description: "The field holding the email the account is created with (default contactDetails.email)." },
       submitLabel: text,
       busyLabel: text,
       redirectTo: text,

@@ -225,6 +225,12 @@ export const funnelSchema = {
       additionalProperties: false,
     },
     access: { $ref: "access", description: "Who may open this funnel (e.g. the v4 affiliate guard)." },
+    placeholderFields: {
+      type: "object",
+      description: "The fields copy placeholders read, e.g. {firstName} (default personalDetails.firstName).",
+      properties: { firstName: { type: "string", description: "A key of the funnel's fields map." } },
+      additionalProperties: false,
+    },
     fields: {
       type: "object",
       description: "Every field the funnel collects, keyed by its form data path.",

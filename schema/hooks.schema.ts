@@ -5,6 +5,8 @@
  */
 
 const field = { type: "string", description: "A form data path, e.g. 'address.postcode'." } as const;
+const group = (name: string) =>
+  ({ type: "string", pattern: "^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*$", description: `Where the ${name} fields sit (default '${name}').` }) as const;
 
 export const hookParamSchemas = {
   submitClaimRequest: {
@@ -53,7 +55,7 @@ export const hookParamSchemas = {
   verifyIdentity: {
     description:
       "Submitting flow: ask the affiliate identity provider about the user. Outcomes ALLOW, CHALLENGE, BLOCK (with a verification id); fails without one.",
-    properties: {},
+    properties: { personalDetails: group("personalDetails"), contactDetails: group("contactDetails"), address: group("address") },
   },
   waitForEvent: {
     description: "Wait until the page raises a window event (e.g. 'one-time-code-verified'); outcome 'received'.",
@@ -115,7 +117,7 @@ export type HookCall = Common &
     | { hook: "buildAccountClaims" }
     | { hook: "loadClaimRequest" }
     | { hook: "checkSubmissionProgress" }
-    | { hook: "verifyIdentity" }
+    | { hook: "verifyIdentity"; personalDetails?: string; contactDetails?: string; address?: string }
     | { hook: "waitForEvent"; event: string }
     | { hook: "runCreditCheck" }
     | { hook: "checkExistingUser" }

@@ -110,6 +110,7 @@ export interface FunnelDefinition {
   };
   layout?: { footerNote?: string; showProgress?: boolean; banner?: Banner; topBar?: TopBar };
   access?: AccessGuard;
+  placeholderFields?: { firstName?: string };
   fields: Record<string, FieldDefinition>;
   steps: StepDefinition[];
   crm?: CrmDefinition;

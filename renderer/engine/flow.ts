@@ -3,6 +3,7 @@
  * progress figures, and which fields each step collects.
  */
 import type { Block, FunnelDefinition, HookCall, NavTarget, StepDefinition } from "../../schema/types";
+import { blockBindings } from "../../schema/contracts";
 import { evaluateCondition, type ConditionContext } from "./conditions";
 
 /** Steps in the flow for this visitor (includeWhen evaluated). */
@@ -48,26 +49,9 @@ export function progressOf(funnel: FunnelDefinition, stepId: string, ctx: Condit
   return { current: index >= 0 ? index + 1 : 1, total: flow.length, isLast: index === flow.length - 1 };
 }
 
-const ADDRESS_FIELDS = ["buildingName", "houseNumber", "street", "city", "county", "postcode"].map((f) => `address.${f}`);
-
-/** The field paths a block binds. addressLookup binds every address field. */
+/** The field paths a block binds, from its contract (addressLookup binds the six fields of its group). */
 export function blockFields(block: Block): string[] {
-  switch (block.type) {
-    case "textInput":
-    case "selectInput":
-    case "dateOfBirth":
-    case "checkbox":
-    case "radioGroup":
-    case "signature":
-    case "lenderPicker":
-      return [block.props.field];
-    case "passwordSetup":
-      return [block.props.passwordField, block.props.confirmField];
-    case "addressLookup":
-      return ADDRESS_FIELDS;
-    default:
-      return [];
-  }
+  return blockBindings(block);
 }
 
 function hookFields(hooks: readonly HookCall[] | undefined): string[] {

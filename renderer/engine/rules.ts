@@ -5,6 +5,7 @@
  */
 import type { FieldDefinition, FieldRule } from "../../schema/types";
 import { ageOn, parseIsoDate } from "./dates";
+import { EMAIL_ADDRESS } from "./email";
 import { getPath, isFilled, type FormData } from "./paths";
 import { applyTransforms } from "./transforms";
 
@@ -12,8 +13,6 @@ import { applyTransforms } from "./transforms";
 const UK_POSTCODE =
   /^(GIR ?0AA|(?:[A-PR-UWYZ][0-9][0-9]?|[A-PR-UWYZ][A-HK-Y][0-9][0-9]?|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UWXYZ]{2})$/i;
 const UK_MOBILE = /^(?:07[1-57-9]\d{8}|07624\d{6})$/;
-// Deliberately simple: one @, something before it, a dot in the domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 type RuleCheck = (value: unknown, rule: FieldRule, ctx: RuleContext) => boolean;
 
@@ -35,7 +34,7 @@ const checks: Record<FieldRule["rule"], RuleCheck> = {
     const matches = new RegExp(rule.value, rule.flags ?? "").test(asText(v));
     return rule.negate ? !matches : matches;
   },
-  email: (v) => EMAIL.test(asText(v)),
+  email: (v) => EMAIL_ADDRESS.test(asText(v)),
   ukPostcode: (v) => UK_POSTCODE.test(asText(v).trim()),
   ukMobile: (v) => UK_MOBILE.test(asText(v)),
   realDate: (v) => parseIsoDate(asText(v)) !== null,

@@ -72,7 +72,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
       const touched = Boolean(getPath(form.formState.touchedFields, path));
       form.setValue(path, value, { shouldDirty: true, shouldValidate: touched });
     },
-    fill: (text) => fillPlaceholders(text, placeholderValues(brand, form.getValues())),
+    fill: (text) => fillPlaceholders(text, placeholderValues(brand, form.getValues(), funnel.placeholderFields)),
     goTo: (href) => window.location.assign(href),
     goToStep: (stepId) => go({ step: stepId }),
     goNext: async () => {

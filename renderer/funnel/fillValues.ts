@@ -1,9 +1,15 @@
 /** The values copy placeholders are filled with: the brand and the claim so far. */
 import type { BrandTheme } from "../boot";
 import { averageClaimText } from "../engine/copy";
+import { PATH_DEFAULTS } from "../../schema/contracts";
 import { getPath, type FormData } from "../engine/paths";
 
-export function placeholderValues(brand: BrandTheme, data: FormData): Record<string, string | number | undefined> {
+/** Where copy placeholders read fields: the funnel's placeholderFields, else the defaults. */
+export interface PlaceholderFields {
+  firstName?: string;
+}
+
+export function placeholderValues(brand: BrandTheme, data: FormData, fields: PlaceholderFields = {}): Record<string, string | number | undefined> {
   const claimsFound = typeof data.claimsFound === "number" ? data.claimsFound : 0;
   return {
     brandName: brand.brandName,
@@ -12,7 +18,7 @@ export function placeholderValues(brand: BrandTheme, data: FormData): Record<str
     claimsFound,
     totalClaims: typeof data.totalClaims === "number" ? data.totalClaims : claimsFound,
     claimReference: typeof data.claim_reference === "string" ? data.claim_reference : "",
-    firstName: (getPath(data, "personalDetails.firstName") as string | undefined) ?? "",
+    firstName: (getPath(data, fields.firstName ?? PATH_DEFAULTS.firstName) as string | undefined) ?? "",
     creditReportLinkStart: "",
     creditReportLinkEnd: "",
   };

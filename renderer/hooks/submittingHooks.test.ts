@@ -75,6 +75,16 @@ describe("verifyIdentity (verifying)", () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("reads the details under the groups its params name", async () => {
+    const moved = { claim_request_id: CLAIM, applicant: PERSON.personalDetails, reach: PERSON.contactDetails, home: PERSON.address };
+    const { runtime, api } = fakeRuntime(moved, "affiliate");
+    api.reply("POST", verifyPath, verifyReply({ decision: "ALLOW", verification_id: "v-2", message: null }));
+    expect(await verifyIdentity({ hook: "verifyIdentity", personalDetails: "applicant", contactDetails: "reach", address: "home" }, runtime)).toEqual({ ok: true, outcome: "ALLOW" });
+    expect(api.calls[0].body).toMatchObject({ personalDetails: { firstName: "Amelia" }, contactDetails: { email: "amelia@example.com" }, address: { postcode: "SW1A 2DX" } });
+    const defaults = fakeRuntime(moved, "affiliate");
+    expect(await verifyIdentity({ hook: "verifyIdentity" }, defaults.runtime)).toEqual({ ok: false, error: "Missing required data for verification" });
+  });
+
   it("sends the spec's body and branches on the decision", async () => {
     for (const decision of ["ALLOW", "CHALLENGE", "BLOCK"]) {
       const { runtime, api, data } = fakeRuntime(PERSON, "affiliate");

@@ -4,6 +4,8 @@
  * only with one (spec section 4). The id is kept for the one-time code and
  * the existing-verification lookup.
  */
+import { identityPaths } from "../../schema/contracts";
+import type { HookCall } from "../../schema/types";
 import { getPath } from "../engine/paths";
 import type { HookImplementation } from "../funnel/runtime";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
@@ -26,16 +28,25 @@ function deviceSessionId(runtime: Runtime): string {
 
 export type IdentityCheck = { ok: true; decision: "ALLOW" | "CHALLENGE" | "BLOCK"; verificationId: string } | { ok: false; error: string };
 
+type IdentityParams = Omit<Extract<HookCall, { hook: "verifyIdentity" }>, "hook" | "once" | "onFailure">;
+
 /**
  * Asks the brand's affiliate identity provider about the claimant. `deviceField` names the device
  * session id as the funnel sends it: v1/v2 `device_session_id`, the v3 family `deviceSessionId`.
+ * The details are read under the groups the hook call names (default personalDetails,
+ * contactDetails and address), as its contract in schema/contracts.ts says.
  */
-export async function requestIdentityCheck(runtime: Runtime, deviceField: "device_session_id" | "deviceSessionId" = "device_session_id"): Promise<IdentityCheck> {
+export async function requestIdentityCheck(
+  runtime: Runtime,
+  deviceField: "device_session_id" | "deviceSessionId" = "device_session_id",
+  params: IdentityParams = {},
+): Promise<IdentityCheck> {
   const data = runtime.getData();
+  const groups = identityPaths(params);
   const claimId = text(data.claim_request_id);
-  const personalDetails = getPath(data, "personalDetails") as Record<string, unknown> | undefined;
-  const contactDetails = getPath(data, "contactDetails") as Record<string, unknown> | undefined;
-  const address = getPath(data, "address") as Record<string, unknown> | undefined;
+  const personalDetails = getPath(data, groups.personalDetails) as Record<string, unknown> | undefined;
+  const contactDetails = getPath(data, groups.contactDetails) as Record<string, unknown> | undefined;
+  const address = getPath(data, groups.address) as Record<string, unknown> | undefined;
   const complete =
     claimId &&
     text(personalDetails?.firstName) &&
@@ -70,7 +81,7 @@ export async function requestIdentityCheck(runtime: Runtime, deviceField: "devic
   return { ok: true, decision, verificationId };
 }
 
-export const verifyIdentity: HookImplementation<"verifyIdentity"> = async (_call, runtime) => {
-  const check = await requestIdentityCheck(runtime);
+export const verifyIdentity: HookImplementation<"verifyIdentity"> = async (call, runtime) => {
+  const check = await requestIdentityCheck(runtime, "device_session_id", call);
   return check.ok ? { ok: true, outcome: check.decision } : { ok: false, error: check.error };
 };

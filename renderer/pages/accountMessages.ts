@@ -28,4 +28,5 @@ export function noticeFrom(params: URLSearchParams): string | null {
   return message ? message.slice(0, 300) : null;
 }
 
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The funnel's email shape, so an address the funnel took is never refused at sign-in. */
+export { EMAIL_ADDRESS as EMAIL_SHAPE } from "../engine/email";

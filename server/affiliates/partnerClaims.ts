@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { EMAIL_ADDRESS } from "../../renderer/engine/email";
 import { DEFAULT_LINK_MINUTES, MAX_LINK_MINUTES, affiliateLink, signAffiliateToken, type AffiliatePartner } from "../auth/affiliateLinks";
 import { hashToken } from "../auth/tokens";
 import { defaultBrand } from "../brands";
@@ -31,7 +32,7 @@ export const partnerClaimBody = z.strictObject({
     first_name: text(1, 60),
     last_name: text(1, 60),
     date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 1984-03-17"),
-    email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, "must be an email address"),
+    email: z.string().trim().max(254).regex(EMAIL_ADDRESS, "must be an email address"),
     phone_number: z.string().trim().regex(/^\+?[0-9 ()-]{10,20}$/, "must be a phone number").optional(),
     address: z.strictObject({
       building_name: text(0, 120).optional(),

@@ -1,5 +1,5 @@
 /**
- * Layered definitions (DESIGN.md principle 5): copy overrides keyed by block id,
+ * Layered definitions (docs/architecture.md, principle 5): copy overrides keyed by block id,
  * laid over a funnel on the server before it is inlined into the page.
  *
  *   funnel file  <  shared content (definitions/content/site.json "copy")  <  brand ("copy")
@@ -8,13 +8,26 @@
  * block with that id (in any funnel) is replaced; other props stay. Block ids
  * are unique within a funnel, and one id in several funnels is the same
  * logical block (e.g. "supreme-court-notice" in v2 and v3b), overridden once.
- * `funnel lint` checks every id and prop exists and the result is valid.
+ * Only props whose role is copy are laid over. `funnel lint` checks every id
+ * and prop exists, is copy, and the result is valid.
  */
+import { propRole } from "../../schema/contracts";
 import type { Block, FunnelDefinition, StepDefinition } from "../../schema/types";
 
 export type CopyOverlay = Record<string, Record<string, unknown>>;
 
-/** The funnel with the overlays applied in order (later wins). Untouched steps and blocks are shared, not copied. */
+/**
+ * The props of a patch whose role is copy (schema/contracts.ts). An overlay
+ * never changes a field binding, a limit, a mode or a link target, whatever
+ * it says: the lint refuses such an overlay, and this drops it if one gets here.
+ */
+function copyOnly(type: string, patch: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!patch) return undefined;
+  const kept = Object.entries(patch).filter(([prop]) => propRole(type, prop) === "copy");
+  return kept.length ? Object.fromEntries(kept) : undefined;
+}
+
+/** The funnel with the overlays applied in order (later wins); only copy props are applied. Untouched steps and blocks are shared, not copied. */
 export function applyCopyOverlays(funnel: FunnelDefinition, overlays: readonly (CopyOverlay | undefined)[]): FunnelDefinition {
   const layers = overlays.filter((o): o is CopyOverlay => !!o && Object.keys(o).length > 0);
   if (layers.length === 0) return funnel;
@@ -23,7 +36,7 @@ export function applyCopyOverlays(funnel: FunnelDefinition, overlays: readonly (
     let stepChanged = false;
     const blocks = step.blocks.map((block): Block => {
       if (!block.id) return block;
-      const patches = layers.map((layer) => layer[block.id!]).filter((p): p is Record<string, unknown> => !!p);
+      const patches = layers.map((layer) => copyOnly(block.type, layer[block.id!])).filter((p): p is Record<string, unknown> => !!p);
       if (patches.length === 0) return block;
       stepChanged = true;
       return { ...block, props: Object.assign({}, block.props, ...patches) } as Block;

@@ -9,6 +9,7 @@
  */
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
+import { EMAIL_ADDRESS } from "../../renderer/engine/email";
 import { updateMetadataWithRetry } from "../auth/metadata";
 import { markEmailVerified } from "../auth/emailVerification";
 import { passwordProblem } from "../auth/definitionPasswordRules";
@@ -28,9 +29,8 @@ export const RESET_REQUESTED = "If an account exists for that email address, we 
 export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
 export const RESET_PAGE = "/reset-password";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const requestBody = z.strictObject({
-  email: z.string().trim().min(1, "Please enter your email address").max(320).regex(EMAIL, "Please enter a valid email address"),
+  email: z.string().trim().min(1, "Please enter your email address").max(320).regex(EMAIL_ADDRESS, "Please enter a valid email address"),
 });
 const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "The reset link is not complete. Please open it from the email again.");
 const verifyBody = z.strictObject({ token });

@@ -8,6 +8,7 @@
  */
 import { Router } from "express";
 import { z } from "zod";
+import { EMAIL_ADDRESS } from "../../renderer/engine/email";
 import { applyTransforms } from "../../renderer/engine/transforms";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
@@ -19,7 +20,6 @@ import { emailChangedMail } from "../mail/portalMails";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { findUserByEmail, normaliseEmail } from "../store/users";
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 export const CONTACT_MESSAGES = {
   phone: "Please enter a valid UK mobile number starting with 07",
@@ -57,7 +57,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
   router.post("/portal/contact/email", async (req, res) => {
     const user = signedInUser(res);
     const email = normaliseEmail(parseBody(emailBody, req).email);
-    if (!EMAIL.test(email)) throw badRequest(CONTACT_MESSAGES.email, { fields: { email: CONTACT_MESSAGES.email } });
+    if (!EMAIL_ADDRESS.test(email)) throw badRequest(CONTACT_MESSAGES.email, { fields: { email: CONTACT_MESSAGES.email } });
     if (email === user.email) throw badRequest(CONTACT_MESSAGES.sameEmail, { fields: { email: CONTACT_MESSAGES.sameEmail } });
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     // Whether another account has it is told only at confirmation, to someone who proved the mailbox is theirs.

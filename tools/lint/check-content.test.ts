@@ -48,4 +48,24 @@ describe("content and company files", () => {
       ["site.json", "unknown-copy-target", "/copy/outro"],
     ]);
   });
+
+  it("lets an overlay change copy only: a link target, a limit or a field binding is refused, by its role", () => {
+    const blocks = [
+      { type: "passwordSetup", id: "account", props: { passwordField: "p", confirmField: "c", submitLabel: "Go", busyLabel: "…", redirectTo: "/portal" } },
+      { type: "lenderPicker", id: "picker", props: { field: "lenders", label: "Lenders", max: 10, limitMessage: "Up to 10" } },
+    ];
+    const funnel = { file: "f.json", fromDirectory: true, data: { steps: [{ blocks }] } };
+    const brand = {
+      file: "brand.json",
+      fromDirectory: true,
+      data: { copy: { account: { submitLabel: "Create", redirectTo: "https://evil.example/" }, picker: { max: 500, field: "x", label: "Your lenders" } } },
+    };
+    const found = checkContentSet([brand], [], [], [funnel]).map((f) => f.finding);
+    expect(found.map((f) => [f.code, f.path])).toEqual([
+      ["copy-prop-not-copy", "/copy/account/redirectTo"],
+      ["copy-prop-not-copy", "/copy/picker/max"],
+      ["copy-prop-not-copy", "/copy/picker/field"],
+    ]);
+    expect(found[0].message).toMatch(/is a link target, not copy/);
+  });
 });

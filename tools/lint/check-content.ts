@@ -4,8 +4,8 @@
  *
  * - duplicate-block-id: a block id used twice in one funnel (an overlay must name one block).
  * - unknown-copy-target / unknown-copy-prop / copy-prop-not-copy / invalid-copy-value:
- *   every `copy` entry names a block id of a linted funnel and a copy prop of that
- *   block type, and the funnel with the override is still valid.
+ *   every `copy` entry names a block id of a linted funnel and a prop of that block
+ *   type whose role (schema/contracts.ts) is copy, and the funnel with the override is still valid.
  * - unknown-marketing-key: a brand overrides a marketing claim that does not exist.
  * - low-contrast-colour (warning): primary_color below 4.5:1 on white cannot be link or text colour.
  * - footer-html-removed (warning): the footer allow-list will remove part of an HTML footer.
@@ -13,6 +13,7 @@
  */
 import { basename } from "node:path";
 import { blockPropSchemas, type BlockType } from "../../schema/blocks.schema";
+import { propRole } from "../../schema/contracts";
 import { MARKETING_KEYS } from "../../schema/content.schema";
 import { validateFunnelSchema } from "../../schema/validate";
 import { contrastRatio } from "../../renderer/theme/applyTheme";
@@ -28,6 +29,8 @@ import type { Finding } from "./types";
 
 /** WCAG 2.x AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
+
+const ROLE_WORDS = { field: "a field binding", behaviour: "behaviour", link: "a link target", copy: "copy" } as const;
 
 /** Placeholders only the home page fills, allowed in marketing copy. */
 const MARKETING_ONLY_PLACEHOLDERS = new Set(["{handlingPausedUntil}"]);
@@ -115,12 +118,6 @@ export function checkContentFile(kind: "content" | "company", absolute: string, 
   return findings;
 }
 
-/** A prop an overlay may not replace: field bindings, conditions and hook lists are behaviour, not copy. */
-function notCopy(schema: unknown): boolean {
-  const s = asObject(schema);
-  if (s.description === "A key of the funnel's fields map.") return true;
-  return JSON.stringify(schema).includes('"$ref"');
-}
 
 function checkOverlay(file: LoadedFile, funnels: LoadedFile[]): FileFinding[] {
   const overlay = asObject(asObject(file.data).copy);
@@ -147,6 +144,7 @@ function checkOverlay(file: LoadedFile, funnels: LoadedFile[]): FileFinding[] {
       const reported = new Set<string>();
       for (const target of targets) {
         const props = (blockPropSchemas[target.type as BlockType]?.properties ?? {}) as Record<string, unknown>;
+        const copyProps = Object.keys(props).filter((p) => propRole(target.type, p) === "copy");
         if (!(prop in props)) {
           if (reported.has(`unknown:${target.type}`)) continue;
           reported.add(`unknown:${target.type}`);
@@ -156,11 +154,12 @@ function checkOverlay(file: LoadedFile, funnels: LoadedFile[]): FileFinding[] {
             code: "unknown-copy-prop",
             severity: "error",
             message: `Block '${id}' is a ${target.type}, which has no prop '${prop}'`,
-            suggestion: didYouMean(prop, Object.keys(props).filter((p) => !notCopy(props[p]))) ?? `its copy props are ${Object.keys(props).filter((p) => !notCopy(props[p])).join(", ")}`,
+            suggestion: didYouMean(prop, copyProps) ?? `its copy props are ${copyProps.join(", ")}`,
           });
           continue;
         }
-        if (notCopy(props[prop])) {
+        const role = propRole(target.type, prop);
+        if (role !== "copy") {
           if (reported.has("notCopy")) continue;
           reported.add("notCopy");
           add({
@@ -168,7 +167,7 @@ function checkOverlay(file: LoadedFile, funnels: LoadedFile[]): FileFinding[] {
             at: "key",
             code: "copy-prop-not-copy",
             severity: "error",
-            message: `'${prop}' of block '${id}' is behaviour (a field, condition or hook), not copy; change it in the funnel`,
+            message: `'${prop}' of block '${id}' (${target.type}) is ${ROLE_WORDS[role ?? "behaviour"]}, not copy; a copy overlay may change only copy, so change it in the funnel`,
           });
           continue;
         }

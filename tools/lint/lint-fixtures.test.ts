@@ -131,10 +131,23 @@ const CASES: Record<string, Case> = {
     with: [OVERLAY_FUNNEL],
     expected: [{ code: "copy-prop-not-copy", line: 18, column: 21, path: "/copy/first-name/field" }],
   },
+  "a credit check step placed before any step that runs submitClaimRequest": {
+    file: "required-hook-not-run.json",
+    expected: [{ code: "required-hook-not-run", line: 74, column: 19, path: "/steps/2/blocks/0/type", suggestion: /^run submitClaimRequest on an earlier step/ }],
+  },
+  "a CRM sync before the claim request exists": {
+    file: "required-path-not-written.json",
+    expected: [{ code: "required-path-not-written", line: 57, column: 28, path: "/steps/1/onNext/0/hook", suggestion: "write it on an earlier step with submitClaimRequest" }],
+  },
   "a copy override whose value the block's schema refuses": {
     file: "brand-invalid-copy-value.json",
     with: [OVERLAY_FUNNEL],
-    expected: [{ code: "invalid-copy-value", line: 18, column: 33, path: "/copy/start-heading/level" }],
+    expected: [{ code: "invalid-copy-value", line: 18, column: 32, path: "/copy/start-heading/text" }],
+  },
+  "a copy override of a behaviour prop (a lender picker's limit), while its copy prop beside it is fine": {
+    file: "brand-copy-behaviour-prop.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "copy-prop-not-copy", line: 18, column: 49, path: "/copy/lender-picker/max" }],
   },
   "an HTML footer the allow-list will strip, as a warning": {
     file: "brand-footer-html-removed.json",

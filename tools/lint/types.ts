@@ -50,6 +50,9 @@ export const PROBLEM_CODES = [
   "next-loop",
   "ignored-next-button",
   "unbalanced-link-placeholders",
+  // block and hook contracts (schema/contracts.ts)
+  "required-hook-not-run",
+  "required-path-not-written",
   // across files
   "duplicate-version",
   "duplicate-path",

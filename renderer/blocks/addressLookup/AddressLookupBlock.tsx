@@ -1,8 +1,9 @@
 /**
  * Address lookup: search as you type, a chosen address shown as a card, or
- * manual entry of the six address fields. Writes address.* in the form.
+ * manual entry of the six address fields. Writes them under props.fieldGroup
+ * (default 'address': address.postcode…), as its contract in schema/contracts.ts says.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFormState } from "react-hook-form";
 import { applyTransforms } from "../../engine/transforms";
 import { getPath } from "../../engine/paths";
@@ -10,7 +11,8 @@ import type { BlockComponentProps } from "../../funnel/runtime";
 import { AddressCard } from "./AddressCard";
 import { AddressSearch } from "./AddressSearch";
 import { ManualAddress } from "./ManualAddress";
-import { ADDRESS_KEYS, ADDRESS_PATHS, addressPath, hasChosenAddress, readAddress, type AddressValues } from "./mapRawAddress";
+import { PATH_DEFAULTS } from "../../../schema/contracts";
+import { ADDRESS_KEYS, addressPath, addressPathsIn, hasChosenAddress, readAddress, type AddressValues } from "./mapRawAddress";
 import "./addressLookup.css";
 
 type Mode = "search" | "chosen" | "manual";
@@ -26,12 +28,14 @@ const DEFAULTS = {
 
 export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addressLookup">) {
   const props = { ...DEFAULTS, ...block.props };
-  const [mode, setMode] = useState<Mode>(() => (hasChosenAddress(readAddress(runtime.getData())) ? "chosen" : "search"));
+  const group = block.props.fieldGroup ?? PATH_DEFAULTS.addressGroup;
+  const addressFieldPaths = useMemo(() => addressPathsIn(group), [group]);
+  const [mode, setMode] = useState<Mode>(() => (hasChosenAddress(readAddress(runtime.getData(), group)) ? "chosen" : "search"));
   const [focusTarget, setFocusTarget] = useState<"card" | "search" | "manual" | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { errors } = useFormState({ control: runtime.form.control, name: ADDRESS_PATHS });
-  const hasFieldError = ADDRESS_PATHS.some((path) => Boolean(getPath(errors, path)));
+  const { errors } = useFormState({ control: runtime.form.control, name: addressFieldPaths });
+  const hasFieldError = addressFieldPaths.some((path) => Boolean(getPath(errors, path)));
 
   // A chosen address the rules reject (e.g. after an attempted Next) is shown as fields so it can be corrected.
   useEffect(() => {
@@ -45,7 +49,7 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
 
   const write = (values: AddressValues) => {
     for (const key of ADDRESS_KEYS) {
-      const path = addressPath(key);
+      const path = addressPath(key, group);
       runtime.setValue(path, applyTransforms(values[key], runtime.funnel.fields[path]?.transforms));
     }
   };
@@ -58,7 +62,7 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
 
   const searchAgain = () => {
     write({ buildingName: "", houseNumber: "", street: "", city: "", county: "", postcode: "" });
-    runtime.form.clearErrors(ADDRESS_PATHS);
+    runtime.form.clearErrors(addressFieldPaths);
     setMode("search");
     setFocusTarget("search");
   };
@@ -89,7 +93,7 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
       {mode === "chosen" && (
         <AddressCard
           ref={cardRef}
-          values={readAddress(runtime.getData())}
+          values={readAddress(runtime.getData(), group)}
           searchAgainLabel={props.searchAgainLabel}
           disabled={runtime.busy}
           onSearchAgain={searchAgain}
@@ -97,7 +101,7 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
       )}
       {mode === "manual" && (
         <>
-          <ManualAddress runtime={runtime} focusFirst={focusTarget === "manual"} />
+          <ManualAddress runtime={runtime} group={group} focusFirst={focusTarget === "manual"} />
           <button type="button" className="button button--link addressLookup__searchAgain" onClick={searchAgain} disabled={runtime.busy}>
             {props.searchAgainLabel}
           </button>

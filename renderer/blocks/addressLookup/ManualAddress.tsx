@@ -6,8 +6,8 @@ import { ADDRESS_KEYS, addressPath, type AddressKey } from "./mapRawAddress";
 
 const SHORT: ReadonlySet<AddressKey> = new Set(["houseNumber", "postcode"]);
 
-function AddressField({ runtime, name, autoFocus }: { runtime: FunnelRuntime; name: AddressKey; autoFocus: boolean }) {
-  const binding = useFieldBinding(runtime, addressPath(name));
+function AddressField({ runtime, group, name, autoFocus }: { runtime: FunnelRuntime; group: string; name: AddressKey; autoFocus: boolean }) {
+  const binding = useFieldBinding(runtime, addressPath(name, group));
   return (
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>
       <input
@@ -27,11 +27,11 @@ function AddressField({ runtime, name, autoFocus }: { runtime: FunnelRuntime; na
   );
 }
 
-export function ManualAddress({ runtime, focusFirst }: { runtime: FunnelRuntime; focusFirst: boolean }) {
+export function ManualAddress({ runtime, group, focusFirst }: { runtime: FunnelRuntime; group: string; focusFirst: boolean }) {
   return (
     <div className="addressLookup__manual">
       {ADDRESS_KEYS.map((name, index) => (
-        <AddressField key={name} runtime={runtime} name={name} autoFocus={focusFirst && index === 0} />
+        <AddressField key={name} runtime={runtime} group={group} name={name} autoFocus={focusFirst && index === 0} />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAddressLines, hasChosenAddress, mapRawAddress, readAddress } from "./mapRawAddress";
+import { addressPath, addressPathsIn, formatAddressLines, hasChosenAddress, mapRawAddress, readAddress } from "./mapRawAddress";
 
 describe("mapRawAddress", () => {
   it("maps the provider's raw fields onto the address fields", () => {
@@ -62,6 +62,13 @@ describe("address helpers", () => {
       postcode: "LS1 4AB",
     });
     expect(readAddress({})).toMatchObject({ street: "", postcode: "" });
+  });
+
+  it("reads and names the fields under the block's fieldGroup", () => {
+    const moved = { home: { previous: { street: "Mill Lane", postcode: "YO1 7HH" } }, ...data };
+    expect(readAddress(moved, "home.previous")).toMatchObject({ street: "Mill Lane", postcode: "YO1 7HH", houseNumber: "" });
+    expect(addressPath("postcode", "home.previous")).toBe("home.previous.postcode");
+    expect(addressPathsIn()).toEqual(["address.buildingName", "address.houseNumber", "address.street", "address.city", "address.county", "address.postcode"]);
   });
 
   it("needs a street and a postcode for a chosen address", () => {

@@ -1,5 +1,8 @@
 /** The address fields this block writes, and how a retrieved provider address maps onto them. */
+import { ADDRESS_KEYS, PATH_DEFAULTS, addressPaths, type AddressKey } from "../../../schema/contracts";
 import { getPath, isFilled, type FormData } from "../../engine/paths";
+
+export { ADDRESS_KEYS, type AddressKey };
 
 export interface AddressValues {
   buildingName: string;
@@ -21,11 +24,10 @@ export interface RawAddress {
   Postcode?: string | null;
 }
 
-export const ADDRESS_KEYS = ["buildingName", "houseNumber", "street", "city", "county", "postcode"] as const;
-export type AddressKey = (typeof ADDRESS_KEYS)[number];
-
-export const addressPath = (key: AddressKey) => `address.${key}`;
-export const ADDRESS_PATHS = ADDRESS_KEYS.map(addressPath);
+/** The form path of one address field under the block's fieldGroup (default 'address'). */
+export const addressPath = (key: AddressKey, group: string = PATH_DEFAULTS.addressGroup) => addressPaths(group)[key];
+/** Every address field path under a group, in the order the block fills them. */
+export const addressPathsIn = (group: string = PATH_DEFAULTS.addressGroup) => ADDRESS_KEYS.map((key) => addressPath(key, group));
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value).replace(/\s+/g, " ").trim());
 
@@ -43,10 +45,10 @@ export function mapRawAddress(raw: RawAddress): AddressValues {
 }
 
 /** The address values held in the form data ("" for anything missing). */
-export function readAddress(data: FormData): AddressValues {
+export function readAddress(data: FormData, group: string = PATH_DEFAULTS.addressGroup): AddressValues {
   const values = {} as AddressValues;
   for (const key of ADDRESS_KEYS) {
-    const value = getPath(data, addressPath(key));
+    const value = getPath(data, addressPath(key, group));
     values[key] = typeof value === "string" ? value : value == null ? "" : String(value);
   }
   return values;

@@ -5,6 +5,7 @@
  * (its fields are secret: never saved with progress) and in the one POST.
  */
 import { useEffect, useState, type FormEvent } from "react";
+import { PATH_DEFAULTS } from "../../../schema/contracts";
 import { getPath } from "../../engine/paths";
 import { validateValue } from "../../engine/rules";
 import { useFieldBinding } from "../../funnel/useFieldBinding";
@@ -35,7 +36,7 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
   }, [props.mode, runtime.api]);
 
   const data = runtime.getData();
-  const email = text(getPath(data, "contactDetails.email"));
+  const email = text(getPath(data, props.emailField ?? PATH_DEFAULTS.email));
   const passwordValue = text(password.value);
   const confirmValue = text(confirm.value);
   const valid =
@@ -79,7 +80,7 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
       return;
     }
     const setPassword = props.mode === "setPassword";
-    const prerequisites = setPassword ? null : accountPrerequisites(runtime.getData());
+    const prerequisites = setPassword ? null : accountPrerequisites(runtime.getData(), props.emailField);
     if (prerequisites && !prerequisites.ok) return setError(prerequisites.error);
 
     setSubmitting(true);

@@ -12,6 +12,15 @@ describe("accountPrerequisites", () => {
     });
   });
 
+  it("reads the email at the block's emailField when one is given", () => {
+    const data = { claim_request_id: "cr-1", contactDetails: { email: "old@example.com" }, account: { login: "new@example.com" } };
+    expect(accountPrerequisites(data, "account.login")).toEqual({ ok: true, claimRequestId: "cr-1", email: "new@example.com" });
+    expect(accountPrerequisites({ claim_request_id: "cr-1", contactDetails: { email: "a@example.com" } }, "account.login")).toEqual({
+      ok: false,
+      error: "Email is required for account creation",
+    });
+  });
+
   it("gives the claim request id and email when both are there", () => {
     expect(accountPrerequisites({ claim_request_id: "cr-1", contactDetails: { email: "jane@example.com" } })).toEqual({
       ok: true,

@@ -1,5 +1,6 @@
 /** Account setup rules (spec sections 4, 5 and 8): what must hold before posting, and what the answer means. */
 import type { ApiResult } from "../../api/client";
+import { PATH_DEFAULTS } from "../../../schema/contracts";
 import { getPath, type FormData } from "../../engine/paths";
 
 export const ACCOUNT_MESSAGES = {
@@ -12,11 +13,14 @@ export const ACCOUNT_MESSAGES = {
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
-/** The claim request and email the account is created for, or the message saying which is missing. */
-export function accountPrerequisites(data: FormData): { ok: true; claimRequestId: string; email: string } | { ok: false; error: string } {
+/** The claim request and email (at the block's emailField) the account is created for, or the message saying which is missing. */
+export function accountPrerequisites(
+  data: FormData,
+  emailField: string = PATH_DEFAULTS.email,
+): { ok: true; claimRequestId: string; email: string } | { ok: false; error: string } {
   const claimRequestId = text(data.claim_request_id);
   if (!claimRequestId) return { ok: false, error: ACCOUNT_MESSAGES.noClaimRequest };
-  const email = text(getPath(data, "contactDetails.email"));
+  const email = text(getPath(data, emailField));
   if (!email) return { ok: false, error: ACCOUNT_MESSAGES.emailRequired };
   return { ok: true, claimRequestId, email };
 }

@@ -3,7 +3,10 @@ import { asArray, asObject, asString } from "../loose";
 import { pointer } from "../pointer";
 import { didYouMean } from "../suggest";
 import type { Finding } from "../types";
-import { conditionsOf, fieldBindingsOf, fieldKeysOf, fieldReads, fieldsCollectedBy, hasUnknownParts, readMatches, stepsOf } from "./walk";
+import { conditionsOf, fieldBindingsOf, fieldKeysOf, fieldReads, fieldsCollectedBy, hasUnknownParts, hookCallsOf, readMatches, stepsOf } from "./walk";
+
+/** Hook params that name a group of fields (verifyIdentity's personalDetails, contactDetails, address). */
+const GROUP_PARAMS: Record<string, readonly string[]> = { verifyIdentity: ["personalDetails", "contactDetails", "address"] };
 
 function unknownField(path: string, field: string, keys: string[], message: string): Finding {
   return {
@@ -23,6 +26,14 @@ export function checkFieldReferences(funnel: unknown): Finding[] {
     for (const binding of fieldBindingsOf(step)) {
       if (!known.has(binding.field)) findings.push(unknownField(binding.path, binding.field, keys, `Unknown field '${binding.field}': it is not in this funnel's fields`));
     }
+    for (const hook of hookCallsOf(step)) {
+      for (const param of GROUP_PARAMS[asString(hook.call.hook) ?? ""] ?? []) {
+        const group = asString(hook.call[param]);
+        if (group !== undefined && !keys.some((key) => key.startsWith(`${group}.`))) {
+          findings.push(unknownField(`${hook.path}/${param}`, group, keys, `No field of this funnel is under '${group}', which ${param} names`));
+        }
+      }
+    }
     for (const { condition, path } of conditionsOf(step)) {
       for (const read of fieldReads(condition, path)) {
         if (!keys.some((key) => readMatches(read, key))) {
@@ -33,6 +44,11 @@ export function checkFieldReferences(funnel: unknown): Finding[] {
           findings.push(unknownField(read.path, read.field, keys, message));
         }
       }
+    }
+  }
+  for (const [name, field] of Object.entries(asObject(asObject(funnel).placeholderFields))) {
+    if (typeof field === "string" && !known.has(field)) {
+      findings.push(unknownField(pointer("placeholderFields", name), field, keys, `{${name}} would read '${field}', which is not a field of this funnel`));
     }
   }
   for (const [key, definition] of Object.entries(asObject(asObject(funnel).fields))) {

@@ -5,25 +5,46 @@ import { checkConditionFields, checkFieldValues } from "./check-conditions";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkReachability } from "./check-reachability";
 import { checkMachineStates, checkStepTargets } from "./check-steps";
-import { FIELD_BINDING_PROPS } from "./walk";
+import { FIELD_PROPS, fieldsCollectedBy, stepsOf } from "./walk";
 
 const funnel = () => JSON.parse(readFileSync(new URL("../fixtures/valid/minimal-funnel.json", import.meta.url), "utf8"));
 const v3b = () => JSON.parse(readFileSync(new URL("../../../definitions/funnels/v3b.json", import.meta.url), "utf8"));
 const codes = (findings: { code: string; path: string }[]) => findings.map((f) => `${f.code} ${f.path}`);
 
 describe("field blocks", () => {
-  it("are read from the block schemas", () => {
-    expect(FIELD_BINDING_PROPS).toEqual({
+  it("are the block props marked 'field' in the schema's prop roles", () => {
+    expect(FIELD_PROPS).toEqual({
+      radioGroup: ["field"],
+      addressLookup: ["fieldGroup"],
       textInput: ["field"],
       selectInput: ["field"],
       dateOfBirth: ["field"],
-      emailSuggestion: ["field"],
       checkbox: ["field"],
-      radioGroup: ["field"],
       signature: ["field"],
       lenderPicker: ["field"],
-      passwordSetup: ["passwordField", "confirmField"],
+      passwordSetup: ["passwordField", "confirmField", "emailField"],
+      emailSuggestion: ["field"],
     });
+  });
+
+  it("collect what their contract binds: an email suggestion collects nothing, an address lookup its own group", () => {
+    const data = {
+      fields: { "contact.email": {}, "home.postcode": {}, "home.street": {}, "address.postcode": {} },
+      steps: [
+        {
+          id: "one",
+          blocks: [
+            { type: "emailSuggestion", props: { field: "contact.email", prefix: "Did you mean" } },
+            { type: "addressLookup", props: { fieldGroup: "home", label: "Address", searchErrorMessage: "x", retrieveErrorMessage: "y" } },
+          ],
+        },
+      ],
+    };
+    const [step] = stepsOf(data);
+    expect([...fieldsCollectedBy(step, Object.keys(data.fields))].sort()).toEqual(["home.postcode", "home.street"]);
+    expect(codes(checkFieldReferences({ ...data, steps: [{ id: "one", blocks: [{ type: "emailSuggestion", props: { field: "contact.emial", prefix: "x" } }] }] }))).toEqual([
+      "unknown-field /steps/0/blocks/0/props/field",
+    ]);
   });
 });
 
@@ -165,5 +186,19 @@ describe("checkReachability", () => {
 
   it("does not crash on a funnel with no steps", () => {
     expect(funnelFindings({ steps: "none" })).toEqual([]);
+  });
+});
+
+describe("fields named by hook params and placeholderFields", () => {
+  it("must exist: a verifyIdentity group with no field under it, a {firstName} field that is not defined", () => {
+    const data = {
+      fields: { "who.firstName": {}, "contactDetails.email": {} },
+      placeholderFields: { firstName: "who.firstname" },
+      steps: [{ id: "one", blocks: [], onNext: [{ hook: "verifyIdentity", personalDetails: "who", address: "home" }] }],
+    };
+    expect(codes(checkFieldReferences(data))).toEqual(["unknown-field /steps/0/onNext/0/address", "unknown-field /placeholderFields/firstName"]);
+    const account = { type: "passwordSetup", props: { passwordField: "who.firstName", confirmField: "who.firstName", emailField: "contactDetails.emial", submitLabel: "s", busyLabel: "b" } };
+    expect(codes(checkFieldReferences({ fields: data.fields, steps: [{ id: "one", blocks: [account] }] }))).toEqual(["unknown-field /steps/0/blocks/0/props/emailField"]);
+    expect(checkFieldReferences({ ...data, placeholderFields: { firstName: "who.firstName" }, steps: [{ id: "one", blocks: [], onNext: [{ hook: "verifyIdentity", personalDetails: "who" }] }] })).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { checkPlaceholders } from "../check-placeholders";
 import type { Finding } from "../types";
 import { checkAccessGuard } from "./check-access";
 import { checkConditionFields, checkFieldValues } from "./check-conditions";
+import { checkContracts } from "./check-contracts";
 import { checkFieldDefinitions } from "./check-fields-content";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkFlow } from "./check-flow";
@@ -26,6 +27,7 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkReachability,
   checkFlow,
   checkAccessGuard,
+  checkContracts,
 ];
 
 export function funnelFindings(funnel: unknown): Finding[] {

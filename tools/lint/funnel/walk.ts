@@ -3,8 +3,10 @@
  * steps, hook calls, conditions and the fields each step collects, each with
  * its JSON pointer.
  */
-import { BLOCK_TYPES, blockPropSchemas } from "../../../schema/blocks.schema";
+import { BLOCK_TYPES } from "../../../schema/blocks.schema";
+import { blockContract, hookContract, propsWithRole, type Contract } from "../../../schema/contracts";
 import { HOOK_NAMES } from "../../../schema/hooks.schema";
+import type { Block, HookCall } from "../../../schema/types";
 import { asArray, asObject, asString, type Obj } from "../loose";
 import { pointer } from "../pointer";
 
@@ -40,26 +42,34 @@ export interface FieldBinding {
   field: string;
 }
 
-/** The addressLookup block writes every field under this prefix. */
-export const ADDRESS_PREFIX = "address.";
-
-const FIELD_PROP_DESCRIPTION = "A key of the funnel's fields map.";
-
 /**
- * Block type → the props that bind a field, read from the block schemas (a
- * prop declared with the shared `field` schema), so a new field block needs
- * no change here.
+ * Block type → its props that name a field or a group of fields (role
+ * "field" in schema/contracts.ts), so a new field block needs no change here.
  */
-export const FIELD_BINDING_PROPS: Record<string, string[]> = Object.fromEntries(
-  Object.entries(blockPropSchemas)
-    .map(([type, body]): [string, string[]] => [
-      type,
-      Object.entries(body.properties)
-        .filter(([, schema]) => (schema as { description?: string }).description === FIELD_PROP_DESCRIPTION)
-        .map(([name]) => name),
-    ])
-    .filter(([, props]) => props.length > 0),
+export const FIELD_PROPS: Record<string, string[]> = Object.fromEntries(
+  BLOCK_TYPES.map((type): [string, string[]] => [type, propsWithRole(type, "field")]).filter(([, props]) => props.length > 0),
 );
+
+const EMPTY_CONTRACT: Contract = { binds: [], writes: [], reads: [], requires: [], after: [] };
+const onlyStrings = (contract: Contract): Contract => ({
+  ...contract,
+  binds: contract.binds.filter((p) => typeof p.path === "string"),
+  writes: contract.writes.filter((p) => typeof p.path === "string"),
+  reads: contract.reads.filter((p) => typeof p.path === "string"),
+  requires: contract.requires.filter((p) => typeof p.path === "string"),
+});
+
+/** A block's contract, for a block of a known type (the schema reports the others). */
+export function contractOfBlock(block: { type: string | undefined; props: Obj }): Contract {
+  if (!(BLOCK_TYPES as readonly string[]).includes(block.type ?? "")) return EMPTY_CONTRACT;
+  return onlyStrings(blockContract({ type: block.type, props: block.props } as Block));
+}
+
+/** A hook call's contract, for a known hook (the schema reports the others). */
+export function contractOfHook(call: Obj): Contract {
+  if (!(HOOK_NAMES as readonly string[]).includes(asString(call.hook) ?? "")) return EMPTY_CONTRACT;
+  return onlyStrings(hookContract(call as unknown as HookCall));
+}
 
 export function stepsOf(funnel: unknown): StepView[] {
   return asArray(asObject(funnel).steps).map((raw, index) => ({
@@ -123,13 +133,15 @@ export function fieldReads(condition: unknown, path: string): FieldRead[] {
   return reads;
 }
 
-/** Fields a step binds by name: field block props and setValue hooks. */
+/** Fields a step names by a field prop (bound, read or required: see the block contracts) and setValue hooks. */
 export function fieldBindingsOf(step: StepView): FieldBinding[] {
   const bindings: FieldBinding[] = [];
   for (const block of blocksOf(step)) {
-    for (const prop of FIELD_BINDING_PROPS[block.type ?? ""] ?? []) {
-      const field = asString(block.props[prop]);
-      if (field !== undefined) bindings.push({ path: `${block.path}/props/${prop}`, field });
+    const contract = contractOfBlock(block);
+    for (const entry of [...contract.binds, ...contract.reads, ...contract.requires]) {
+      // Group members (the address fields) may be left out of a funnel; only a path a prop names exactly must exist.
+      if (entry.prop === undefined || entry.member) continue;
+      bindings.push({ path: `${block.path}/props/${entry.prop}`, field: entry.path });
     }
   }
   for (const hook of hookCallsOf(step)) {
@@ -139,11 +151,14 @@ export function fieldBindingsOf(step: StepView): FieldBinding[] {
   return bindings;
 }
 
-/** Every field a step collects: its bindings, plus all address.* fields when it has an address lookup. */
+/** Every field a step collects: what its blocks bind (the address lookup: the fields of its group) and what setValue sets. */
 export function fieldsCollectedBy(step: StepView, fieldKeys: readonly string[]): Set<string> {
-  const collected = new Set(fieldBindingsOf(step).map((b) => b.field));
-  if (blocksOf(step).some((b) => b.type === "addressLookup")) {
-    for (const key of fieldKeys) if (key.startsWith(ADDRESS_PREFIX)) collected.add(key);
+  const known = new Set(fieldKeys);
+  const collected = new Set<string>();
+  for (const block of blocksOf(step)) for (const b of contractOfBlock(block).binds) if (!b.member || known.has(b.path)) collected.add(b.path);
+  for (const hook of hookCallsOf(step)) {
+    const field = asString(hook.call.field);
+    if (hook.call.hook === "setValue" && field !== undefined) collected.add(field);
   }
   return collected;
 }
