@@ -224,6 +224,16 @@ export const funnelSchema = {
       additionalProperties: false,
     },
     access: { $ref: "access", description: "Who may open this funnel (e.g. the v4 affiliate guard)." },
+    affiliateEntry: {
+      type: "object",
+      description:
+        "Makes this funnel the way in for an affiliate partner's link: the partner API records its claim requests under this funnel's version, and a link opens this step once the server has signed the visitor in. The funnel's 'access' checks guard it. A brand with more than one such funnel to choose from names its own in 'affiliateFormVersion'.",
+      required: ["step"],
+      properties: {
+        step: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$", description: "The step a partner link opens (a step of this funnel)." },
+      },
+      additionalProperties: false,
+    },
     fields: {
       type: "object",
       description: "Every field the funnel collects, keyed by its form data path.",

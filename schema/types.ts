@@ -87,6 +87,11 @@ export interface AccessGuard {
   load?: "claimRequest";
 }
 
+/** The step a partner's link opens, when a funnel is an affiliate way in. */
+export interface AffiliateEntry {
+  step: string;
+}
+
 export interface FunnelDefinition {
   $schema?: string;
   version: string;
@@ -109,6 +114,7 @@ export interface FunnelDefinition {
   };
   layout?: { footerNote?: string; showProgress?: boolean; banner?: Banner; topBar?: TopBar };
   access?: AccessGuard;
+  affiliateEntry?: AffiliateEntry;
   fields: Record<string, FieldDefinition>;
   steps: StepDefinition[];
 }
