@@ -36,8 +36,23 @@ export const machineSchema = {
         type: "object",
         properties: {
           label: { type: "string" },
+          view: {
+            type: "string",
+            pattern: "^[a-z][a-zA-Z0-9]*$",
+            description: "What the step's block shows in this state, e.g. the credit check's progress, submitDetails, creditCode, identityCode, failed or complete.",
+          },
           run: { type: "array", items: { $ref: "hookCall" } },
-          on: { type: "object", additionalProperties: { type: "string" } },
+          awaits: {
+            type: "array",
+            minItems: 1,
+            items: { type: "string", pattern: "^[a-z][a-zA-Z0-9]*$" },
+            description: "After its hooks, the state waits for one of these events from the page (a button, a verified code); 'on' maps each to the next state.",
+          },
+          on: {
+            type: "object",
+            additionalProperties: { type: "string" },
+            description: "Next state by outcome (or awaited event). 'error' catches a failed hook here instead of the machine's error state; its message stays for the view.",
+          },
           final: { type: "boolean" },
         },
         additionalProperties: false,

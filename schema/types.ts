@@ -54,7 +54,9 @@ export interface TopBar {
 
 export interface MachineState {
   label?: string;
+  view?: string;
   run?: HookCall[];
+  awaits?: string[];
   on?: Record<string, string>;
   final?: boolean;
 }
