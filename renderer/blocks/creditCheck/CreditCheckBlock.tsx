@@ -57,6 +57,14 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
     return () => clearTimeout(continueTimer.current);
   }, [failedAndWaiting, props.errorContinueMs, send]);
 
+  // While the details are being submitted the rest of the page waits too.
+  const submitting = view === "submitDetails" && !waiting;
+  useEffect(() => {
+    if (!submitting) return;
+    runtimeRef.current.setBusy(true);
+    return () => runtimeRef.current.setBusy(false);
+  }, [submitting]);
+
   const holdTimer = () => clearTimeout(continueTimer.current);
   const claimId = () => text(runtimeRef.current.getData().claim_request_id);
   const verificationId = () => text(runtimeRef.current.getData().verification_id);
@@ -102,7 +110,6 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
     reloadPage();
   };
 
-  const submitting = view === "submitDetails" && !waiting;
   return (
     <section className="creditCheck" aria-labelledby="creditCheck-title">
       <h1 id="creditCheck-title" className="step-heading creditCheck__title" tabIndex={-1}>
