@@ -144,6 +144,8 @@ export async function runMachine(machine: MachineDefinition, runState: RunState,
       options.onChange?.(snapshot);
       outcome = await options.events.next(definition.awaits);
       if (options.signal?.aborted) return { state, status: "running", history: [...history] };
+      // The cap guards against loops that spin by themselves; a person asking again (a new code) is not one.
+      step = 0;
     }
     const next = transition(machine, state, outcome);
     if (next.kind === "end") return publish("finished");

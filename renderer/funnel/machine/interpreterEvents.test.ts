@@ -54,6 +54,20 @@ describe("waiting states", () => {
     expect(await runMachine(machine, async () => ({ ok: false, error: "Fixture: down" }))).toMatchObject({ state: "error", status: "failed", error: "Fixture: down" });
   });
 
+  it("a person asking again and again is not cut off as a loop", async () => {
+    const again: MachineDefinition = { initial: "wait", states: { wait: { awaits: ["again", "stop"], on: { again: "send", stop: "end" } }, send: { on: { done: "wait" } }, end: { final: true } } };
+    const events = createEventQueue();
+    let asked = 0;
+    const run = runMachine(again, async () => ok(), {
+      events,
+      onChange: (s) => {
+        if (s.awaiting) setTimeout(() => events.send(++asked < 120 ? "again" : "stop"), 0);
+      },
+    });
+    expect(await run).toMatchObject({ state: "end", status: "finished" });
+    expect(asked).toBe(120);
+  });
+
   it("a waiting state without an event source fails instead of hanging", async () => {
     expect(await runMachine(ASK, async () => ok())).toMatchObject({ status: "failed" });
   });
