@@ -239,6 +239,13 @@ export const funnelSchema = {
       additionalProperties: false,
     },
     access: { $ref: "access", description: "Who may open this funnel (e.g. the v4 affiliate guard)." },
+    accountMetadata: {
+      type: "object",
+      description:
+        "Flags set on an account created at this funnel's account setup, e.g. { \"from_v2_confirmation\": true } so the portal greets it as the spec says.",
+      propertyNames: { pattern: "^[a-z][a-z0-9_]*$" },
+      additionalProperties: { type: "boolean" },
+    },
     affiliateEntry: {
       type: "object",
       description:

@@ -117,6 +117,7 @@ export interface FunnelDefinition {
   layout?: { footerNote?: string; showProgress?: boolean; banner?: Banner; topBar?: TopBar };
   access?: AccessGuard;
   affiliateEntry?: AffiliateEntry;
+  accountMetadata?: Record<string, boolean>;
   fields: Record<string, FieldDefinition>;
   steps: StepDefinition[];
 }
