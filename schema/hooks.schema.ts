@@ -85,8 +85,22 @@ export const hookParamSchemas = {
   },
   identityBeforeCreditCheck: {
     description:
-      "Credit check: for an affiliate-kind provider, the identity check the search needs (an earlier verification is used again). Outcomes: clear, CHALLENGE (a one-time code is needed; its id goes to verification_id), refused (kept as the check's error outcome).",
-    properties: {},
+      "Credit check: for an affiliate-kind provider, the identity check the search needs (an earlier verification is used again). Outcomes: clear, CHALLENGE (a one-time code is needed; its id goes to verification_id), refused (kept as the check's error outcome with one of 'messages').",
+    properties: {
+      messages: {
+        type: "object",
+        description: "Why the identity check refused, as the error panel says it.",
+        required: ["missingData", "verificationFailed", "blockedWithoutId", "noVerificationId"],
+        properties: {
+          missingData: { type: "string", minLength: 1, description: "The details the check needs are not all given." },
+          verificationFailed: { type: "string", minLength: 1, description: "The provider could not be asked or gave no usable answer." },
+          blockedWithoutId: { type: "string", minLength: 1, description: "BLOCK without a verification id." },
+          noVerificationId: { type: "string", minLength: 1, description: "ALLOW or CHALLENGE without a verification id." },
+        },
+        additionalProperties: false,
+      },
+    },
+    required: ["messages"],
   },
   runCreditSearch: {
     description:
@@ -140,6 +154,14 @@ export const hookCallSchema = {
 
 import type { Condition } from "./condition.schema";
 
+/** Why the credit check's identity check refused, as the identityBeforeCreditCheck hook call gives them. */
+export interface IdentityRefusalMessages {
+  missingData: string;
+  verificationFailed: string;
+  blockedWithoutId: string;
+  noVerificationId: string;
+}
+
 /** The credit check's messages, as the runCreditSearch hook call gives them. */
 export interface CreditSearchMessages {
   failed: string;
@@ -170,7 +192,7 @@ export type HookCall = Common &
     | { hook: "completeSubmission"; event: string }
     | { hook: "navigate"; step?: string; href?: string }
     | { hook: "creditCheckProgress"; missingClaim?: string }
-    | { hook: "identityBeforeCreditCheck" }
+    | { hook: "identityBeforeCreditCheck"; messages: IdentityRefusalMessages }
     | { hook: "runCreditSearch"; retry?: boolean; messages: CreditSearchMessages }
     | { hook: "nextStep" }
   );

@@ -20,6 +20,11 @@ const MESSAGES: CreditSearchMessages = {
   fetchFailed: "Fixture: fetch {status}",
 };
 
+const IDENTITY = {
+  hook: "identityBeforeCreditCheck" as const,
+  messages: { missingData: "Fixture: details missing", verificationFailed: "Fixture: not checked", blockedWithoutId: "Fixture: blocked", noVerificationId: "Fixture: no id" },
+};
+
 function fakeRuntime(initial: FormData, kind: "affiliate" | "standard" = "standard") {
   let data = initial;
   const api = new FakeApi();
@@ -60,17 +65,17 @@ describe("runCreditSearch", () => {
 
 describe("identityBeforeCreditCheck", () => {
   it("is clear for other providers, and for an affiliate one with an earlier verification", async () => {
-    expect(await identityBeforeCreditCheck({ hook: "identityBeforeCreditCheck" }, fakeRuntime({}).runtime)).toEqual({ ok: true, outcome: "clear" });
+    expect(await identityBeforeCreditCheck(IDENTITY, fakeRuntime({}).runtime)).toEqual({ ok: true, outcome: "clear" });
     const known = fakeRuntime({ claim_request_id: "c" }, "affiliate");
     known.api.reply("GET", "/api/credit-check/c", { body: { data: { verification_id: "v-1" } } });
-    expect(await identityBeforeCreditCheck({ hook: "identityBeforeCreditCheck" }, known.runtime)).toEqual({ ok: true, outcome: "clear" });
+    expect(await identityBeforeCreditCheck(IDENTITY, known.runtime)).toEqual({ ok: true, outcome: "clear" });
   });
 
-  it("refused is kept as the check's error outcome", async () => {
+  it("refused is kept as the check's error outcome, in the call's words", async () => {
     const missing = fakeRuntime({ claim_request_id: "c" }, "affiliate");
     missing.api.reply("GET", "/api/credit-check/c", { body: { data: { verification_id: null } } });
-    expect(await identityBeforeCreditCheck({ hook: "identityBeforeCreditCheck" }, missing.runtime)).toEqual({ ok: true, outcome: "refused" });
-    expect(missing.data()).toMatchObject({ creditCheckStatus: "error", creditCheckError: expect.any(String), claimsFound: 0 });
+    expect(await identityBeforeCreditCheck(IDENTITY, missing.runtime)).toEqual({ ok: true, outcome: "refused" });
+    expect(missing.data()).toMatchObject({ creditCheckStatus: "error", creditCheckError: "Fixture: details missing", claimsFound: 0 });
   });
 });
 

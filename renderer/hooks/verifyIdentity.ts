@@ -4,6 +4,7 @@
  * only with one (spec section 4). The id is kept for the one-time code and
  * the existing-verification lookup.
  */
+import type { IdentityRefusalMessages } from "../../schema/hooks.schema";
 import { getPath } from "../engine/paths";
 import type { HookImplementation } from "../funnel/runtime";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
@@ -29,8 +30,15 @@ export type IdentityCheck = { ok: true; decision: "ALLOW" | "CHALLENGE" | "BLOCK
 /**
  * Asks the brand's affiliate identity provider about the claimant. `deviceField` names the device
  * session id as the funnel sends it: v1/v2 `device_session_id`, the v3 family `deviceSessionId`.
+ * `messages` are the refusals' words (the credit check's come from its definition).
  */
-export async function requestIdentityCheck(runtime: Runtime, deviceField: "device_session_id" | "deviceSessionId" = "device_session_id"): Promise<IdentityCheck> {
+export type IdentityMessages = IdentityRefusalMessages;
+
+export async function requestIdentityCheck(
+  runtime: Runtime,
+  deviceField: "device_session_id" | "deviceSessionId" = "device_session_id",
+  messages: IdentityMessages = SUBMITTING_ERRORS,
+): Promise<IdentityCheck> {
   const data = runtime.getData();
   const claimId = text(data.claim_request_id);
   const personalDetails = getPath(data, "personalDetails") as Record<string, unknown> | undefined;
@@ -43,7 +51,7 @@ export async function requestIdentityCheck(runtime: Runtime, deviceField: "devic
     text(personalDetails?.dateOfBirth) &&
     text(contactDetails?.email) &&
     text(address?.postcode);
-  if (!complete) return { ok: false, error: SUBMITTING_ERRORS.missingData };
+  if (!complete) return { ok: false, error: messages.missingData };
 
   const provider = encodeURIComponent(runtime.brand.credit_check_provider_id);
   const result = await runtime.api.post<VerifyBody>(`/api/credit-check/${provider}/verify-user`, {
@@ -58,14 +66,14 @@ export async function requestIdentityCheck(runtime: Runtime, deviceField: "devic
     address,
     [deviceField]: deviceSessionId(runtime),
   });
-  if (!result.ok || !result.body.success || !result.body.data) return { ok: false, error: SUBMITTING_ERRORS.verificationFailed };
+  if (!result.ok || !result.body.success || !result.body.data) return { ok: false, error: messages.verificationFailed };
 
   const decision = result.body.data.decision;
   const verificationId = text(result.body.data.verification_id);
   runtime.setValue("verificationDecision", decision);
-  if (decision === "BLOCK" && !verificationId) return { ok: false, error: SUBMITTING_ERRORS.blockedWithoutId };
-  if (decision !== "ALLOW" && decision !== "CHALLENGE" && decision !== "BLOCK") return { ok: false, error: SUBMITTING_ERRORS.verificationFailed };
-  if (!verificationId) return { ok: false, error: SUBMITTING_ERRORS.noVerificationId };
+  if (decision === "BLOCK" && !verificationId) return { ok: false, error: messages.blockedWithoutId };
+  if (decision !== "ALLOW" && decision !== "CHALLENGE" && decision !== "BLOCK") return { ok: false, error: messages.verificationFailed };
+  if (!verificationId) return { ok: false, error: messages.noVerificationId };
   runtime.setValue("verification_id", verificationId);
   return { ok: true, decision, verificationId };
 }

@@ -35,8 +35,8 @@ const CASES: Record<string, Case> = {
   "a credit check missing a line of copy, and a waiting state with no route for an event": {
     file: "credit-check-missing-copy.json",
     expected: [
-      { code: "unknown-state", line: 118, column: 15, path: "/steps/0/machine/states/code/awaits/1", suggestion: `add "resend": "<state>" to its 'on'` },
-      { code: "missing-property", line: 213, column: 11, path: "/steps/0/blocks/0/props" },
+      { code: "unknown-state", line: 124, column: 15, path: "/steps/0/machine/states/code/awaits/1", suggestion: `add "resend": "<state>" to its 'on'` },
+      { code: "missing-property", line: 219, column: 11, path: "/steps/0/blocks/0/props" },
     ],
   },
   "a JSON syntax error (trailing comma), at the character that breaks the parse": {

@@ -314,10 +314,11 @@ describe("CreditCheckBlock with an affiliate-kind identity provider", () => {
     expect(value("creditCheckStatus")).toBe("success");
   });
 
-  it("shows the spec's error and searches nothing when the identity check fails", async () => {
+  it("shows the definition's error and searches nothing when the identity check fails", async () => {
     const { api, value } = affiliateSetup({ status: 502, body: { success: false, error: "Verification failed" } });
     await vi.waitFor(() => expect(value("creditCheckStatus")).toBe("error"));
-    expect(value("creditCheckError")).toBe("Verification failed");
+    expect(value("creditCheckError")).toBe("Fixture: identity not checked");
+    expect(await screen.findByText("Fixture: identity not checked")).toBeTruthy();
     expect(api.callsTo("/api/credit-check/run")).toHaveLength(0);
   });
 });
