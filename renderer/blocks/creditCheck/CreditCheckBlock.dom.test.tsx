@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, configure, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FunnelRuntime, HookOutcome } from "../../funnel/runtime";
 import { deferred, FakeApi, type ScriptedResponse } from "../testing/fakeApi";
@@ -7,6 +7,10 @@ import { renderBlock } from "../testing/renderBlock";
 import type { FunnelDefinition } from "../../../schema/types";
 import { CreditCheckBlock } from "./CreditCheckBlock";
 import fixtureJson from "./fixtures/credit-check-funnel.json";
+
+// The machine answers through several awaited steps; on a busy machine that can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+const waitLonger = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
 
 /** A fixture funnel: the credit check's machine and copy, not the shipped funnels'. */
 const FIXTURE = fixtureJson as unknown as FunnelDefinition;
@@ -68,7 +72,7 @@ describe("CreditCheckBlock", () => {
   it("runs the check once, stores the outcome, raises the completion event and moves on", async () => {
     const { api, goNext, value } = setup();
     expect(screen.getByRole("heading", { level: 1, name: "Fixture: checking" })).toBeTruthy();
-    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
 
     expect(api.calls).toEqual([
       { method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-1" } },
@@ -92,7 +96,7 @@ describe("CreditCheckBlock", () => {
     const answer = deferred<ScriptedResponse>();
     const { api, goNext } = setup({ run: () => answer.promise });
     const items = () => screen.getAllByRole("listitem");
-    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitLonger(() => expect(api.calls).toHaveLength(1));
     expect(items().map((li) => li.textContent)).toEqual(["1Stage one (now)", "2Stage two (later)", "3Stage three (later)"]);
     expect(items()[0].getAttribute("aria-current")).toBe("step");
     expect(screen.getByText("Stage 1 of 3: Stage one").getAttribute("aria-live")).toBe("polite");
@@ -116,7 +120,7 @@ describe("CreditCheckBlock", () => {
 
   it("moves on with status error and the server's message when the check reports an error", async () => {
     const { goNext, value } = setup({ run: { body: { status: "error", errorMessage: "Verification failed", claims: [{ id: "x" }], claimsFound: 4 } } });
-    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(value("creditCheckStatus")).toBe("error");
     expect(value("creditCheckError")).toBe("Verification failed");
     expect(value("claimsFound")).toBe(0);
@@ -126,7 +130,7 @@ describe("CreditCheckBlock", () => {
 
   it("moves on with the definition's message when the request fails", async () => {
     const { goNext, value } = setup({ run: { status: 500, body: {} } });
-    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(value("creditCheckStatus")).toBe("error");
     expect(value("creditCheckError")).toBe("Fixture: check failed");
     expect(events[0].detail).toMatchObject({ status: "error", errorMessage: "Fixture: check failed" });
@@ -134,7 +138,7 @@ describe("CreditCheckBlock", () => {
 
   it("does not run the check again for a claim already checked", async () => {
     const { api, goNext } = setup({ data: { ...CLAIM, creditCheckId: "cc-9", creditCheckStatus: "success" } });
-    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(api.calls).toHaveLength(0);
     expect(events).toHaveLength(0);
   });
@@ -158,7 +162,7 @@ describe("CreditCheckBlock", () => {
     expect(setBusy).toHaveBeenLastCalledWith(true);
 
     await act(async () => submitted.resolve({ ok: true }));
-    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(mocks.submitClaimRequest).toHaveBeenCalledTimes(1);
     expect(setBusy).toHaveBeenCalledWith(false);
     expect(api.callsTo("/api/credit-check/run")).toEqual([{ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-2" } }]);
@@ -204,12 +208,12 @@ describe("CreditCheckBlock", () => {
 
     await user.type(code, "000000");
     await user.click(screen.getByRole("button", { name: "Fixture check code" }));
-    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toContain("The code you entered is not correct."));
+    await waitLonger(() => expect(screen.getByRole("alert").textContent).toContain("The code you entered is not correct."));
 
     await user.clear(code);
     await user.type(code, "123456");
     await user.click(screen.getByRole("button", { name: "Fixture check code" }));
-    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(api.callsTo("/api/credit-check/otp").at(-1)!.body).toEqual({ claim_request_id: "cr-1", verification_id: "ver-1", code: "123456" });
     expect(api.callsTo("/api/credit-check/run")).toHaveLength(2);
     expect(value("creditCheckStatus")).toBe("success");
@@ -222,10 +226,10 @@ describe("CreditCheckBlock", () => {
     });
     await screen.findByRole("dialog", { name: "Fixture code please" });
     await user.click(screen.getByRole("button", { name: "Fixture new code" }));
-    await vi.waitFor(() => expect(screen.getByText("Fixture: new code sent")).toBeTruthy());
+    await waitLonger(() => expect(screen.getByText("Fixture: new code sent")).toBeTruthy());
     await user.type(screen.getByLabelText("Fixture code"), "123456");
     await user.click(screen.getByRole("button", { name: "Fixture check code" }));
-    await vi.waitFor(() => expect(api.callsTo("/api/credit-check/otp")).toHaveLength(1));
+    await waitLonger(() => expect(api.callsTo("/api/credit-check/otp")).toHaveLength(1));
     expect(api.callsTo("/api/credit-check/otp")[0].body).toMatchObject({ verification_id: "ver-2" });
   });
 
@@ -249,7 +253,7 @@ describe("CreditCheckBlock", () => {
       await user.click(screen.getByRole("button", { name: "Fixture check code" }));
     }
     const panel = await screen.findByRole("alert");
-    await vi.waitFor(() => expect(panel.textContent).toContain(message));
+    await waitLonger(() => expect(panel.textContent).toContain(message));
     expect(panel.querySelector("h2")!.textContent).toBe("Fixture problem");
     expect(value("creditCheckStatus")).toBe("error");
     expect(value("creditCheckError")).toBe(message);
@@ -304,11 +308,11 @@ describe("CreditCheckBlock with an affiliate-kind identity provider", () => {
 
     await user.type(screen.getByLabelText("Fixture code"), "000000");
     await user.click(screen.getByRole("button", { name: "Fixture check code" }));
-    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toContain("The code is not right"));
+    await waitLonger(() => expect(screen.getByRole("alert").textContent).toContain("The code is not right"));
     await user.clear(screen.getByLabelText("Fixture code"));
     await user.type(screen.getByLabelText("Fixture code"), "123456");
     await user.click(screen.getByRole("button", { name: "Fixture check code" }));
-    await vi.waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(api.callsTo("/api/otp/verify").at(-1)!.body).toEqual({ verification_id: "idv-1", code: "123456" });
     expect(api.callsTo("/api/credit-check/run")).toHaveLength(1);
     expect(value("creditCheckStatus")).toBe("success");
@@ -316,7 +320,7 @@ describe("CreditCheckBlock with an affiliate-kind identity provider", () => {
 
   it("shows the definition's error and searches nothing when the identity check fails", async () => {
     const { api, value } = affiliateSetup({ status: 502, body: { success: false, error: "Verification failed" } });
-    await vi.waitFor(() => expect(value("creditCheckStatus")).toBe("error"));
+    await waitLonger(() => expect(value("creditCheckStatus")).toBe("error"));
     expect(value("creditCheckError")).toBe("Fixture: identity not checked");
     expect(await screen.findByText("Fixture: identity not checked")).toBeTruthy();
     expect(api.callsTo("/api/credit-check/run")).toHaveLength(0);
