@@ -382,8 +382,10 @@ export const blockSchema = {
 
 /**
  * Block types that move the visitor on by themselves (a button running hooks,
- * the credit check, identity questions, the account set-up, the submitting
- * flow), so a step holding one needs no Next button. The lint's dead-end check
- * reads this list; a new block that advances the funnel adds its type here.
+ * identity questions, the account set-up, the submitting flow), so a step
+ * holding one needs no Next button. The lint's dead-end check reads this list;
+ * a new block that advances the funnel adds its type here. The credit check is
+ * not one: its step's state machine moves on, so a creditCheck step without a
+ * machine is a dead end.
  */
-export const BLOCKS_THAT_MOVE_ON: readonly BlockType[] = ["actionButton", "creditCheck", "kbaQuestions", "passwordSetup", "submittingProgress"];
+export const BLOCKS_THAT_MOVE_ON: readonly BlockType[] = ["actionButton", "kbaQuestions", "passwordSetup", "submittingProgress"];
