@@ -133,10 +133,18 @@ export const blockPropSchemas = {
     required: ["field"],
   },
   creditCheck: {
-    description: "Runs the soft credit check for the claim request and reports the outcome.",
+    description:
+      "The credit check's view: shows the state of its step's state machine (step.machine, each state naming its 'view'): submitDetails, progress, complete, creditCode, identityCode or failed. All its words are these props.",
     properties: {
       title: text,
-      progressSteps: { type: "array", items: text },
+      progressSteps: { type: "array", items: text, description: "The stages the progress list walks through while the check runs." },
+      progressCopy: {
+        type: "object",
+        description: "What the progress list tells screen readers: announce fills {n}, {total} and {label}; done, current and waiting follow each stage.",
+        required: ["announce", "allComplete", "done", "current", "waiting"],
+        properties: { announce: text, allComplete: text, done: text, current: text, waiting: text },
+        additionalProperties: false,
+      },
       noReferenceTitle: text,
       noReferenceText: text,
       submitLabel: text,
@@ -144,7 +152,8 @@ export const blockPropSchemas = {
       errorTitle: text,
       retryLabel: text,
       continueLabel: { ...text, description: "The button on the error panel that moves on at once." },
-      errorContinueMs: { type: "integer", minimum: 0, maximum: 60000, description: "How long an error shows before the funnel moves on (0: at once)." },
+      errorContinueMs: { type: "integer", minimum: 0, maximum: 60000, description: "How long an error shows before the funnel moves on (0, the default: at once)." },
+      crashText: { ...text, description: "The message when the check could not run at all (the page offers Try Again)." },
       otpTitle: text,
       otpText: text,
       otpHint: text,
@@ -152,9 +161,34 @@ export const blockPropSchemas = {
       otpSubmitLabel: text,
       otpBusyLabel: text,
       otpResendLabel: text,
-      otpInvalidCode: text,
+      otpResentText: { ...text, description: "Shown and announced after a new code was sent." },
+      otpInvalidCode: { ...text, description: "Shown when the entry is not 6 digits." },
+      otpFailedText: { ...text, description: "Shown when a code could not be checked or sent and the server said nothing more." },
+      errorPrefix: { ...text, description: "Read by screen readers before an error message, e.g. 'Error: '." },
     },
-    required: ["title", "noReferenceTitle", "noReferenceText", "submitLabel", "submittingLabel"],
+    required: [
+      "title",
+      "progressSteps",
+      "progressCopy",
+      "noReferenceTitle",
+      "noReferenceText",
+      "submitLabel",
+      "submittingLabel",
+      "errorTitle",
+      "retryLabel",
+      "continueLabel",
+      "crashText",
+      "otpTitle",
+      "otpText",
+      "otpLabel",
+      "otpSubmitLabel",
+      "otpBusyLabel",
+      "otpResendLabel",
+      "otpResentText",
+      "otpInvalidCode",
+      "otpFailedText",
+      "errorPrefix",
+    ],
   },
   lenderPicker: {
     description: "Search the company's lenders and choose up to a maximum.",
@@ -352,8 +386,10 @@ export const blockSchema = {
 
 /**
  * Block types that move the visitor on by themselves (a button running hooks,
- * the credit check, identity questions, the account set-up, the submitting
- * flow), so a step holding one needs no Next button. The lint's dead-end check
- * reads this list; a new block that advances the funnel adds its type here.
+ * identity questions, the account set-up, the submitting flow), so a step
+ * holding one needs no Next button. The lint's dead-end check reads this list;
+ * a new block that advances the funnel adds its type here. The credit check is
+ * not one: its step's state machine moves on, so a creditCheck step without a
+ * machine is a dead end.
  */
-export const BLOCKS_THAT_MOVE_ON: readonly BlockType[] = ["actionButton", "creditCheck", "kbaQuestions", "passwordSetup", "submittingProgress"];
+export const BLOCKS_THAT_MOVE_ON: readonly BlockType[] = ["actionButton", "kbaQuestions", "passwordSetup", "submittingProgress"];

@@ -31,6 +31,11 @@ export const brandSchema = {
     privacyFormLink: { type: "string" },
     averageClaim: { type: "number", minimum: 0, description: "The average claim shown to visitors, in pounds; £4,000 when not given." },
     formVersion: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
+    affiliateFormVersion: {
+      type: "string",
+      pattern: "^[a-z0-9][a-z0-9-]*$",
+      description: "The funnel (one with an 'affiliateEntry') a partner link for this brand opens. Needed only when more than one funnel declares an affiliate entry.",
+    },
     primary_color: { type: "string", pattern: "^#[0-9a-fA-F]{6}$" },
     hostnames: { type: "array", items: { type: "string" }, minItems: 1 },
     isDefault: { type: "boolean" },

@@ -37,8 +37,23 @@ export const machineSchema = {
         type: "object",
         properties: {
           label: { type: "string" },
+          view: {
+            type: "string",
+            pattern: "^[a-z][a-zA-Z0-9]*$",
+            description: "What the step's block shows in this state, e.g. the credit check's progress, submitDetails, creditCode, identityCode, failed or complete.",
+          },
           run: { type: "array", items: { $ref: "hookCall" } },
-          on: { type: "object", additionalProperties: { type: "string" } },
+          awaits: {
+            type: "array",
+            minItems: 1,
+            items: { type: "string", pattern: "^[a-z][a-zA-Z0-9]*$" },
+            description: "After its hooks, the state waits for one of these events from the page (a button, a verified code); 'on' maps each to the next state.",
+          },
+          on: {
+            type: "object",
+            additionalProperties: { type: "string" },
+            description: "Next state by outcome (or awaited event). 'error' catches a failed hook here instead of the machine's error state; its message stays for the view.",
+          },
           final: { type: "boolean" },
         },
         additionalProperties: false,
@@ -229,6 +244,23 @@ export const funnelSchema = {
       type: "object",
       description: "The fields copy placeholders read, e.g. {firstName} (default personalDetails.firstName).",
       properties: { firstName: { type: "string", description: "A key of the funnel's fields map." } },
+      additionalProperties: false,
+    },
+    accountMetadata: {
+      type: "object",
+      description:
+        "Flags set on an account created at this funnel's account setup, e.g. { \"from_v2_confirmation\": true } so the portal greets it as the spec says.",
+      propertyNames: { pattern: "^[a-z][a-z0-9_]*$" },
+      additionalProperties: { type: "boolean" },
+    },
+    affiliateEntry: {
+      type: "object",
+      description:
+        "Makes this funnel the way in for an affiliate partner's link: the partner API records its claim requests under this funnel's version, and a link opens this step once the server has signed the visitor in. The funnel's 'access' checks guard it. A brand with more than one such funnel to choose from names its own in 'affiliateFormVersion'.",
+      required: ["step"],
+      properties: {
+        step: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$", description: "The step a partner link opens (a step of this funnel)." },
+      },
       additionalProperties: false,
     },
     fields: {

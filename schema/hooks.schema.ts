@@ -80,6 +80,57 @@ export const hookParamSchemas = {
     description: "Go to a step of this funnel or a site path (one of step or href).",
     properties: { step: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" }, href: { type: "string", pattern: "^/" } },
   },
+  creditCheckProgress: {
+    description:
+      "Credit check: what is already done for this claim request. Outcomes: needsClaim (no claim request with a reference yet), creditChecked (the check already ran), ready. With missingClaim, a missing claim request fails with that message instead.",
+    properties: { missingClaim: { type: "string", minLength: 1, description: "The failure message when there is still no claim reference." } },
+  },
+  identityBeforeCreditCheck: {
+    description:
+      "Credit check: for an affiliate-kind provider, the identity check the search needs (an earlier verification is used again). Outcomes: clear, CHALLENGE (a one-time code is needed; its id goes to verification_id), refused (kept as the check's error outcome with one of 'messages').",
+    properties: {
+      messages: {
+        type: "object",
+        description: "Why the identity check refused, as the error panel says it.",
+        required: ["missingData", "verificationFailed", "blockedWithoutId", "noVerificationId"],
+        properties: {
+          missingData: { type: "string", minLength: 1, description: "The details the check needs are not all given." },
+          verificationFailed: { type: "string", minLength: 1, description: "The provider could not be asked or gave no usable answer." },
+          blockedWithoutId: { type: "string", minLength: 1, description: "BLOCK without a verification id." },
+          noVerificationId: { type: "string", minLength: 1, description: "ALLOW or CHALLENGE without a verification id." },
+        },
+        additionalProperties: false,
+      },
+    },
+    required: ["messages"],
+  },
+  runCreditSearch: {
+    description:
+      "Credit check: run the soft credit check and confirm its report can be read. Outcomes: otp (a one-time code was sent; its id goes to verification_id), done (success or partial, kept in the form), failed (kept as an error outcome with one of 'messages').",
+    properties: {
+      retry: { type: "boolean", description: "The run after a verified one-time code: a failed request reads messages.retryFailed." },
+      messages: {
+        type: "object",
+        description: "The messages the check's error outcome can carry.",
+        required: ["failed", "verificationFailed", "verificationDecision", "unknownReason", "reportUnreadable", "retryFailed", "fetchFailed"],
+        properties: {
+          failed: { type: "string", minLength: 1, description: "The check failed and the server gave no message." },
+          verificationFailed: { type: "string", minLength: 1, description: "The provider's identity check failed without a decision." },
+          verificationDecision: { type: "string", minLength: 1, description: "The identity check refused: {decision} and {message} are filled in." },
+          unknownReason: { type: "string", minLength: 1, description: "{message} when the provider gave no reason." },
+          reportUnreadable: { type: "string", minLength: 1, description: "The stored report cannot be read." },
+          retryFailed: { type: "string", minLength: 1, description: "The run after a verified code failed." },
+          fetchFailed: { type: "string", minLength: 1, description: "Fetching the stored report failed: {status} is filled in." },
+        },
+        additionalProperties: false,
+      },
+    },
+    required: ["messages"],
+  },
+  nextStep: {
+    description: "Move on as the footer's Next does: the step's onNext hooks, then its next rules.",
+    properties: {},
+  },
 } as const;
 
 export const HOOK_NAMES = Object.keys(hookParamSchemas) as ReadonlyArray<keyof typeof hookParamSchemas>;
@@ -105,6 +156,25 @@ export const hookCallSchema = {
 
 import type { Condition } from "./condition.schema";
 
+/** Why the credit check's identity check refused, as the identityBeforeCreditCheck hook call gives them. */
+export interface IdentityRefusalMessages {
+  missingData: string;
+  verificationFailed: string;
+  blockedWithoutId: string;
+  noVerificationId: string;
+}
+
+/** The credit check's messages, as the runCreditSearch hook call gives them. */
+export interface CreditSearchMessages {
+  failed: string;
+  verificationFailed: string;
+  verificationDecision: string;
+  unknownReason: string;
+  reportUnreadable: string;
+  retryFailed: string;
+  fetchFailed: string;
+}
+
 type Common = { once?: boolean; onFailure?: "stop" | "ignore" };
 export type HookCall = Common &
   (
@@ -123,4 +193,8 @@ export type HookCall = Common &
     | { hook: "checkExistingUser" }
     | { hook: "completeSubmission"; event: string }
     | { hook: "navigate"; step?: string; href?: string }
+    | { hook: "creditCheckProgress"; missingClaim?: string }
+    | { hook: "identityBeforeCreditCheck"; messages: IdentityRefusalMessages }
+    | { hook: "runCreditSearch"; retry?: boolean; messages: CreditSearchMessages }
+    | { hook: "nextStep" }
   );

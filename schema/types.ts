@@ -55,7 +55,9 @@ export interface TopBar {
 
 export interface MachineState {
   label?: string;
+  view?: string;
   run?: HookCall[];
+  awaits?: string[];
   on?: Record<string, string>;
   final?: boolean;
 }
@@ -88,6 +90,11 @@ export interface AccessGuard {
   load?: "claimRequest";
 }
 
+/** The step a partner's link opens, when a funnel is an affiliate way in. */
+export interface AffiliateEntry {
+  step: string;
+}
+
 export interface FunnelDefinition {
   $schema?: string;
   version: string;
@@ -111,6 +118,8 @@ export interface FunnelDefinition {
   layout?: { footerNote?: string; showProgress?: boolean; banner?: Banner; topBar?: TopBar };
   access?: AccessGuard;
   placeholderFields?: { firstName?: string };
+  affiliateEntry?: AffiliateEntry;
+  accountMetadata?: Record<string, boolean>;
   fields: Record<string, FieldDefinition>;
   steps: StepDefinition[];
   crm?: CrmDefinition;

@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12
 const USAGE =
   "usage: affiliate-link --partner <id> (--claim-request <uuid> | --consumer <file.json> [--brand <id>] [--no-credit-search]) [--minutes N] [--origin URL]";
 
-export type CommandDeps = Pick<AppContext, "db" | "brands" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">;
+export type CommandDeps = Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">;
 
 export async function runAffiliateLinkCommand(argv: string[], env: Record<string, string | undefined>, deps: CommandDeps): Promise<IssuedLink> {
   const { values } = parseArgs({
@@ -77,11 +77,12 @@ async function main() {
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await migrate(db);
-    const { brands } = await loadDefinitions(config.definitionsDir);
+    const { brands, funnels } = await loadDefinitions(config.definitionsDir);
     const catalogue = loadCatalogue();
     const issued = await runAffiliateLinkCommand(process.argv.slice(2), process.env, {
       db,
       brands,
+      funnels,
       credit: createCreditProviders({ lenders: catalogue.lenders }),
       dataKeyring: config.dataKeyring,
       creditTimeoutMs: config.creditTimeoutMs,

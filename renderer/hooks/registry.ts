@@ -19,6 +19,10 @@ import { navigate } from "./navigate";
 import { runCreditCheck } from "./runCreditCheck";
 import { verifyIdentity } from "./verifyIdentity";
 import { waitForEvent } from "./waitForEvent";
+import { creditCheckProgress } from "./creditCheckProgress";
+import { identityBeforeCreditCheck } from "./identityBeforeCreditCheck";
+import { nextStep } from "./nextStep";
+import { runCreditSearch } from "./runCreditSearch";
 
 export const hookRegistry: { [N in HookName]: HookImplementation<N> } = {
   submitClaimRequest: (_call, runtime) => submitClaimRequest(runtime),
@@ -36,4 +40,8 @@ export const hookRegistry: { [N in HookName]: HookImplementation<N> } = {
   checkExistingUser,
   completeSubmission,
   navigate,
+  creditCheckProgress,
+  identityBeforeCreditCheck,
+  runCreditSearch,
+  nextStep,
 };

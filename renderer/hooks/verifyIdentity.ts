@@ -5,6 +5,7 @@
  * the existing-verification lookup.
  */
 import { identityPaths } from "../../schema/contracts";
+import type { IdentityRefusalMessages } from "../../schema/hooks.schema";
 import type { HookCall } from "../../schema/types";
 import { getPath } from "../engine/paths";
 import type { HookImplementation } from "../funnel/runtime";
@@ -35,11 +36,15 @@ type IdentityParams = Omit<Extract<HookCall, { hook: "verifyIdentity" }>, "hook"
  * session id as the funnel sends it: v1/v2 `device_session_id`, the v3 family `deviceSessionId`.
  * The details are read under the groups the hook call names (default personalDetails,
  * contactDetails and address), as its contract in schema/contracts.ts says.
+ * `messages` are the refusals' words (the credit check's come from its definition).
  */
+export type IdentityMessages = IdentityRefusalMessages;
+
 export async function requestIdentityCheck(
   runtime: Runtime,
   deviceField: "device_session_id" | "deviceSessionId" = "device_session_id",
   params: IdentityParams = {},
+  messages: IdentityMessages = SUBMITTING_ERRORS,
 ): Promise<IdentityCheck> {
   const data = runtime.getData();
   const groups = identityPaths(params);
@@ -54,7 +59,7 @@ export async function requestIdentityCheck(
     text(personalDetails?.dateOfBirth) &&
     text(contactDetails?.email) &&
     text(address?.postcode);
-  if (!complete) return { ok: false, error: SUBMITTING_ERRORS.missingData };
+  if (!complete) return { ok: false, error: messages.missingData };
 
   const provider = encodeURIComponent(runtime.brand.credit_check_provider_id);
   const result = await runtime.api.post<VerifyBody>(`/api/credit-check/${provider}/verify-user`, {
@@ -69,14 +74,14 @@ export async function requestIdentityCheck(
     address,
     [deviceField]: deviceSessionId(runtime),
   });
-  if (!result.ok || !result.body.success || !result.body.data) return { ok: false, error: SUBMITTING_ERRORS.verificationFailed };
+  if (!result.ok || !result.body.success || !result.body.data) return { ok: false, error: messages.verificationFailed };
 
   const decision = result.body.data.decision;
   const verificationId = text(result.body.data.verification_id);
   runtime.setValue("verificationDecision", decision);
-  if (decision === "BLOCK" && !verificationId) return { ok: false, error: SUBMITTING_ERRORS.blockedWithoutId };
-  if (decision !== "ALLOW" && decision !== "CHALLENGE" && decision !== "BLOCK") return { ok: false, error: SUBMITTING_ERRORS.verificationFailed };
-  if (!verificationId) return { ok: false, error: SUBMITTING_ERRORS.noVerificationId };
+  if (decision === "BLOCK" && !verificationId) return { ok: false, error: messages.blockedWithoutId };
+  if (decision !== "ALLOW" && decision !== "CHALLENGE" && decision !== "BLOCK") return { ok: false, error: messages.verificationFailed };
+  if (!verificationId) return { ok: false, error: messages.noVerificationId };
   runtime.setValue("verification_id", verificationId);
   return { ok: true, decision, verificationId };
 }

@@ -19,8 +19,8 @@ import type { AppContext } from "../context";
 import { searchAndSave } from "../credit/search";
 import { isUniqueViolation, type Queryable } from "../db/db";
 import { findClaimRequestById, insertClaimRequest } from "../store/claimRequests";
+import { affiliateFunnelFor } from "./affiliateEntry";
 
-export const AFFILIATE_VERSION = "v4";
 /** Where a link's visitor lands: a page that continues by POST, so a mail scanner's GET does not spend the link. */
 export const CONTINUE_PATH = "/affiliate/continue";
 
@@ -91,13 +91,16 @@ export async function issuePartnerLink(
 
 /** Creates the partner's claim request (and, by default, runs the credit search), then issues its link. */
 export async function createPartnerClaim(
-  ctx: Pick<AppContext, "db" | "brands" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">,
+  ctx: Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">,
   partner: AffiliatePartner,
   input: PartnerClaimInput,
   options: { origin: string },
 ): Promise<IssuedLink & { credit_search: { status: string; agreements_found: number } | null }> {
   const brand = input.brand_id ? ctx.brands.find((b) => b.brandId === input.brand_id) : defaultBrand(ctx.brands);
   if (!brand) throw new PartnerClaimError(400, `Unknown brand '${input.brand_id}'`);
+  // The definitions say which funnel a partner's claim runs: the brand's affiliate funnel.
+  const affiliate = affiliateFunnelFor(ctx.funnels, brand);
+  if (!affiliate.ok) throw new PartnerClaimError(400, affiliate.reason);
   const c = input.consumer;
   const changes = {
     columns: {
@@ -127,7 +130,7 @@ export async function createPartnerClaim(
           reference: generateReference(brandPrefix(brand.brandName, brand.brandId)),
           sessionHash: hashToken(randomBytes(32).toString("base64url")),
           brandId: brand.brandId,
-          funnelVersion: AFFILIATE_VERSION,
+          funnelVersion: affiliate.funnel.version,
           changes,
         });
         await tx.query("UPDATE claim_requests SET affiliate_partner = $2, partner_created_at = now() WHERE id = $1", [created.id, partner.id]);

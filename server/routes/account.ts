@@ -55,11 +55,14 @@ export function accountRoutes(ctx: AppContext): Router {
             const { rows } = await tx.query<UserRow>(
               `INSERT INTO users (email, password_hash, metadata) VALUES ($1, $2, $3::jsonb) ON CONFLICT (email) DO NOTHING RETURNING *`,
               [normaliseEmail(row.email as string), passwordHash, JSON.stringify({
+                  // first_login: the portal greets the first visit, then clears it; from_v2_confirmation: where the account began
+                  // (the claim's funnel says so in its accountMetadata).
+                  first_login: true,
+                  from_v2_confirmation: false,
+                  ...ctx.funnels.find((f) => f.version === row.funnel_version)?.accountMetadata,
+                  // Never a definition's to set.
                   is_new_user: true,
                   claim_request_id: row.id,
-                  // first_login: the portal greets the first visit, then clears it; from_v2_confirmation: where the account began.
-                  first_login: true,
-                  from_v2_confirmation: row.funnel_version === "v2",
                 })],
             );
             if (rows[0]) await linkClaimRequestToUser(tx, row.id, rows[0].id);

@@ -5,7 +5,7 @@
  * and no password or hash in the logs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, confirmEmail, createSignedClaim, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, confirmEmail, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { RESET_REQUESTED } from "./passwordReset";
 
 let server: TestServer;
@@ -61,6 +61,15 @@ describe("account setup on confirmation", () => {
       claim_request_id: claim.id,
     });
     expect((await visitor.get("/api/portal/claims")).body.claimRequests.map((r: { id: string }) => r.id)).toEqual([claim.id]);
+  });
+
+  it("an account set up from a funnel with accountMetadata carries its flags (v2: from_v2_confirmation)", async () => {
+    const person = withSurname(PEOPLE.siobhan, "Fromtwo");
+    const visitor = new Visitor(server.url);
+    const created = await visitor.post("/api/claim-requests", { version: "v2", step: "contact-details", data: formData(person) });
+    expect(created.status).toBe(201);
+    expect((await visitor.post("/api/account/setup", { claim_request_id: created.body.id, password: PASSWORD })).status).toBe(201);
+    expect(await metadataOf(person.email)).toMatchObject({ from_v2_confirmation: true, claim_request_id: created.body.id });
   });
 
   it("the portal answer carries no signature image, only whether the claim is signed", async () => {

@@ -159,6 +159,7 @@ describe("affiliate links", () => {
     const deps = {
       db: server.db,
       brands: [],
+      funnels: [],
       credit: new Map(),
       dataKeyring: DataKeyring.development(),
       creditTimeoutMs: 1000,
@@ -177,8 +178,12 @@ describe("affiliate links", () => {
     // --consumer creates the claim request as POST /api/partners/claims does.
     const file = path.join(mkdtempSync(path.join(tmpdir(), "consumer-")), "consumer.json");
     writeFileSync(file, JSON.stringify(partnerConsumer(withSurname(PEOPLE.rajesh, "Commandline", "rajesh.cli@example.com"))));
-    const { brands } = await loadDefinitions();
-    const created = await runAffiliateLinkCommand(["--partner", "acme", "--consumer", file, "--no-credit-search", "--origin", server.url], env, { ...deps, brands });
+    const { brands, funnels } = await loadDefinitions();
+    const created = await runAffiliateLinkCommand(["--partner", "acme", "--consumer", file, "--no-credit-search", "--origin", server.url], env, {
+      ...deps,
+      brands,
+      funnels,
+    });
     const { rows } = await server.db.query("SELECT affiliate_partner, email FROM claim_requests WHERE id = $1", [created.claim_request_id]);
     expect(rows[0]).toEqual({ affiliate_partner: "acme", email: "rajesh.cli@example.com" });
     expect(await enter(new Visitor(server.url), created.link.slice(server.url.length))).toBe(LANDING);

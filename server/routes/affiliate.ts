@@ -16,7 +16,8 @@
  */
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
-import { AFFILIATE_VERSION, CONTINUE_PATH } from "../affiliates/partnerClaims";
+import { affiliateLandingFor } from "../affiliates/affiliateEntry";
+import { CONTINUE_PATH } from "../affiliates/partnerClaims";
 import { verifyAffiliateToken } from "../auth/affiliateLinks";
 import { issueFunnelSession } from "../auth/requestContext";
 import { startSession } from "../auth/signIn";
@@ -26,13 +27,6 @@ import { findClaimRequestById, linkClaimRequestToUser } from "../store/claimRequ
 import { NO_PASSWORD, findUserByEmail, insertUser, updateUserMetadata, type UserRow } from "../store/users";
 
 export const LINK_INVALID_REDIRECT = "/login?status=link_invalid";
-export { AFFILIATE_VERSION };
-
-/** The affiliate funnel's first step: /claim/v4/lender-selection. */
-export function affiliateLanding(ctx: AppContext): string {
-  const funnel = ctx.funnels.find((f) => f.version === AFFILIATE_VERSION);
-  return funnel ? `/claim/${funnel.routing.path}/${funnel.steps[0].id}` : "/claim/v4/lender-selection";
-}
 
 /** Records the link's first use; false when it was used before. */
 async function recordUse(tx: Queryable, input: { linkId: string; partner: string; claimRequestId: string; userId: string | null }) {
@@ -46,8 +40,8 @@ async function recordUse(tx: Queryable, input: { linkId: string; partner: string
 
 /**
  * On sign-in: claim requests that came from an affiliate link and were just
- * attached to the account give the user the v4 metadata, so the guard lets
- * them finish (sign) the claim.
+ * attached to the account give the user the affiliate metadata (affiliate_token,
+ * claim_request_id), so the affiliate funnel's access checks let them finish (sign) the claim.
  */
 export async function adoptAffiliateClaim(ctx: AppContext, user: UserRow, claimRequestIds: readonly string[]): Promise<void> {
   const { rows } = await ctx.db.query<{ link_id: string; claim_request_id: string }>(
@@ -86,7 +80,9 @@ export function affiliateRoutes(ctx: AppContext, limiter: RequestHandler): Route
     ]);
     // Only the partner that created the claim request may open it: not another partner, and not a public funnel's claim.
     if (source[0]?.affiliate_partner !== partner) return refuse("not this partner's claim request");
-    const landing = affiliateLanding(ctx);
+    // The page the claim's own affiliate funnel declares (its affiliateEntry).
+    const landing = affiliateLandingFor(ctx.funnels, claim.funnel_version);
+    if (!landing) return refuse("the claim request's funnel has no affiliate entry");
     const existing = claim.user_id ? null : await findUserByEmail(ctx.db, claim.email);
 
     if (claim.user_id || existing) {

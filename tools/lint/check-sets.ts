@@ -129,6 +129,24 @@ export function checkBrandSet(brands: LoadedFile[], funnels: LoadedFile[], brand
         },
       });
     }
+    const affiliateVersions = funnels.filter((f) => asObject(f.data).affiliateEntry !== undefined).map((f) => asString(asObject(f.data).version) ?? "");
+    for (const { file, data } of brands) {
+      const named = asString(asObject(data).affiliateFormVersion);
+      if (named === undefined ? affiliateVersions.length <= 1 : affiliateVersions.includes(named)) continue;
+      found.push({
+        file,
+        finding: {
+          path: named === undefined ? "" : "/affiliateFormVersion",
+          code: "unknown-form-version",
+          severity: "error",
+          message:
+            named === undefined
+              ? `${affiliateVersions.length} funnels declare an affiliateEntry; name this brand's in affiliateFormVersion`
+              : `affiliateFormVersion '${named}' is not a linted funnel with an affiliateEntry`,
+          suggestion: `funnels with an affiliate entry: ${affiliateVersions.map((v) => `'${v}'`).join(", ") || "none"}`,
+        },
+      });
+    }
   }
   return found;
 }

@@ -32,6 +32,13 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
+  "a credit check missing a line of copy, and a waiting state with no route for an event": {
+    file: "credit-check-missing-copy.json",
+    expected: [
+      { code: "unknown-state", line: 124, column: 15, path: "/steps/0/machine/states/code/awaits/1", suggestion: `add "resend": "<state>" to its 'on'` },
+      { code: "missing-property", line: 219, column: 11, path: "/steps/0/blocks/0/props" },
+    ],
+  },
   "a JSON syntax error (trailing comma), at the character that breaks the parse": {
     file: "json-syntax.json",
     expected: [{ code: "json-syntax", line: 21, column: 5, path: "", suggestion: "remove the trailing comma before it" }],

@@ -14,8 +14,10 @@ export interface OtpDialogCopy {
   busyLabel: string;
   resendLabel: string;
   invalidCode: string;
-  /** Shown (not only announced) after a new code was sent. */
-  resentText?: string;
+  /** Shown and announced after a new code was sent. */
+  resentText: string;
+  /** Read before an error message, e.g. 'Error: '. */
+  errorPrefix: string;
 }
 
 export interface OtpDialogProps {
@@ -109,7 +111,7 @@ export function OtpDialog({ copy, onSubmit, onResend, codeSentCount }: OtpDialog
           )}
           {error && (
             <p id={errorId} className="field__error" role="alert">
-              <span className="visually-hidden">Error: </span>
+              <span className="visually-hidden">{copy.errorPrefix}</span>
               {error}
             </p>
           )}
@@ -137,8 +139,8 @@ export function OtpDialog({ copy, onSubmit, onResend, codeSentCount }: OtpDialog
           </button>
         </div>
       </form>
-      <p className={copy.resentText ? "creditCheck__otpNotice" : "visually-hidden"} role="status" aria-live="polite">
-        {codeSentCount > 1 ? (copy.resentText ?? "We've sent a new code.") : ""}
+      <p className="creditCheck__otpNotice" role="status" aria-live="polite">
+        {codeSentCount > 1 ? copy.resentText : ""}
       </p>
     </dialog>
   );

@@ -1,7 +1,19 @@
+/** Words the progress list says to screen readers; `announce` fills {n}, {total} and {label}. */
+export interface ProgressStepsCopy {
+  announce: string;
+  allComplete: string;
+  done: string;
+  current: string;
+  waiting: string;
+}
+
 /** The check's stages as a list: done (tick), in progress, or waiting, told in words as well as marks. */
-export function ProgressSteps({ steps, current }: { steps: string[]; current: number }) {
+export function ProgressSteps({ steps, current, copy }: { steps: string[]; current: number; copy: ProgressStepsCopy }) {
   if (steps.length === 0) return null;
-  const announced = current >= steps.length ? "All checks complete" : `Step ${current + 1} of ${steps.length}: ${steps[current]}`;
+  const announced =
+    current >= steps.length
+      ? copy.allComplete
+      : copy.announce.replace("{n}", String(current + 1)).replace("{total}", String(steps.length)).replace("{label}", steps[current]);
   return (
     <>
       <ol className="creditCheck__steps">
@@ -13,9 +25,7 @@ export function ProgressSteps({ steps, current }: { steps: string[]; current: nu
                 {state === "done" ? "✓" : index + 1}
               </span>
               <span className="creditCheck__stepLabel">{label}</span>
-              <span className="visually-hidden">
-                {state === "done" ? " (complete)" : state === "current" ? " (in progress)" : " (waiting)"}
-              </span>
+              <span className="visually-hidden"> ({copy[state]})</span>
             </li>
           );
         })}

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { CREDIT_CHECK_ERROR, interpretRunResult, markCreditCheckClaims } from "./creditCheckResult";
+import { interpretRunResult as interpret, markCreditCheckClaims, verificationMessage, type CreditCheckMessages } from "./creditCheckResult";
+
+/** A fixture's messages, not the shipped funnels' copy. */
+const MESSAGES: CreditCheckMessages = {
+  failed: "Fixture: the check failed",
+  verificationFailed: "Fixture: not verified",
+  verificationDecision: "Fixture: {decision} because {message}",
+  unknownReason: "no reason",
+  reportUnreadable: "Fixture: unreadable",
+  retryFailed: "Fixture: retry failed",
+  fetchFailed: "Fixture: fetch failed {status}",
+};
+const CREDIT_CHECK_ERROR = MESSAGES.failed;
+const interpretRunResult = (result: Parameters<typeof interpret>[0]) => interpret(result, MESSAGES);
 
 const answer = (status: number, body: Record<string, unknown>) => ({ ok: status >= 200 && status < 300, status, body });
 
@@ -50,6 +63,14 @@ describe("interpretRunResult", () => {
 
   it("treats an unknown status as an error", () => {
     expect(interpretRunResult(answer(200, { status: "weird" })).status).toBe("error");
+  });
+});
+
+describe("verificationMessage", () => {
+  it("fills the definition's decision message, with its words for a missing reason", () => {
+    expect(verificationMessage({ decision: "BLOCK", message: "Too many" }, MESSAGES)).toBe("Fixture: BLOCK because Too many");
+    expect(verificationMessage({ decision: "BLOCK" }, MESSAGES)).toBe("Fixture: BLOCK because no reason");
+    expect(verificationMessage({}, MESSAGES)).toBe("Fixture: not verified");
   });
 });
 

@@ -1,15 +1,9 @@
 /** Reads the credit-check run answer into what the funnel stores and announces (spec sections 3 and 8). */
+import type { CreditSearchMessages } from "../../../schema/hooks.schema";
 import type { ApiResult } from "../../api/client";
 
-export const CREDIT_CHECK_ERROR = "We couldn't process your credit report. Please try again.";
-/** The v3 credit-check screen's other messages (spec section 8). */
-export const CREDIT_CHECK_MESSAGES = {
-  verificationFailed: "Verification failed",
-  reportUnreadable: "Error processing credit report",
-  retryFailed: "Failed to retry. Please try again.",
-  fetchFailed: (status: number) => `Failed to fetch credit report: ${status}`,
-  verificationDecision: (decision: string, message: string) => `Verification ${decision}: ${message || "Unknown error"}`,
-} as const;
+/** The credit check's messages (spec section 8), given by the definition's runCreditSearch hook call. */
+export type CreditCheckMessages = CreditSearchMessages;
 export const COMPLETE_EVENT = "credit-check-complete";
 
 export type CreditCheckStatus = "success" | "partial" | "error";
@@ -50,21 +44,21 @@ export function markCreditCheckClaims(claims: unknown): Record<string, unknown>[
     });
 }
 
-function failed(body: RunBody & { error?: unknown }): CreditCheckOutcome {
+function failed(body: RunBody & { error?: unknown }, fallback: string): CreditCheckOutcome {
   return {
     status: "error",
-    errorMessage: text(body.errorMessage) || text(body.error) || CREDIT_CHECK_ERROR,
+    errorMessage: text(body.errorMessage) || text(body.error) || fallback,
     creditCheckId: text(body.creditCheckId),
     claims: [],
     claimsFound: 0,
   };
 }
 
-export function interpretRunResult(result: ApiResult<RunBody>): CreditCheckOutcome {
+export function interpretRunResult(result: ApiResult<RunBody>, messages: Pick<CreditCheckMessages, "failed">): CreditCheckOutcome {
   const body = (result.body ?? {}) as RunBody & { error?: unknown };
-  if (!result.ok) return failed(body);
+  if (!result.ok) return failed(body, messages.failed);
   const status = body.status === undefined || body.status === null ? "success" : body.status;
-  if (status !== "success" && status !== "partial") return failed(body);
+  if (status !== "success" && status !== "partial") return failed(body, messages.failed);
   const claims = markCreditCheckClaims(body.claims);
   const counted = typeof body.claimsFound === "number" && Number.isFinite(body.claimsFound) && body.claimsFound >= 0;
   return {
@@ -81,8 +75,12 @@ export function errorOutcome(errorMessage: string, creditCheckId = ""): CreditCh
   return { status: "error", errorMessage, creditCheckId, claims: [], claimsFound: 0 };
 }
 
-/** The message for an identity check that refused the applicant: 'Verification failed', or 'Verification BLOCK: …'. */
-export function verificationMessage(body: { decision?: unknown; message?: unknown }): string {
+/** The message for an identity check that refused the applicant: e.g. 'Verification failed', or 'Verification BLOCK: …'. */
+export function verificationMessage(
+  body: { decision?: unknown; message?: unknown },
+  messages: Pick<CreditCheckMessages, "verificationFailed" | "verificationDecision" | "unknownReason">,
+): string {
   const decision = text(body.decision);
-  return decision ? CREDIT_CHECK_MESSAGES.verificationDecision(decision, text(body.message)) : CREDIT_CHECK_MESSAGES.verificationFailed;
+  if (!decision) return messages.verificationFailed;
+  return messages.verificationDecision.replace("{decision}", decision).replace("{message}", text(body.message) || messages.unknownReason);
 }

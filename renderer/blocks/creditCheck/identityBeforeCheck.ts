@@ -1,34 +1,16 @@
 /**
- * Before the v3 family's credit check, an affiliate-kind provider needs the identity check
- * (the server refuses the search without it): an earlier usable verification is used again,
- * else POST /api/credit-check/{provider}/verify-user with deviceSessionId. CHALLENGE asks for
- * the one-time code (POST /api/otp/verify); other providers need nothing.
+ * The identity check's one-time code, for the credit check's identityCode view
+ * (the identityBeforeCreditCheck hook asked for it): checked with
+ * POST /api/otp/verify, a new one sent with POST /api/otp/resend.
  */
 import type { FunnelRuntime } from "../../funnel/runtime";
-import { requestIdentityCheck } from "../../hooks/verifyIdentity";
-import { SUBMITTING_ERRORS, text } from "../../hooks/submittingMessages";
+import { text } from "../../hooks/submittingMessages";
 
-export type IdentityStep = { kind: "clear" } | { kind: "code"; verificationId: string } | { kind: "refused"; message: string };
-
-export function needsIdentityCheck(runtime: FunnelRuntime): boolean {
-  return runtime.brand.credit_check_providers.provider_type === "affiliate";
-}
-
-export async function identityBeforeCheck(runtime: FunnelRuntime): Promise<IdentityStep> {
-  if (!needsIdentityCheck(runtime)) return { kind: "clear" };
-  const claimId = text(runtime.getData().claim_request_id);
-  const lookup = await runtime.api.get<{ data?: { verification_id?: string | null } }>(`/api/credit-check/${encodeURIComponent(claimId)}`);
-  if (lookup.ok && text(lookup.body.data?.verification_id)) return { kind: "clear" };
-  const check = await requestIdentityCheck(runtime, "deviceSessionId");
-  if (!check.ok) return { kind: "refused", message: check.error };
-  return check.decision === "CHALLENGE" ? { kind: "code", verificationId: check.verificationId } : { kind: "clear" };
-}
-
-/** Checks the identity check's one-time code; null when it is right, else the message to show. */
-export async function verifyIdentityCode(runtime: FunnelRuntime, verificationId: string, code: string): Promise<string | null> {
+/** Checks the identity check's one-time code; null when it is right, else the message to show (`fallback` when the server gives none). */
+export async function verifyIdentityCode(runtime: FunnelRuntime, verificationId: string, code: string, fallback: string): Promise<string | null> {
   const result = await runtime.api.post<{ success?: boolean }>("/api/otp/verify", { verification_id: verificationId, code });
   if (result.ok && result.body.success) return null;
-  return text(result.body.error) || SUBMITTING_ERRORS.verificationFailed;
+  return text(result.body.error) || fallback;
 }
 
 export async function resendIdentityCode(runtime: FunnelRuntime, verificationId: string): Promise<boolean> {

@@ -59,6 +59,7 @@ export function OneTimeCodeDialog({ runtime, copy, verifiedEvent }: { runtime: F
         resendLabel: copy.resendLabel,
         resentText: copy.resentText,
         invalidCode: INVALID_CODE,
+        errorPrefix: "Error: ",
       }}
       onSubmit={verify}
       onResend={resend}

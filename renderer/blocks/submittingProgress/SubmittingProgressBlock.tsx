@@ -29,6 +29,13 @@ const DEFAULTS = {
   otpResendLabel: "Send a new code",
   otpResentText: "We've sent you a new code.",
   startOverHref: "/claim",
+  progressCopy: {
+    announce: "Step {n} of {total}: {label}",
+    allComplete: "All checks complete",
+    done: "complete",
+    current: "in progress",
+    waiting: "waiting",
+  },
 };
 
 export function SubmittingProgressBlock({ block, runtime }: BlockComponentProps<"submittingProgress">) {
@@ -60,7 +67,7 @@ export function SubmittingProgressBlock({ block, runtime }: BlockComponentProps<
       {!failed && (
         <div className="creditCheck__progress" aria-busy={snapshot?.status !== "finished"}>
           <span className="spinner creditCheck__spinner" aria-hidden="true" />
-          <ProgressSteps steps={labels} current={current} />
+          <ProgressSteps steps={labels} current={current} copy={props.progressCopy} />
         </div>
       )}
 

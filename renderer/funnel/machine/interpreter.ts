@@ -2,9 +2,13 @@
  * A small interpreter for the state machines a step declares in JSON
  * (`step.machine`): each state runs its hook calls, and the outcome string of
  * the last hook that named one (default "done") picks the next state through
- * the state's `on` map. A failing hook sends the machine to its `error` state
- * with the hook's message. A final state ends the run. Pure: the hooks are run
- * by a function the caller passes in, so this file knows nothing of React.
+ * the state's `on` map. A state that `awaits` events then waits for one the
+ * page sends (a button, a verified code) and branches on its name. A failing
+ * hook follows the state's `on.error` when it has one (the message stays on the
+ * snapshot for the view), else sends the machine to its `error` state with the
+ * hook's message. A final state ends the run. Pure: the hooks are run by a
+ * function the caller passes in, and events come from a queue it passes in, so
+ * this file knows nothing of React.
  */
 import type { HookCall, MachineState } from "../../../schema/types";
 
@@ -23,13 +27,17 @@ export interface MachineSnapshot {
   state: string;
   /** running: hooks under way; finished: a final state ended it; failed: it reached the error state (or had none). */
   status: "running" | "finished" | "failed";
-  /** The user-facing message in the error state. */
+  /** The user-facing message in the error state, or of the failure an `on.error` route followed. */
   error?: string;
+  /** The events the state waits for, while it waits. */
+  awaiting?: string[];
   /** States entered so far, in order. */
   history: string[];
 }
 
 export const ERROR_STATE = "error";
+/** The `on` key a state routes a failed hook through. */
+export const ERROR_OUTCOME = "error";
 export const DEFAULT_OUTCOME = "done";
 export const GENERIC_ERROR = "An error occurred";
 const MAX_TRANSITIONS = 100;
@@ -50,11 +58,37 @@ export function transition(
   return { kind: "error", error: GENERIC_ERROR };
 }
 
+/** Where a waiting state's events come from. */
+export interface MachineEvents {
+  /** Resolves with the first event sent whose name is in `accepted`. */
+  next(accepted: readonly string[]): Promise<string>;
+}
+
+/** An event queue for the page: `send` delivers an event to the state waiting for it, and says whether one was. */
+export function createEventQueue(): MachineEvents & { send(name: string): boolean } {
+  let waiting: { accepted: readonly string[]; resolve: (name: string) => void } | null = null;
+  return {
+    next: (accepted) =>
+      new Promise<string>((resolve) => {
+        waiting = { accepted, resolve };
+      }),
+    send(name) {
+      if (!waiting || !waiting.accepted.includes(name)) return false;
+      const { resolve } = waiting;
+      waiting = null;
+      resolve(name);
+      return true;
+    },
+  };
+}
+
 export interface RunOptions {
   /** Called on entering every state (and with the error message in the error state). */
   onChange?: (snapshot: MachineSnapshot) => void;
   /** Stops the run between states (the page went away). */
   signal?: AbortSignal;
+  /** The events states that `awaits` wait for; a machine that waits without them fails. */
+  events?: MachineEvents;
 }
 
 /** Runs the machine from its initial state until a final state or the error state. */
@@ -62,8 +96,14 @@ export async function runMachine(machine: MachineDefinition, runState: RunState,
   const history: string[] = [];
   let state = machine.initial;
   let error: string | undefined;
+  const publishQuiet = (status: MachineSnapshot["status"]): MachineSnapshot => ({
+    state,
+    status,
+    history: [...history],
+    ...(error !== undefined ? { error } : {}),
+  });
   const publish = (status: MachineSnapshot["status"]): MachineSnapshot => {
-    const snapshot: MachineSnapshot = { state, status, history: [...history], ...(error !== undefined ? { error } : {}) };
+    const snapshot = publishQuiet(status);
     options.onChange?.(snapshot);
     return snapshot;
   };
@@ -89,11 +129,28 @@ export async function runMachine(machine: MachineDefinition, runState: RunState,
       result = { ok: false, error: thrown instanceof Error && thrown.message ? thrown.message : GENERIC_ERROR };
     }
     if (options.signal?.aborted) return { state, status: "running", history: [...history] };
-    if (!result.ok) return fail(result.error);
+    if (!result.ok) {
+      const route = state === ERROR_STATE ? undefined : definition.on?.[ERROR_OUTCOME];
+      if (route === undefined || !machine.states[route]) return fail(result.error);
+      error = result.error || GENERIC_ERROR;
+      state = route;
+      continue;
+    }
     if (state === ERROR_STATE) return fail(error ?? GENERIC_ERROR);
-    const next = transition(machine, state, result.outcome ?? DEFAULT_OUTCOME);
+    let outcome = result.outcome ?? DEFAULT_OUTCOME;
+    if (definition.awaits?.length) {
+      if (!options.events) return fail(GENERIC_ERROR);
+      const snapshot: MachineSnapshot = { ...publishQuiet("running"), awaiting: [...definition.awaits] };
+      options.onChange?.(snapshot);
+      outcome = await options.events.next(definition.awaits);
+      if (options.signal?.aborted) return { state, status: "running", history: [...history] };
+      // The cap guards against loops that spin by themselves; a person asking again (a new code) is not one.
+      step = 0;
+    }
+    const next = transition(machine, state, outcome);
     if (next.kind === "end") return publish("finished");
     if (next.kind === "error") return fail(next.error);
+    error = undefined;
     state = next.state;
   }
   return fail(GENERIC_ERROR);

@@ -2,7 +2,9 @@
  * The access guard (funnel `access`): each check has what it needs, checks
  * that read the user come after signedIn, claim checks after a metadata check
  * that guarantees the id key, redirect targets are site pages, and a target
- * is never a page of the guarded funnel itself (that would loop).
+ * is never a page of the guarded funnel itself (that would loop). An
+ * affiliate entry names a step of the funnel and needs a guard that signs
+ * nobody in but the link's own user.
  */
 import { asArray, asObject, asString } from "../loose";
 import { pointer } from "../pointer";
@@ -11,9 +13,30 @@ import type { Finding } from "../types";
 /** Site pages the server renders besides funnels (server/spa/boot.ts SITE_PAGES) plus the /claim entry. */
 export const GUARD_TARGETS = new Set(["/", "/claim", "/portal", "/login", "/privacy-policy", "/forgot-password"]);
 
+function checkAffiliateEntry(root: Record<string, unknown>): Finding[] {
+  if (root.affiliateEntry === undefined) return [];
+  const findings: Finding[] = [];
+  const step = asString(asObject(root.affiliateEntry).step);
+  const stepIds = new Set(asArray(root.steps).map((st) => asString(asObject(st).id)));
+  if (step !== undefined && !stepIds.has(step)) {
+    findings.push({ path: "/affiliateEntry/step", code: "missing-target", severity: "error", message: `There is no step '${step}' in this funnel` });
+  }
+  const checks = asArray(asObject(root.access).checks).map((c) => asString(asObject(c).check));
+  if (!checks.includes("signedIn") || !checks.includes("claimRequest")) {
+    findings.push({
+      path: "/affiliateEntry",
+      code: "access-guard",
+      severity: "error",
+      message: "An affiliate entry needs an access guard with signedIn and claimRequest checks, or anyone could open its claim",
+    });
+  }
+  return findings;
+}
+
 export function checkAccessGuard(funnel: unknown): Finding[] {
   const root = asObject(funnel);
-  if (root.access === undefined) return [];
+  const entryFindings = checkAffiliateEntry(root);
+  if (root.access === undefined) return entryFindings;
   const findings: Finding[] = [];
   const problem = (path: string, message: string) => findings.push({ path, code: "access-guard", severity: "error", message });
   const ownPaths = [asString(asObject(root.routing).path), ...asArray(asObject(root.routing).mirrors).map(asString)].filter(Boolean);
@@ -52,5 +75,5 @@ export function checkAccessGuard(funnel: unknown): Finding[] {
   if (asObject(root.access).load === "claimRequest" && !claimRead) {
     problem("/access/load", "loading the claim request needs a claimRequest check");
   }
-  return findings;
+  return [...entryFindings, ...findings];
 }

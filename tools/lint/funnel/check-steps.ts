@@ -86,9 +86,22 @@ export function checkMachineStates(funnel: unknown): Finding[] {
     if (step.raw.machine === undefined) continue;
     check(`${step.path}/machine/initial`, machine.initial);
     for (const [name, state] of Object.entries(states)) {
-      for (const [event, target] of Object.entries(asObject(asObject(state).on))) {
+      const on = asObject(asObject(state).on);
+      for (const [event, target] of Object.entries(on)) {
         check(`${step.path}${pointer("machine", "states", name, "on", event)}`, target);
       }
+      // A state that waits for an event must say where each one leads, or the page's button would end the run.
+      asArray(asObject(state).awaits).forEach((event, i) => {
+        const eventName = asString(event);
+        if (eventName === undefined || eventName in on) return;
+        findings.push({
+          path: `${step.path}${pointer("machine", "states", name, "awaits", i)}`,
+          code: "unknown-state",
+          severity: "error",
+          message: `State '${name}' of step '${step.id}' waits for '${eventName}' but its 'on' does not say where that leads`,
+          suggestion: `add "${eventName}": "<state>" to its 'on'`,
+        });
+      });
     }
   }
   return findings;

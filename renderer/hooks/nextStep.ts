@@ -1,0 +1,7 @@
+/** Moves on as the footer's Next does: the step's onNext hooks, then its next rules. */
+import type { HookImplementation } from "../funnel/runtime";
+
+export const nextStep: HookImplementation<"nextStep"> = async (_call, runtime) => {
+  await runtime.goNext();
+  return { ok: true };
+};
