@@ -77,6 +77,11 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     otpBusyLabel: "copy",
     otpResendLabel: "copy",
     otpInvalidCode: "copy",
+    progressCopy: "copy",
+    crashText: "copy",
+    otpResentText: "copy",
+    otpFailedText: "copy",
+    errorPrefix: "copy",
   },
   lenderPicker: {
     field: "field",
@@ -290,6 +295,20 @@ export function hookContract(call: HookCall): Contract {
     }
     case "runCreditCheck":
       return contract({ requires: paths("claim_request_id"), writes: CREDIT_CHECK_WRITES });
+    case "creditCheckProgress":
+      return contract({ reads: paths("claim_request_id", "claim_reference", "creditCheckStatus") });
+    case "identityBeforeCreditCheck": {
+      const p = identityPaths();
+      return contract({
+        requires: paths("claim_request_id"),
+        reads: paths(p.firstName, p.lastName, p.dateOfBirth, p.email, p.postcode, p.title, p.phoneNumber, "device_session_id"),
+        writes: [...CREDIT_CHECK_WRITES, ...paths("device_session_id", "verificationDecision", "verification_id")],
+      });
+    }
+    case "runCreditSearch":
+      return contract({ requires: paths("claim_request_id"), reads: paths("verification_id"), writes: [...CREDIT_CHECK_WRITES, ...paths("verification_id")] });
+    case "nextStep":
+      return contract({});
     case "checkExistingUser":
       return contract({ requires: paths("claim_request_id"), writes: paths("isNewUser") });
     case "completeSubmission":
