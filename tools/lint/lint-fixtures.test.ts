@@ -36,6 +36,8 @@ const CASES: Record<string, Case> = {
     file: "credit-check-missing-copy.json",
     expected: [
       { code: "unknown-state", line: 124, column: 15, path: "/steps/0/machine/states/code/awaits/1", suggestion: `add "resend": "<state>" to its 'on'` },
+      // The fixture's credit check is its first step: nothing ran submitClaimRequest before it.
+      { code: "required-hook-not-run", line: 218, column: 19, path: "/steps/0/blocks/0/type" },
       { code: "missing-property", line: 219, column: 11, path: "/steps/0/blocks/0/props" },
     ],
   },
