@@ -10,7 +10,7 @@
  * logical block (e.g. "supreme-court-notice" in v2 and v3b), overridden once.
  * `funnel lint` checks every id and prop exists and the result is valid.
  */
-import type { Block, FunnelDefinition, StepDefinition } from "../../schema/types";
+import type { Block, FunnelDefinition, StepDefinition } from "../types";
 
 export type CopyOverlay = Record<string, Record<string, unknown>>;
 
