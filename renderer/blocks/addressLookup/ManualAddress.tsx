@@ -7,12 +7,12 @@ import { ADDRESS_KEYS, addressPath, type AddressKey } from "./mapRawAddress";
 const SHORT: ReadonlySet<AddressKey> = new Set(["houseNumber", "postcode"]);
 
 function AddressField({ runtime, name, autoFocus }: { runtime: FunnelRuntime; name: AddressKey; autoFocus: boolean }) {
-  const binding = useFieldBinding(runtime, addressPath(name));
+  const { ref, ...binding } = useFieldBinding(runtime, addressPath(name));
   return (
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>
       <input
         {...binding.inputProps}
-        ref={binding.ref}
+        ref={ref}
         className={`input addressLookup__manualInput${SHORT.has(name) ? " input--short addressLookup__manualInput--short" : ""}`}
         type="text"
         autoFocus={autoFocus}

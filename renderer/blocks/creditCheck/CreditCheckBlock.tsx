@@ -8,6 +8,7 @@
  * first offers to submit the user's details.
  */
 import { useEffect, useRef, useState } from "react";
+import { useLatestRef } from "../../funnel/useLatestRef";
 import { isFilled } from "../../engine/paths";
 import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
 import { submitClaimRequest } from "../../hooks/submitClaimRequest";
@@ -70,10 +71,39 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
   const [codesSent, setCodesSent] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const continueTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const runtimeRef = useRef(runtime);
-  runtimeRef.current = runtime;
+  const runtimeRef = useLatestRef(runtime);
   const startedFor = useRef<string | null>(null);
   const steps = props.progressSteps;
+
+  useEffect(() => () => clearTimeout(continueTimer.current), []);
+
+  const moveOn = async () => {
+    clearTimeout(continueTimer.current);
+    try {
+      await runtimeRef.current.goNext();
+    } catch {
+      setPhase("crashed");
+    }
+  };
+
+  /** A code is needed: open the dialog. Otherwise store the outcome and move on (after showing an error for a while). */
+  const settle = async (step: CheckStep) => {
+    if (step.kind === "otp") {
+      setCodeFor("credit");
+      setVerificationId(step.verificationId);
+      setCodesSent((n) => n + 1);
+      setPhase("otp");
+      return;
+    }
+    store(runtimeRef.current, step.outcome);
+    setFinished(true);
+    if (step.outcome.status !== "error") return moveOn();
+    setFailure(step.outcome.errorMessage);
+    setPhase("failed");
+    const wait = props.errorContinueMs;
+    if (wait <= 0) return moveOn();
+    continueTimer.current = setTimeout(() => void moveOn(), wait);
+  };
 
   // One run per claim request, however often React mounts the effect (StrictMode runs it twice).
   useEffect(() => {
@@ -108,36 +138,6 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
     // settle only reads refs and setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase]);
-
-  useEffect(() => () => clearTimeout(continueTimer.current), []);
-
-  const moveOn = async () => {
-    clearTimeout(continueTimer.current);
-    try {
-      await runtimeRef.current.goNext();
-    } catch {
-      setPhase("crashed");
-    }
-  };
-
-  /** A code is needed: open the dialog. Otherwise store the outcome and move on (after showing an error for a while). */
-  const settle = async (step: CheckStep) => {
-    if (step.kind === "otp") {
-      setCodeFor("credit");
-      setVerificationId(step.verificationId);
-      setCodesSent((n) => n + 1);
-      setPhase("otp");
-      return;
-    }
-    store(runtimeRef.current, step.outcome);
-    setFinished(true);
-    if (step.outcome.status !== "error") return moveOn();
-    setFailure(step.outcome.errorMessage);
-    setPhase("failed");
-    const wait = props.errorContinueMs;
-    if (wait <= 0) return moveOn();
-    continueTimer.current = setTimeout(() => void moveOn(), wait);
-  };
 
   const claimId = () => claimOf(runtimeRef.current).id;
 

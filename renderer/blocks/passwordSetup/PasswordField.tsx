@@ -20,7 +20,7 @@ export function PasswordField(props: {
         {...binding.inputProps}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(binding.id, binding.hint, error)}
-        ref={binding.ref}
+        ref={ref}
         className="input passwordSetup__input"
         type={props.visible ? "text" : "password"}
         autoComplete="new-password"
