@@ -14,7 +14,6 @@ import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
 import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
-import { UNKNOWN_LENDER } from "../claims/extractClaims";
 import { findOwnedClaimRequest } from "../store/claimRequests";
 import { listClaims, saveClaims, toClaimEntry, type NewClaim } from "../store/claims";
 import { findOwnedCreditCheck } from "../store/creditChecks";
