@@ -1,5 +1,5 @@
 /**
- * Layered definitions (DESIGN.md principle 5): copy overrides keyed by block id,
+ * Layered definitions (docs/architecture.md, principle 5): copy overrides keyed by block id,
  * laid over a funnel on the server before it is inlined into the page.
  *
  *   funnel file  <  shared content (definitions/content/site.json "copy")  <  brand ("copy")

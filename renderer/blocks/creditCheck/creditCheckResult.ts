@@ -1,8 +1,8 @@
-/** Reads the credit-check run answer into what the funnel stores and announces (spec sections 3 and 8). */
+/** Reads the credit-check run answer into what the funnel stores and announces. */
 import type { ApiResult } from "../../api/client";
 
 export const CREDIT_CHECK_ERROR = "We couldn't process your credit report. Please try again.";
-/** The v3 credit-check screen's other messages (spec section 8). */
+/** The v3 credit-check screen's other messages. */
 export const CREDIT_CHECK_MESSAGES = {
   verificationFailed: "Verification failed",
   reportUnreadable: "Error processing credit report",

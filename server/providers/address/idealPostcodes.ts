@@ -1,5 +1,5 @@
 /**
- * Ideal Postcodes (see /work/shared/DOMAIN.md): autocomplete with
+ * Ideal Postcodes, as it documents its API: autocomplete with
  * GET {base}/v1/autocomplete/addresses?query=…&api_key=KEY, then resolve the
  * picked hit with GET /v1/autocomplete/addresses/{id}/gbr (or /v1/udprn/{udprn}
  * for a hit that only has a UDPRN). Errors are {code, message}; the rate limit
