@@ -2,7 +2,7 @@
  * One pass of the credit check against the API: run it, and either ask for a
  * one-time code, or fetch the stored report to confirm it can be read and
  * finish with an outcome. Every failure becomes an outcome of status error
- * with the spec's message, so the funnel can always move on.
+ * with its fixed message, so the funnel can always move on.
  */
 import type { ApiClient } from "../../api/client";
 import {

@@ -1,4 +1,4 @@
-/** Loads the brand company's lenders once, with the spec's three failure messages and a retry. */
+/** Loads the brand company's lenders once, with its three failure messages and a retry. */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLatestRef } from "../../funnel/useLatestRef";
 import type { FunnelRuntime } from "../../funnel/runtime";
