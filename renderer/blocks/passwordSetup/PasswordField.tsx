@@ -13,7 +13,10 @@ export function PasswordField(props: {
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
-  const { binding, error } = props;
+  const {
+    binding: { ref, ...binding },
+    error,
+  } = props;
   return (
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={error}>
       <input
