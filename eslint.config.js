@@ -4,6 +4,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
 /**
@@ -15,7 +16,7 @@ function boundary(folders, message, except = []) {
   return { patterns: [{ regex: `^(\\.\\./)+${allowed}(${folders.join("|")})(/|$)`, message, allowTypeImports: true }] };
 }
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", "screenshots/", "data/", "schema/json/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
