@@ -24,12 +24,23 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
     },
   },
   {
     // Tests and their stand-ins read arbitrary JSON answers and then assert their shape, so `any` is allowed there.
-    files: ["**/*.test.{ts,tsx}", "**/*.pg-test.ts", "e2e/**/*.ts", "server/testing/**", "server/providers/testing/**", "server/providers/**/standIn.ts", "tools/load/**"],
+    files: [
+      "**/*.test.{ts,tsx}",
+      "**/*.pg-test.ts",
+      "e2e/**/*.ts",
+      "server/testing/**",
+      "server/providers/testing/**",
+      "server/providers/**/standIn.ts",
+      "tools/load/**",
+    ],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
@@ -47,11 +58,10 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": [
         "error",
-        boundary(
-          ["renderer"],
-          "The server shares only renderer/engine (pure TypeScript) with the browser; move shared code there.",
-          ["renderer/engine", "renderer/funnel/fillValues"],
-        ),
+        boundary(["renderer"], "The server shares only renderer/engine (pure TypeScript) with the browser; move shared code there.", [
+          "renderer/engine",
+          "renderer/funnel/fillValues",
+        ]),
       ],
     },
   },
@@ -60,7 +70,9 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": [
         "error",
-        boundary(["server"], "A tools/ entry point runs a server command: put the command in server/commands/ and call it from here.", ["server/commands"]),
+        boundary(["server"], "A tools/ entry point runs a server command: put the command in server/commands/ and call it from here.", [
+          "server/commands",
+        ]),
       ],
     },
   },
@@ -113,7 +125,10 @@ export default defineConfig(
     files: ["schema/**/*.ts"],
     ignores: ["schema/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", boundary(["server", "tools", "renderer", "e2e"], "schema/ is the bottom layer: it imports nothing of the project.")],
+      "no-restricted-imports": [
+        "error",
+        boundary(["server", "tools", "renderer", "e2e"], "schema/ is the bottom layer: it imports nothing of the project."),
+      ],
     },
   },
 );

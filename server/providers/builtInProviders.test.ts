@@ -12,7 +12,11 @@ describe("built-in provider ids", () => {
   });
 
   it("lists every credit, identity and KBA provider built without settings", () => {
-    const ids = new Set([...createCreditProviders({ lenders: [] }).keys(), ...createIdentityProviders().keys(), ...createKbaProviders().keys()]);
+    const ids = new Set([
+      ...createCreditProviders({ lenders: [] }).keys(),
+      ...createIdentityProviders().keys(),
+      ...createKbaProviders().keys(),
+    ]);
     expect([...ids].sort()).toEqual([...BUILT_IN_PROVIDERS.credit].sort());
   });
 });
