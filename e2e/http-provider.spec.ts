@@ -3,7 +3,7 @@
  * the provider stand-in (server/providers/http/standIn.ts) and its own server
  * whose brands all name it by credit_check_provider_id, with its URL and secret
  * from the environment. v3b and v2 walk through it, and the stand-in's timeout,
- * 5xx, bad signature and BLOCK answers each show the spec's message. The
+ * 5xx, bad signature and BLOCK answers each show the funnel's message. The
  * address and CRM sandboxes still answer, so every page shows the test-mode ribbon.
  */
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,6 +1,6 @@
 import { portalStagesOverrideSchema } from "./content.schema";
 
-/** Brand definitions (definitions/brands/*.json): the theme of spec section 3 plus hostnames. */
+/** Brand definitions (definitions/brands/*.json): theme, company, providers and overlays, plus hostnames. */
 export const brandSchema = {
   $id: "brand",
   title: "Brand definition",

@@ -7,7 +7,7 @@
 const text = { type: "string", minLength: 1 } as const;
 const blockId = { type: "string", pattern: "^[a-z][a-zA-Z0-9-]*$" } as const;
 
-/** The marketing claims of spec section 1, by key. A brand may override any of them (brand `marketing`). */
+/** The marketing claims on the home page, by key. A brand may override any of them (brand `marketing`). */
 export const MARKETING_KEYS = [
   "headline",
   "lead",

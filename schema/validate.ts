@@ -1,7 +1,7 @@
 /**
  * Compiled validators for funnel and brand definitions. Server and tools only:
- * the browser receives definitions that were already validated (DESIGN.md
- * principle 7, no ajv and no generated code under a strict CSP).
+ * the browser receives definitions that were already validated (no ajv and
+ * no generated code under a strict CSP; docs/architecture.md, principle 7).
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import type { Brand, FunnelDefinition } from "../schema/types";
 import { formatReport, lintDefinitions } from "../tools/lint/index";
 import type { ContentSet } from "./content/brandContent";
-import { sanitizeFooterHtml } from "./content/sanitizeFooter";
+import { sanitizeFooterHtml } from "../schema/rules/sanitizeFooter";
 import { PROJECT_ROOT } from "./projectRoot";
 
 export const DEFAULT_DEFINITIONS_DIR = path.join(PROJECT_ROOT, "definitions");

@@ -4,7 +4,7 @@ interface State {
   error: Error | null;
 }
 
-/** The spec's error boundary: 'Something went wrong', the message (or 'Unknown error') and 'Try Again'. */
+/** The app's error boundary: 'Something went wrong', the message (or 'Unknown error') and 'Try Again'. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { error: null };
 

@@ -25,6 +25,7 @@ import { runHooks } from "./runHooks";
 import type { FunnelRuntime } from "./runtime";
 import { StepContainer } from "./StepContainer";
 import { StepView } from "./StepView";
+import { useLatestRef } from "./useLatestRef";
 import { useFunnelForm } from "./useFunnelForm";
 import { focusWhenPresent } from "./focusWhenPresent";
 
@@ -39,8 +40,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   const navigate = useNavigate();
   const location = useLocation();
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const stepPaths = useRef<string[]>([]);
-  stepPaths.current = inputFields(step);
+  const stepPaths = useLatestRef<string[]>(inputFields(step));
   const form = useFunnelForm(funnel, brand.brandId, () => stepPaths.current);
   const data = form.watch();
   const [busy, setBusy] = useState(false);
@@ -58,6 +58,8 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
     else navigate(`/claim/${mountPath}/${target.step}${location.search}`);
   };
 
+  const fill = (text: string) => fillPlaceholders(text, placeholderValues(brand, form.getValues(), funnel.placeholderFields));
+
   const runtime: FunnelRuntime = {
     funnel,
     step,
@@ -72,7 +74,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
       const touched = Boolean(getPath(form.formState.touchedFields, path));
       form.setValue(path, value, { shouldDirty: true, shouldValidate: touched });
     },
-    fill: (text) => fillPlaceholders(text, placeholderValues(brand, form.getValues(), funnel.placeholderFields)),
+    fill,
     goTo: (href) => window.location.assign(href),
     goToStep: (stepId) => go({ step: stepId }),
     goNext: async () => {
@@ -98,12 +100,17 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
     },
   };
 
-  // Each step start: save the progress copy, run onEnter hooks, title the page and move focus to the heading.
-  useEffect(() => {
-    window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
+  // A new step starts without the last step's errors (reset while rendering, not in an effect, so no stale frame shows).
+  const [errorsForStep, setErrorsForStep] = useState(step.id);
+  if (errorsForStep !== step.id) {
+    setErrorsForStep(step.id);
     setSummary([]);
     setStepError(null);
-    document.title = `${step.title} – ${brand.brandName}`;
+  }
+
+  // Each step start: save the progress copy, run onEnter hooks and move focus to the heading (the title follows below).
+  useEffect(() => {
+    window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
     window.scrollTo?.(0, 0);
     const stopFocusing = mainRef.current ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
@@ -132,7 +139,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
       <Header
         brand={brand}
         top={topBar ? <TopBar bar={topBar} /> : undefined}
-        bottom={banner ? <FunnelBanner text={runtime.fill(banner.text)} /> : undefined}
+        bottom={banner ? <FunnelBanner text={fill(banner.text)} /> : undefined}
       >
         {funnel.layout?.showProgress !== false && <ProgressBar current={progress.current} total={progress.total} />}
       </Header>

@@ -19,6 +19,8 @@ export function useFunnelForm(funnel: FunnelDefinition, brandId: string, current
 
   useEffect(() => {
     const save = () => saveProgress(brandId, funnel, form.getValues());
+    // watch(callback) is a subscription, made and ended in this effect; the rule warns that a compiler could not memoise it.
+    // eslint-disable-next-line react-hooks/incompatible-library
     const subscription = form.watch(save);
     window.addEventListener(SAVE_FORM_DATA_EVENT, save);
     return () => {

@@ -1,4 +1,4 @@
-/** Claim entries kept in the form data (spec section 3: claim entry). */
+/** Claim entries kept in the form data. */
 export interface ClaimEntry {
   id: string;
   lender_id: string | null;

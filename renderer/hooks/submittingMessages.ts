@@ -1,4 +1,4 @@
-/** The submitting flow's error messages (spec section 8, "Submitting (v1/v2)"). */
+/** The submitting flow's error messages (v1/v2), word for word as the funnels show them. */
 export const SUBMITTING_ERRORS = {
   missingData: "Missing required data for verification",
   verificationFailed: "Verification failed",

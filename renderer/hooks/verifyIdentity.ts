@@ -1,7 +1,7 @@
 /**
  * Submitting flow, verifying: asks the brand's affiliate identity provider
  * about the user. ALLOW and CHALLENGE need a verification id; BLOCK goes on
- * only with one (spec section 4). The id is kept for the one-time code and
+ * only with one. The id is kept for the one-time code and
  * the existing-verification lookup.
  */
 import { identityPaths } from "../../schema/contracts";

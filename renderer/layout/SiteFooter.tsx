@@ -8,7 +8,7 @@ export function SiteFooter({ brand, note }: { brand: BrandTheme; note?: string }
       {brand.footerText &&
         (brand.footerIsHtml ? (
           // Only ever the server's sanitised string: server/definitions.ts runs every HTML footer through the
-          // allow-list in server/content/sanitizeFooter.ts when definitions load, before any page inlines it.
+          // allow-list in schema/rules/sanitizeFooter.ts when definitions load, before any page inlines it.
           <div className="site-footer__text" dangerouslySetInnerHTML={{ __html: brand.footerText }} />
         ) : (
           <p className="site-footer__text">{brand.footerText}</p>

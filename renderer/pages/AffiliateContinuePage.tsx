@@ -2,6 +2,7 @@ import { useState } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { PageLayout } from "../layout/PageLayout";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 /**
  * Read once per page load and removed from the address bar, so the token is not left in history or shared by
@@ -24,7 +25,7 @@ export function AffiliateContinuePage() {
   const [token] = useState(takeToken);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  document.title = `Continue your claim – ${brand.brandName}`;
+  useDocumentTitle(`Continue your claim – ${brand.brandName}`);
 
   const onContinue = async () => {
     setBusy(true);

@@ -4,6 +4,7 @@ import { readBoot } from "../boot";
 import { EMAIL_SHAPE, MESSAGES } from "./accountMessages";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 /** Ask for a password reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
@@ -12,7 +13,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  document.title = `${fieldError || error ? "Error: " : ""}Reset your password – ${brand.brandName}`;
+  useDocumentTitle(`${fieldError || error ? "Error: " : ""}Reset your password – ${brand.brandName}`);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -10,10 +10,11 @@ import { siteFill } from "../content/siteCopy";
 import "../content/content.css";
 import { averageClaimText } from "../engine/copy";
 import { PageLayout } from "../layout/PageLayout";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 export function HomePage() {
   const { brand, site, company } = readBoot();
-  document.title = brand.brandName;
+  useDocumentTitle(brand.brandName);
   const fill = siteFill(brand);
   const m = site?.marketing;
   return (

@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { EMAIL_SHAPE, LOGIN_STATUS, MESSAGES, noticeFrom } from "./accountMessages";
-import { safeRedirect } from "./safeRedirect";
+import { safeRedirect } from "../engine/safeRedirect";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 interface FieldErrors {
   email?: string;
@@ -28,7 +29,7 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
-  document.title = `${error || fieldErrors.email || fieldErrors.password ? "Error: " : ""}Sign in – ${brand.brandName}`;
+  useDocumentTitle(`${error || fieldErrors.email || fieldErrors.password ? "Error: " : ""}Sign in – ${brand.brandName}`);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,9 +1,10 @@
 import { readBoot } from "../boot";
 import { PageLayout } from "../layout/PageLayout";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 export function NotFoundPage() {
   const { brand } = readBoot();
-  document.title = `Page not found – ${brand.brandName}`;
+  useDocumentTitle(`Page not found – ${brand.brandName}`);
   return (
     <PageLayout brand={brand}>
       <h1 className="step-heading">Page not found</h1>

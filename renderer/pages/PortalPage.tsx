@@ -11,6 +11,7 @@ import { ClaimProgressSection } from "../portal/ClaimProgressSection";
 import { ContactDetailsSection } from "../portal/ContactDetailsSection";
 import { PayoutAccountSection } from "../portal/PayoutAccountSection";
 import { PortalWelcome } from "../portal/PortalWelcome";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 interface PortalClaim {
   id: string;
@@ -53,7 +54,7 @@ export function PortalPage() {
   const [requests, setRequests] = useState<PortalClaimRequest[] | null>(null);
   const [account, setAccount] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  document.title = `Your claims – ${brand.brandName}`;
+  useDocumentTitle(`Your claims – ${brand.brandName}`);
 
   useEffect(() => {
     void api.get<{ claimRequests: PortalClaimRequest[]; user?: { email: string } }>("/api/portal/claims").then((result) => {

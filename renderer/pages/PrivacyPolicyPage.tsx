@@ -3,13 +3,14 @@ import { readBoot } from "../boot";
 import { siteFill } from "../content/siteCopy";
 import "../content/content.css";
 import { PageLayout } from "../layout/PageLayout";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 export function PrivacyPolicyPage() {
   const { brand, site } = readBoot();
   const fill = siteFill(brand);
   const privacy = site?.privacy;
   const title = privacy ? fill(privacy.title) : "Privacy policy";
-  document.title = `${title} – ${brand.brandName}`;
+  useDocumentTitle(`${title} – ${brand.brandName}`);
   return (
     <PageLayout brand={brand} mainClassName="privacy-page">
       <h1 className="step-heading">{title}</h1>

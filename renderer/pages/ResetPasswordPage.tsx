@@ -5,6 +5,7 @@ import { CheckingAccess } from "./CheckingAccess";
 import { MESSAGES } from "./accountMessages";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 const LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
 
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
-  document.title = `${error ? "Error: " : ""}Choose a new password – ${brand.brandName}`;
+  useDocumentTitle(`${error ? "Error: " : ""}Choose a new password – ${brand.brandName}`);
 
   useEffect(() => {
     if (!token) return;

@@ -1,7 +1,7 @@
 /**
  * User metadata updates that must not fail the request they belong to
- * (spec section 4: "update metadata password_set true with one retry after
- * 500 ms"; section 8: "Metadata update failure is only logged").
+ * (password_set true is retried once after 500 ms; a metadata update that
+ * still fails is only logged).
  */
 import type { Logger } from "pino";
 import type { Queryable } from "../db/db";

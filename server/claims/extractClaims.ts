@@ -6,7 +6,7 @@
  * to the lender catalogue by name or alias; the same agreement reported twice
  * is merged. Pure: no I/O.
  */
-import { normaliseLenderName } from "../lenders/normaliseName";
+import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
 import {
   ACCOUNT_TYPE_DESCRIPTIONS,
   PAYMENT_FREQUENCIES,

@@ -4,7 +4,7 @@
  */
 import { MARKETING_KEYS, type MarketingKey } from "../../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
-import { applyCopyOverlays, type CopyOverlay } from "./copyOverlay";
+import { applyCopyOverlays, type CopyOverlay } from "../../schema/rules/copyOverlay";
 
 export interface ContentSet {
   site: SiteContent;

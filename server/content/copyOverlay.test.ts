@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Brand, FunnelDefinition } from "../../schema/types";
 import { loadDefinitions } from "../definitions";
 import { companyFor, faviconFor, faviconType, funnelForBrand, marketingFor } from "./brandContent";
-import { applyCopyOverlays, blockIdsOf } from "./copyOverlay";
+import { applyCopyOverlays, blockIdsOf } from "../../schema/rules/copyOverlay";
 
 const funnel = {
   version: "t",

@@ -41,7 +41,7 @@ export function storedAgreements(deps: Pick<AppContext, "dataKeyring">, check: P
   return JSON.parse(deps.dataKeyring.decryptString(check.agreements_sealed, sealContext(check.claim_request_id))) as ExtractedClaim[];
 }
 
-/** The spec's `data.credit_report`, holding only the eligible motor-finance agreements the funnel shows. */
+/** The answer's `data.credit_report`, holding only the eligible motor-finance agreements the funnel shows. */
 export function browserReport(deps: Pick<AppContext, "dataKeyring">, check: CreditCheckRow) {
   return {
     status: check.status === "partial" ? "partial" : "complete",

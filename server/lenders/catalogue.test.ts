@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import brandJson from "../../definitions/brands/default.json";
 import { checkCatalogue, loadCatalogue, parseCatalogue } from "./catalogue";
-import { normaliseLenderName } from "./normaliseName";
+import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
 
 describe("the lender catalogue", () => {
   const catalogue = loadCatalogue();

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { normaliseLenderName } from "./normaliseName";
+import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
 import { PROJECT_ROOT } from "../projectRoot";
 
 export const DEFAULT_CATALOGUE_PATH = path.join(PROJECT_ROOT, "definitions", "lenders", "catalogue.json");

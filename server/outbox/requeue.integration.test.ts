@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer } from "../testing/harness";
 import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
-import { listCommand, requeueCommand } from "../../tools/outbox";
+import { listCommand, requeueCommand } from "../commands/outbox";
 import { outboxCounts } from "./store";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { loadDefinitions } from "../definitions";

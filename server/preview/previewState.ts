@@ -9,7 +9,7 @@ import type { Brand, FunnelDefinition } from "../../schema/types";
 import { lintDefinitions } from "../../tools/lint/index";
 import type { Problem } from "../../tools/lint/types";
 import type { ContentSet } from "../content/brandContent";
-import { sanitizeFooterHtml } from "../content/sanitizeFooter";
+import { sanitizeFooterHtml } from "../../schema/rules/sanitizeFooter";
 import { DEFAULT_DEFINITIONS_DIR, DEFAULT_SITE_CONTENT } from "../definitions";
 
 export interface PreviewSnapshot {

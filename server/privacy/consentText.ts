@@ -5,7 +5,7 @@
  * A consent's step is the step whose blocks collect (or set) its field.
  */
 import type { Block, Brand, FunnelDefinition, StepDefinition } from "../../schema/types";
-import { disclaimerParts } from "../../renderer/content/disclaimerParts";
+import { disclaimerParts } from "../../renderer/engine/disclaimerParts";
 import { fillPlaceholders } from "../../renderer/engine/copy";
 import { placeholderValues } from "../../renderer/funnel/fillValues";
 

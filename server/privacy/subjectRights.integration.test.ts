@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, PNG_SIGNATURE, Visitor, confirmEmail, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
-import { consentsCommand, eraseCommand, exportCommand } from "../../tools/subject-rights";
+import { consentsCommand, eraseCommand, exportCommand } from "../commands/subjectRights";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { loadDefinitions } from "../definitions";
 import { funnelForBrand } from "../content/brandContent";

@@ -21,7 +21,7 @@ import { HttpError } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { attachOwnedClaimRequests } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, setPasswordHash } from "../store/users";
-import { safeRedirect } from "../../renderer/pages/safeRedirect";
+import { safeRedirect } from "../../renderer/engine/safeRedirect";
 import { adoptAffiliateClaim } from "./affiliate";
 
 export const LOGIN_FAILED = "Email or password is incorrect";

@@ -3,7 +3,7 @@
  * the search, the provider decides ALLOW / CHALLENGE / BLOCK, and a CHALLENGE's
  * one-time code is checked by the provider. Answers take the shapes the
  * sandbox personas give (otp-required, verification-failed), so the screen
- * shows the spec's messages whichever provider answers.
+ * shows the same messages whichever provider answers.
  */
 import type { Queryable } from "../db/db";
 import type { IdentityProvider, IdentitySubject } from "../providers/identity/types";

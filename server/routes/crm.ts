@@ -1,6 +1,6 @@
 /**
  * POST /api/crm/clients: create (or return the existing) CRM client for a claim request.
- * The body keeps the spec's shape ({claim_request_id, brand_id, provider_type}), but the brand and the CRM
+ * The body keeps its documented shape ({claim_request_id, brand_id, provider_type}), but the brand and the CRM
  * provider come from the claim request's own brand (or CRM_PROVIDER), never from what the browser says.
  */
 import { Router } from "express";

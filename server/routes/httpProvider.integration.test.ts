@@ -3,7 +3,7 @@
  * the stand-in by credit_check_provider_id, its URL and secret come from the
  * environment. v3b's credit check (identity first, then the search), v2's
  * affiliate identity check and the KBA questions, and each failure mapped to
- * the spec's answer.
+ * the documented answer.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

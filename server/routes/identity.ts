@@ -1,5 +1,5 @@
 /**
- * Identity verification before the v1/v2 credit search (spec sections 4 and 7):
+ * Identity verification before the v1/v2 credit search:
  *
  *  GET  /api/credit-check/:claimRequestId       existing verification lookup → {data:{verification_id}}
  *                                                (an id that is a credit check falls through to the report route)

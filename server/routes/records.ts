@@ -1,4 +1,4 @@
-/** The claim request record of the spec: the applicant's details and the claims with their lenders. */
+/** The claim request record: the applicant's details and the claims with their lenders. */
 import type { Queryable } from "../db/db";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { listClaims, toClaimEntry, type ClaimEntry } from "../store/claims";

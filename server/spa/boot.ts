@@ -1,6 +1,7 @@
 /** What the server decides for a page request: status, redirect, and the boot data inlined into the page. */
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
 import { entryLocation, resolveClaimRoute } from "../../renderer/engine/routes";
+import { SITE_PAGES } from "../../renderer/engine/sitePages";
 import { publicBrand } from "../brands";
 import { companyFor, funnelForBrand, marketingFor, type ContentSet, type Marketing } from "../content/brandContent";
 
@@ -22,9 +23,6 @@ export interface BootData {
 export type PageDecision =
   | { kind: "redirect"; location: string }
   | { kind: "page"; status: 200 | 404; title: string; boot: BootData };
-
-/** Site pages that are not funnels; the renderer draws them. */
-export const SITE_PAGES = new Set(["/", "/portal", "/login", "/privacy-policy", "/forgot-password", "/reset-password", "/affiliate/continue"]);
 
 /** Site page titles before the brand name ("Privacy policy – FairDrive Claims"); the home page is the brand name alone. */
 const SITE_PAGE_TITLES: Record<string, string> = {

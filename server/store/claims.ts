@@ -19,7 +19,7 @@ export interface ClaimRow {
   created_at: Date;
 }
 
-/** A claim entry as the spec's calls return it. */
+/** A claim entry as the claims API returns it. */
 export interface ClaimEntry {
   id: string;
   lender_id: string | null;

@@ -6,9 +6,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createCreditProviders } from "../../server/providers/credit";
-import { createCrmProviders } from "../../server/providers/crm";
-import { createIdentityProviders, createKbaProviders } from "../../server/providers/identity";
+import { BUILT_IN_PROVIDERS } from "../../schema/providers";
 import type { FileFinding, LoadedFile } from "./check-sets";
 import { asArray, asObject, asString } from "./loose";
 import { pointer } from "./pointer";
@@ -18,13 +16,8 @@ import type { Finding } from "./types";
 /** Where site paths such as /brand-assets/logo.svg are served from. */
 export const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "renderer", "public");
 
-/** Every provider the server can build, by the id a brand names (a webhook CRM needs its settings at start, not here). */
-function knownProviders() {
-  const crm = createCrmProviders({ webhook: { url: "https://crm.invalid/", secret: "lint-only-placeholder-secret-000000" } });
-  const credit = new Set([...createCreditProviders({ lenders: [] }).keys(), ...createKbaProviders().keys(), ...createIdentityProviders().keys()]);
-  return { crm: [...crm.keys()], credit: [...credit] };
-}
-let providers: ReturnType<typeof knownProviders> | undefined;
+/** Every provider the server can build without settings, by the id a brand names. */
+const providers = { crm: [...BUILT_IN_PROVIDERS.crm] as string[], credit: [...BUILT_IN_PROVIDERS.credit] as string[] };
 
 function hostnameFindings(brand: Record<string, unknown>): Finding[] {
   return asArray(brand.hostnames).flatMap((raw, i): Finding[] => {
@@ -46,7 +39,6 @@ function hostnameFindings(brand: Record<string, unknown>): Finding[] {
 }
 
 function providerFindings(brand: Record<string, unknown>): Finding[] {
-  providers ??= knownProviders();
   const findings: Finding[] = [];
   const check = (path: string, id: string | undefined, known: string[], what: string) => {
     if (id === undefined || known.includes(id)) return;

@@ -3,7 +3,7 @@
  * it at start, but with a line for every problem: its shape, unique ids, a name
  * or alias naming one lender only, and company lists naming real lenders.
  */
-import { normaliseLenderName } from "../../server/lenders/normaliseName";
+import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
 import { asArray, asObject, asString } from "./loose";
 import { pointer } from "./pointer";
 import type { Finding } from "./types";

@@ -1,12 +1,12 @@
 /** Checks about a definition file itself: its "$schema" pointer and its name. */
 import { existsSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { DefinitionKind } from "./files";
 import { asObject, asString } from "./loose";
 import type { Finding } from "./types";
-import { PROJECT_ROOT } from "../../server/projectRoot";
-
-const SCHEMA_DIR = resolve(PROJECT_ROOT, "schema", "json");
+// Two levels below the project root both here (tools/lint/) and in the compiled server (dist/server/), like PUBLIC_DIR.
+const SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "schema", "json");
 
 /** "$schema" should resolve to our exported schema, so editors validate as the lint does. */
 export function checkSchemaPointer(absolute: string, kind: DefinitionKind, data: unknown): Finding[] {

@@ -38,9 +38,7 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
   const hasFieldError = addressFieldPaths.some((path) => Boolean(getPath(errors, path)));
 
   // A chosen address the rules reject (e.g. after an attempted Next) is shown as fields so it can be corrected.
-  useEffect(() => {
-    if (hasFieldError && mode === "chosen") setMode("manual");
-  }, [hasFieldError, mode]);
+  if (hasFieldError && mode === "chosen") setMode("manual");
 
   useEffect(() => {
     if (focusTarget === "card") cardRef.current?.focus();

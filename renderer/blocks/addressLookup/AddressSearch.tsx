@@ -31,7 +31,7 @@ function countMessage(count: number): string {
 }
 
 export function AddressSearch(props: AddressSearchProps) {
-  const { runtime, minSearchLength, debounceMs } = props;
+  const { runtime, minSearchLength, debounceMs, inputRef } = props;
   const id = useId();
   const inputId = `${id}-search`;
   const listId = `${id}-results`;
@@ -136,7 +136,7 @@ export function AddressSearch(props: AddressSearchProps) {
         </label>
         <div className="addressLookup__inputWrap">
           <input
-            ref={props.inputRef}
+            ref={inputRef}
             id={inputId}
             className="input addressLookup__input"
             type="text"

@@ -7,12 +7,12 @@ import { ADDRESS_KEYS, addressPath, type AddressKey } from "./mapRawAddress";
 const SHORT: ReadonlySet<AddressKey> = new Set(["houseNumber", "postcode"]);
 
 function AddressField({ runtime, group, name, autoFocus }: { runtime: FunnelRuntime; group: string; name: AddressKey; autoFocus: boolean }) {
-  const binding = useFieldBinding(runtime, addressPath(name, group));
+  const { ref, ...binding } = useFieldBinding(runtime, addressPath(name, group));
   return (
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>
       <input
         {...binding.inputProps}
-        ref={binding.ref}
+        ref={ref}
         className={`input addressLookup__manualInput${SHORT.has(name) ? " input--short addressLookup__manualInput--short" : ""}`}
         type="text"
         autoFocus={autoFocus}

@@ -1,4 +1,4 @@
-/** Reads the address search and retrieve answers (spec section 7) defensively. */
+/** Reads the address search and retrieve answers defensively. */
 import type { ApiResult } from "../../api/client";
 import { mapRawAddress, type AddressValues, type RawAddress } from "./mapRawAddress";
 

@@ -13,7 +13,7 @@ export interface AddressValues {
   postcode: string;
 }
 
-/** Retrieved address raw fields (spec section 3). Providers send numbers or strings, sometimes null. */
+/** Retrieved address raw fields. Providers send numbers or strings, sometimes null. */
 export interface RawAddress {
   BuildingName?: string | null;
   BuildingNumber?: string | number | null;

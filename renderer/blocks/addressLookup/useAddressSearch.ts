@@ -1,5 +1,6 @@
 /** Debounced address search: waits for the minimum length and a pause in typing, keeps the provider session. */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLatestRef } from "../../funnel/useLatestRef";
 import type { FunnelRuntime } from "../../funnel/runtime";
 import { readSearchResult, type AddressOption, type SearchBody } from "./addressResponses";
 
@@ -13,20 +14,22 @@ export interface SearchState {
 const IDLE: SearchState = { status: "idle", options: [] };
 
 export function useAddressSearch(runtime: FunnelRuntime, query: string, minLength: number, debounceMs: number) {
-  const [state, setState] = useState<SearchState>(IDLE);
+  const tooShort = query.trim().length < minLength;
+  const [state, setState] = useState<SearchState>(tooShort ? IDLE : { ...IDLE, status: "waiting" });
+  // A new query clears the results or waits for a pause in typing (set while rendering, so no stale frame shows).
+  const [queryShown, setQueryShown] = useState(query);
+  if (queryShown !== query) {
+    setQueryShown(query);
+    setState(tooShort ? IDLE : (s) => ({ ...s, status: "waiting" }));
+  }
   const sessionId = useRef<string | null>(null);
   const sequence = useRef(0);
-  const runtimeRef = useRef(runtime);
-  runtimeRef.current = runtime;
+  const runtimeRef = useLatestRef(runtime);
 
   useEffect(() => {
     const search = query.trim();
     const id = ++sequence.current;
-    if (search.length < minLength) {
-      setState(IDLE);
-      return;
-    }
-    setState((s) => ({ ...s, status: "waiting" }));
+    if (search.length < minLength) return;
     const timer = setTimeout(async () => {
       if (id !== sequence.current) return;
       setState((s) => ({ ...s, status: "searching" }));
@@ -49,7 +52,7 @@ export function useAddressSearch(runtime: FunnelRuntime, query: string, minLengt
       setState({ status: "done", options: outcome.options });
     }, debounceMs);
     return () => clearTimeout(timer);
-  }, [query, minLength, debounceMs]);
+  }, [query, minLength, debounceMs, runtimeRef]);
 
   /** Forgets the results (and any search in flight). */
   const reset = useCallback(() => {

@@ -3,7 +3,7 @@ import type { BlockComponentProps } from "../../funnel/runtime";
 import { describedBy } from "../../components/FieldShell";
 
 export function CheckboxBlock({ block, runtime }: BlockComponentProps<"checkbox">) {
-  const binding = useFieldBinding(runtime, block.props.field);
+  const { ref, ...binding } = useFieldBinding(runtime, block.props.field);
   const { linkText, linkHref } = block.props;
   return (
     <div className={`field checkbox${binding.error ? " field--error" : ""}`}>
@@ -17,7 +17,7 @@ export function CheckboxBlock({ block, runtime }: BlockComponentProps<"checkbox"
         <input
           id={binding.id}
           name={block.props.field}
-          ref={binding.ref}
+          ref={ref}
           className="checkbox__input"
           type="checkbox"
           checked={binding.value === true}

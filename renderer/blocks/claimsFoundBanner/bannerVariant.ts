@@ -1,4 +1,4 @@
-/** Which confirmation message applies (spec section 8): error, none found, partial, otherwise success. */
+/** Which confirmation message applies: error, none found, partial, otherwise success. */
 export type BannerVariant = "error" | "none" | "partial" | "success";
 
 export function claimsCount(value: unknown): number {

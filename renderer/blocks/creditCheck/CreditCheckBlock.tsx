@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useMachineRun } from "../../funnel/machine/useMachine";
+import { useLatestRef } from "../../funnel/useLatestRef";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { text } from "../../hooks/submittingMessages";
 import { resendIdentityCode, verifyIdentityCode } from "./identityBeforeCheck";
@@ -31,8 +32,7 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
   const [current, setCurrent] = useState(0);
   const [identityResends, setIdentityResends] = useState(0);
   const continueTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const runtimeRef = useRef(runtime);
-  runtimeRef.current = runtime;
+  const runtimeRef = useLatestRef(runtime);
 
   const stateOf = (name: string) => machine?.states[name];
   const view = !machine || snapshot?.status === "failed" ? "crashed" : (snapshot && stateOf(snapshot.state)?.view) || "progress";

@@ -46,12 +46,17 @@ export function OtpDialog({ copy, onSubmit, onResend, codeSentCount }: OtpDialog
     input.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // A new code was sent: clear the old one and its error (while rendering, so no stale frame shows), then focus the input.
+  const [codesShown, setCodesShown] = useState(codeSentCount);
+  if (codesShown !== codeSentCount) {
+    setCodesShown(codeSentCount);
     if (codeSentCount > 1) {
       setCode("");
       setError(null);
-      input.current?.focus();
     }
+  }
+  useEffect(() => {
+    if (codeSentCount > 1) input.current?.focus();
   }, [codeSentCount]);
 
   const submit = async (event: FormEvent) => {

@@ -1,8 +1,8 @@
-/** Reads the credit-check run answer into what the funnel stores and announces (spec sections 3 and 8). */
+/** Reads the credit-check run answer into what the funnel stores and announces. */
 import type { CreditSearchMessages } from "../../../schema/hooks.schema";
 import type { ApiResult } from "../../api/client";
 
-/** The credit check's messages (spec section 8), given by the definition's runCreditSearch hook call. */
+/** The credit check's messages, given by the definition's runCreditSearch hook call. */
 export type CreditCheckMessages = CreditSearchMessages;
 export const COMPLETE_EVENT = "credit-check-complete";
 

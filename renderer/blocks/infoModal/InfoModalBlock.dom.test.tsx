@@ -8,7 +8,7 @@ import { InfoModalBlock } from "./InfoModalBlock";
 
 const v1 = v1Json as unknown as FunnelDefinition;
 
-// jsdom has <dialog> but not its modal methods; these follow the spec's open/close/close-event behaviour.
+// jsdom has <dialog> but not its modal methods; these follow the HTML standard's open/close/close-event behaviour.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");

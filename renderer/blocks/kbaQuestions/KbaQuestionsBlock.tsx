@@ -7,6 +7,7 @@
  * back once verified moves straight on.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useLatestRef } from "../../funnel/useLatestRef";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { isVerified, readQuestions, readStatus, type KbaQuestion } from "./kbaAnswers";
 import "./kbaQuestions.css";
@@ -21,8 +22,7 @@ export function KbaQuestionsBlock({ block, runtime }: BlockComponentProps<"kbaQu
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const runtimeRef = useRef(runtime);
-  runtimeRef.current = runtime;
+  const runtimeRef = useLatestRef(runtime);
   const errorRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -33,7 +33,7 @@ export function KbaQuestionsBlock({ block, runtime }: BlockComponentProps<"kbaQu
     const result = claimId ? await runtimeRef.current.api.get(`/api/kba/questions?claim_request_id=${encodeURIComponent(claimId)}`) : null;
     const questions = result?.ok ? readQuestions(result.body) : null;
     setPhase(questions ? { kind: "ready", questions } : { kind: "loadError" });
-  }, []);
+  }, [runtimeRef]);
 
   const started = useRef(false);
   useEffect(() => {
@@ -45,7 +45,7 @@ export function KbaQuestionsBlock({ block, runtime }: BlockComponentProps<"kbaQu
       return;
     }
     void load();
-  }, [load]);
+  }, [load, runtimeRef]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

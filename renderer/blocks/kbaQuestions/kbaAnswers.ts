@@ -1,4 +1,4 @@
-/** The KBA provider's questions and what its answer means (spec section 4: success or manual-override verify; failure is partial). */
+/** The KBA provider's questions and what its answer means (success or a manual override verifies; a failure is partial). */
 export interface KbaQuestion {
   id: string;
   text: string;

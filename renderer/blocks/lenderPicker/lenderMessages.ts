@@ -1,4 +1,4 @@
-/** The lender errors of the spec's error catalogue (section 8), word for word. */
+/** The lender errors, word for word as the funnels show them. */
 export const LENDER_MESSAGES = {
   companyMissing: "Company information not available. Please try again later.",
   noLenders: "No lenders found for selection. Please try again later.",

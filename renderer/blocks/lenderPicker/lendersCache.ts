@@ -1,8 +1,8 @@
 /**
  * The company's lenders, fetched once per page and shared: a second picker (or a remount) waits
  * for the request already on its way instead of sending another, for at most
- * LENDERS_WAIT_TIMEOUT_MS (the spec's 5000 ms lenders-cache wait; its 100 ms polling becomes
- * waiting on the one promise). A failed load is not kept, so a retry asks again.
+ * LENDERS_WAIT_TIMEOUT_MS (5000 ms; it waits on the one promise rather than polling
+ * every 100 ms). A failed load is not kept, so a retry asks again.
  */
 import type { ApiClient, ApiResult } from "../../api/client";
 

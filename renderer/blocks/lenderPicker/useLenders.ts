@@ -1,5 +1,6 @@
-/** Loads the brand company's lenders once, with the spec's three failure messages and a retry. */
+/** Loads the brand company's lenders once, with its three failure messages and a retry. */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLatestRef } from "../../funnel/useLatestRef";
 import type { FunnelRuntime } from "../../funnel/runtime";
 import { readLenders, type Lender } from "./filterLenders";
 import { LENDER_MESSAGES } from "./lenderMessages";
@@ -12,8 +13,7 @@ export type LendersState =
 
 export function useLenders(runtime: FunnelRuntime) {
   const [state, setState] = useState<LendersState>({ status: "loading" });
-  const runtimeRef = useRef(runtime);
-  runtimeRef.current = runtime;
+  const runtimeRef = useLatestRef(runtime);
   const started = useRef(false);
 
   const load = useCallback(async () => {
@@ -33,7 +33,7 @@ export function useLenders(runtime: FunnelRuntime) {
     const lenders = readLenders(result.body.lenders);
     if (lenders.length === 0) return setState({ status: "error", message: LENDER_MESSAGES.noLenders, canRetry: false });
     setState({ status: "ready", lenders });
-  }, []);
+  }, [runtimeRef]);
 
   useEffect(() => {
     if (started.current) return; // once per mount, StrictMode included

@@ -1,4 +1,4 @@
-/** Account setup rules (spec sections 4, 5 and 8): what must hold before posting, and what the answer means. */
+/** Account setup rules: what must hold before posting, and what the answer means. */
 import type { ApiResult } from "../../api/client";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
 import { getPath, type FormData } from "../../engine/paths";

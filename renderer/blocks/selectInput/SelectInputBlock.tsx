@@ -3,12 +3,12 @@ import { useFieldBinding } from "../../funnel/useFieldBinding";
 import type { BlockComponentProps } from "../../funnel/runtime";
 
 export function SelectInputBlock({ block, runtime }: BlockComponentProps<"selectInput">) {
-  const binding = useFieldBinding(runtime, block.props.field);
+  const { ref, ...binding } = useFieldBinding(runtime, block.props.field);
   return (
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>
       <select
         {...binding.inputProps}
-        ref={binding.ref}
+        ref={ref}
         className="input input--short select"
         value={typeof binding.value === "string" ? binding.value : ""}
         onChange={(e) => binding.onChange(e.target.value)}

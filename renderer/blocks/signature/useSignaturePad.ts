@@ -5,6 +5,7 @@
  * context (old browsers, jsdom) the pad stays off and `available` is false.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useLatestRef } from "../../funnel/useLatestRef";
 import SignaturePad from "signature_pad";
 import { canvasSize, MAX_DATA_URL_CHARS, parseSignature, type CanvasSize } from "./signatureValue";
 
@@ -38,10 +39,8 @@ function exportPng(pad: SignaturePad, canvas: HTMLCanvasElement, size: CanvasSiz
 export function useSignaturePad({ canvasRef, wrapperRef, value, disabled, onStroke }: SignaturePadOptions) {
   const [available, setAvailable] = useState(true);
   const padRef = useRef<SignaturePad | null>(null);
-  const valueRef = useRef(value);
-  valueRef.current = value;
-  const onStrokeRef = useRef(onStroke);
-  onStrokeRef.current = onStroke;
+  const valueRef = useLatestRef(value);
+  const onStrokeRef = useLatestRef(onStroke);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -93,7 +92,7 @@ export function useSignaturePad({ canvasRef, wrapperRef, value, disabled, onStro
       pad.off();
       padRef.current = null;
     };
-  }, [canvasRef, wrapperRef]);
+  }, [canvasRef, wrapperRef, valueRef, onStrokeRef]);
 
   useEffect(() => {
     const pad = padRef.current;

@@ -28,7 +28,7 @@ function scripted(results: Partial<Record<HookCall["hook"], StateResult | StateR
 
 const outcome = (name: string): StateResult => ({ ok: true, outcome: name });
 
-describe("the v2 submitting machine (spec section 4, 'Submitting flow')", () => {
+describe("the v2 submitting machine", () => {
   it("declares the eight states of the spec (plus the existing-user stop) and every target exists", () => {
     expect(Object.keys(machine.states)).toEqual(
       expect.arrayContaining(["initializing", "checking-existing", "verifying", "otp-challenge", "credit-check", "account-creation", "complete", "error"]),

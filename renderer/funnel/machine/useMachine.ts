@@ -4,6 +4,7 @@
  * the waiting state an event from the page (a button, a verified code).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLatestRef } from "../useLatestRef";
 import type { FunnelRuntime } from "../runtime";
 import { createEventQueue, runMachine, type MachineDefinition, type MachineSnapshot } from "./interpreter";
 import { runStateHooks } from "./runStateHooks";
@@ -16,8 +17,7 @@ export interface MachineRun {
 
 export function useMachineRun(machine: MachineDefinition | undefined, runtime: FunnelRuntime): MachineRun {
   const [snapshot, setSnapshot] = useState<MachineSnapshot | null>(null);
-  const runtimeRef = useRef(runtime);
-  runtimeRef.current = runtime;
+  const runtimeRef = useLatestRef(runtime);
   const started = useRef(false);
   const events = useRef(createEventQueue());
 
@@ -25,7 +25,7 @@ export function useMachineRun(machine: MachineDefinition | undefined, runtime: F
     if (!machine || started.current) return;
     started.current = true;
     void runMachine(machine, (_state, calls) => runStateHooks(calls, runtimeRef.current), { onChange: setSnapshot, events: events.current });
-  }, [machine]);
+  }, [machine, runtimeRef]);
 
   const send = useCallback((event: string) => events.current.send(event), []);
   return { snapshot, send };

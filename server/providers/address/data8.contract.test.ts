@@ -1,4 +1,4 @@
-/** Contract: the Data8 adapter against a local server speaking PredictiveAddress's documented JSON (DOMAIN.md). */
+/** Contract: the Data8 adapter against a local server speaking PredictiveAddress's documented JSON. */
 import { afterEach, describe, expect, it } from "vitest";
 import { startLocalServer, type LocalServer, type Reply } from "../testing/localServer";
 import { createData8AddressProvider } from "./data8";

@@ -1,5 +1,5 @@
 /**
- * Data8 PredictiveAddress over HTTPS JSON (see /work/shared/DOMAIN.md):
+ * Data8 PredictiveAddress over HTTPS JSON, as Data8 documents it:
  * POST {base}/PredictiveAddress/Search.json?key=KEY, DrillDown.json for
  * results with `container: true` (drilled down here, so the visitor only ever
  * sees addresses), Retrieve.json for the one picked. Data8 reports failures

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Data8 PredictiveAddress, serving the documented JSON
- * format (DOMAIN.md) from the sandbox's fictional addresses, so the server can
+ * format from the sandbox's fictional addresses, so the server can
  * run with ADDRESS_PROVIDER=data8 and nothing leaves the machine:
  *
  *   npx tsx server/providers/address/data8StandIn.ts          # http://127.0.0.1:4480, key "standin-key"

@@ -1,4 +1,4 @@
-/** Contract: the Ideal Postcodes adapter against a local server speaking its documented format (DOMAIN.md). */
+/** Contract: the Ideal Postcodes adapter against a local server speaking its documented format. */
 import { afterEach, describe, expect, it } from "vitest";
 import { startLocalServer, type LocalServer, type RecordedRequest, type Reply } from "../testing/localServer";
 import { createIdealPostcodesAddressProvider, IDEAL_POSTCODES_ERRORS } from "./idealPostcodes";

@@ -1,5 +1,5 @@
 /**
- * Ideal Postcodes (see /work/shared/DOMAIN.md): autocomplete with
+ * Ideal Postcodes, as it documents its API: autocomplete with
  * GET {base}/v1/autocomplete/addresses?query=…&api_key=KEY, then resolve the
  * picked hit with GET /v1/autocomplete/addresses/{id}/gbr (or /v1/udprn/{udprn}
  * for a hit that only has a UDPRN). Errors are {code, message}; the rate limit
@@ -16,7 +16,7 @@ export const IDEAL_POSTCODES_MAX_RESULTS = 20;
 const DEFAULT_PAUSE_MS = 60_000;
 const MAX_PAUSE_MS = 5 * 60_000;
 
-/** The documented error codes, all failures for the visitor (the spec's address messages), named for the logs. */
+/** The documented error codes, all failures for the visitor (the funnel's address messages), named for the logs. */
 export const IDEAL_POSTCODES_ERRORS: Record<number, string> = {
   4010: "invalid API key",
   4011: "URL not allowed for this key",
@@ -25,7 +25,7 @@ export const IDEAL_POSTCODES_ERRORS: Record<number, string> = {
   4040: "postcode not found",
   4044: "UDPRN not found",
 };
-/** On resolve these mean "no such address": the route answers 404 with the spec's retrieve message. */
+/** On resolve these mean "no such address": the route answers 404 with the funnel's retrieve message. */
 const NOT_FOUND = new Set([4040, 4044]);
 
 export interface IdealPostcodesOptions {

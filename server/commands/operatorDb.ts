@@ -4,10 +4,10 @@
  * database can be open in one process at a time, so stop the server first),
  * migrated like at start-up.
  */
-import { loadConfig, type Config } from "../server/config";
-import type { Db } from "../server/db/db";
-import { migrate } from "../server/db/migrate";
-import { openDb } from "../server/db/open";
+import { loadConfig, type Config } from "../config";
+import type { Db } from "../db/db";
+import { migrate } from "../db/migrate";
+import { openDb } from "../db/open";
 
 export async function openOperatorDb(env: Record<string, string | undefined> = process.env): Promise<{ db: Db; config: Config }> {
   const config = loadConfig(env);

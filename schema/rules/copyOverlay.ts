@@ -11,8 +11,8 @@
  * Only props whose role is copy are laid over. `funnel lint` checks every id
  * and prop exists, is copy, and the result is valid.
  */
-import { propRole } from "../../schema/contracts";
-import type { Block, FunnelDefinition, StepDefinition } from "../../schema/types";
+import { propRole } from "../contracts";
+import type { Block, FunnelDefinition, StepDefinition } from "../types";
 
 export type CopyOverlay = Record<string, Record<string, unknown>>;
 

@@ -15,6 +15,7 @@ export const FOOTER_ALLOWED_TAGS = ["b", "strong", "i", "em", "br", "p", "ul", "
 export function isAllowedHref(href: string | undefined): boolean {
   if (!href) return false;
   // Browsers ignore tabs, newlines and leading spaces in a URL ("java\tscript:"), so the check does too.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const url = href.replace(/[\u0000-\u0020]/g, "");
   if (url.startsWith("//")) return false;
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(url)?.[1].toLowerCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders } from "../engine/copy";
+import { fillPlaceholders } from "./copy";
 import { contrastRatio, readableOnWhite } from "../theme/applyTheme";
 import { disclaimerHref, disclaimerParts } from "./disclaimerParts";
 

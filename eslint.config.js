@@ -1,0 +1,134 @@
+// ESLint (flat config): typescript-eslint's recommended rules without type information (fast:
+// no TypeScript program is built; `tsc --noEmit` already checks the types), the React hooks
+// rules on the renderer, and the import boundaries between the top-level folders.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import { defineConfig } from "eslint/config";
+import tseslint from "typescript-eslint";
+
+/**
+ * no-restricted-imports: an import may not reach any of `folders` (top-level folders of the
+ * project, reached by a relative path), apart from the paths listed in `except`.
+ */
+function boundary(folders, message, except = []) {
+  const allowed = except.length ? `(?!(${except.join("|")})(/|$))` : "";
+  return { patterns: [{ regex: `^(\\.\\./)+${allowed}(${folders.join("|")})(/|$)`, message, allowTypeImports: true }] };
+}
+
+export default defineConfig(
+  { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", "screenshots/", "data/", "schema/json/"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Tests and their stand-ins read arbitrary JSON answers and then assert their shape, so `any` is allowed there.
+    files: [
+      "**/*.test.{ts,tsx}",
+      "**/*.pg-test.ts",
+      "e2e/**/*.ts",
+      "server/testing/**",
+      "server/providers/testing/**",
+      "server/providers/**/standIn.ts",
+      "tools/load/**",
+    ],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["renderer/**/*.{ts,tsx}", "e2e/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["renderer/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+
+  // Import boundaries (docs/architecture.md, "Folders and what may import what").
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        boundary(["renderer"], "The server shares only renderer/engine (pure TypeScript) with the browser; move shared code there.", [
+          "renderer/engine",
+          "renderer/funnel/fillValues",
+        ]),
+      ],
+    },
+  },
+  {
+    files: ["tools/*.ts", "tools/bin/**", "tools/*.mjs"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        boundary(["server"], "A tools/ entry point runs a server command: put the command in server/commands/ and call it from here.", [
+          "server/commands",
+        ]),
+      ],
+    },
+  },
+  {
+    files: ["tools/*/**/*.ts"],
+    ignores: ["tools/load/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        boundary(["server"], "The lint, graph and schema tools run without the server (the server uses them, not the other way round)."),
+      ],
+    },
+  },
+  {
+    files: ["tools/load/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        boundary(["server"], "The load harness drives the server from outside, over HTTP; only the test CRM receiver is shared.", [
+          "server/providers/crm/testReceiver",
+        ]),
+      ],
+    },
+  },
+  {
+    files: ["renderer/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", boundary(["server", "tools"], "The browser bundle must not reach server or tool code.")],
+    },
+  },
+  {
+    files: ["renderer/engine/*.ts"],
+    ignores: ["renderer/engine/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.\\./schema/)",
+              message: "renderer/engine is pure TypeScript shared with the server: it imports only schema/ and itself.",
+              allowTypeImports: false,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["schema/**/*.ts"],
+    ignores: ["schema/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        boundary(["server", "tools", "renderer", "e2e"], "schema/ is the bottom layer: it imports nothing of the project."),
+      ],
+    },
+  },
+);
