@@ -8,7 +8,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { describe, expect, it } from "vitest";
 import type { Block, HookCall as HookCallFromTypes } from "./types";
-import type { AccessCheck, AccessGuard, Banner, FunnelDefinition, MachineState, NavTarget, StepDefinition } from "./types";
+import type { AccessGuard, Banner, FunnelDefinition, MachineState, NavTarget, StepDefinition } from "./types";
 import type { Condition } from "./condition.schema";
 import type { FieldDefinition, FieldRule, fieldRuleSchemas, fieldSchema } from "./field.schema";
 import type { HookCall, HookName, hookParamSchemas } from "./hooks.schema";
@@ -85,14 +85,14 @@ type ObjectOf<Body extends { properties: object }> = {
 
 /** The hook calls as the schema builds them: one object per hook name, with the common keys. */
 type DerivedHookCall = {
-  [N in HookName]: { hook: N } & Derived<typeof hookCallCommon> & Derived<ObjectOf<(typeof hookParamSchemas)[N]>>;
+  [N in HookName]: { hook: N } & Derived<HookCallCommon> & Derived<ObjectOf<(typeof hookParamSchemas)[N]>>;
 }[HookName];
 /** The field rules as the schema builds them: one object per rule name, each with a message. */
 type DerivedFieldRule = {
   [R in keyof typeof fieldRuleSchemas]: { rule: R; message: string } & Derived<ObjectOf<(typeof fieldRuleSchemas)[R]>>;
 }[keyof typeof fieldRuleSchemas];
 
-declare const hookCallCommon: {
+type HookCallCommon = {
   type: "object";
   properties: { once: { type: "boolean" }; onFailure: { enum: ["stop", "ignore"] } };
   additionalProperties: false;

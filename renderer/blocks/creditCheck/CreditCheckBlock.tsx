@@ -61,9 +61,10 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
   const submitting = view === "submitDetails" && !waiting;
   useEffect(() => {
     if (!submitting) return;
-    runtimeRef.current.setBusy(true);
-    return () => runtimeRef.current.setBusy(false);
-  }, [submitting]);
+    const busyRuntime = runtimeRef.current;
+    busyRuntime.setBusy(true);
+    return () => busyRuntime.setBusy(false);
+  }, [submitting, runtimeRef]);
 
   const holdTimer = () => clearTimeout(continueTimer.current);
   const claimId = () => text(runtimeRef.current.getData().claim_request_id);
