@@ -1,9 +1,11 @@
 // `npm run perf:server`: requests per second and p99 of the compiled product in production mode, beside a bare
-// Express 5 route on the same machine, in one run (autocannon, 50 connections, 10 s each by default).
+// Express 5 route on the same machine, in one run (autocannon, 50 connections, 10 s each by default). Each route's
+// ratio is to the mean of the bare route measured just before and just after it.
 //
 //   npm run perf:server                          # builds first, then measures
 //   npm run perf:server -- --no-build --duration=5 --only=health,search
 //   npm run perf:server -- --no-build --cpu-prof # also writes the product's CPU profile (node --cpu-prof)
+//   npm run perf:server -- --no-build --servers=dist/perf/before.js,dist/server/main.js   # two builds, side by side
 //
 // The product runs as a real deployment would: NODE_ENV=production, compiled dist/server/main.js, a fresh PGlite
 // data directory (or DATABASE_URL when set), sandboxes allowed (ALLOW_SANDBOX=true), logs to a file. Fifty
@@ -13,7 +15,7 @@
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, createWriteStream } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -76,7 +78,20 @@ function stop(child) {
   });
 }
 
-async function measure(url, target) {
+/** CPU time (user + system) a process has used, in ms; Linux only (null elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/** autocannon against url; with a pid, also the server's CPU time per answered request (steady under a busy machine). */
+async function measure(url, target, pid) {
+  const cpuBefore = pid ? cpuMs(pid) : null;
   const result = await autocannon({
     url: url + target.path,
     connections,
@@ -90,7 +105,9 @@ async function measure(url, target) {
       client.setHeaders({ ...target.headers, "x-forwarded-for": `198.51.100.${n % 250}` });
     },
   });
+  const cpuAfter = pid ? cpuMs(pid) : null;
   return {
+    cpuUs: cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : null,
     rps: result.requests.average,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -107,63 +124,85 @@ async function main() {
   }
   const work = mkdtempSync(path.join(tmpdir(), "perf-server-"));
   const rows = [];
+  const children = [];
   try {
-    // Warm-up and measurement of the yardstick.
+    // Both run side by side, and the bare route is measured before and after each route: on a shared machine the
+    // load changes from one minute to the next, so each ratio compares figures taken moments apart.
     const barePort = basePort;
     const bare = startProcess(process.execPath, [path.join(ROOT, "tools/perf/bareServer.mjs")], { PORT: String(barePort) }, path.join(work, "bare.log"));
+    const servers = (args.servers ?? "dist/server/main.js").split(",");
+    const products = servers.map((file, i) => {
+      const port = basePort + 1 + i;
+      const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(work, `profile-${i}`)}`] : [];
+      return {
+        file,
+        port,
+        ...startProcess(
+          process.execPath,
+          [...nodeArgs, path.resolve(ROOT, file)],
+          {
+            NODE_ENV: "production",
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            PGLITE_DIR: path.join(work, `pglite-${i}`),
+            DATA_ENCRYPTION_KEYS: `perf:${randomBytes(32).toString("base64")}`,
+            ALLOW_SANDBOX: "true",
+            TRUST_PROXY: "1",
+            RATE_LIMIT_MULTIPLIER: "1000",
+            LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+          },
+          path.join(work, `product-${i}.log`),
+        ),
+      };
+    });
+    children.push(bare.child, ...products.map((p) => p.child));
     await bare.ready;
-    await measure(`http://127.0.0.1:${barePort}`, { path: "/", method: "GET", id: "warm" }).catch(() => {});
-    const bareResult = await measure(`http://127.0.0.1:${barePort}`, { path: "/", method: "GET", id: "bare" });
-    await stop(bare.child);
-    rows.push({ label: "bare route", ...bareResult });
-
-    const productPort = basePort + 1;
-    const profileDir = path.join(work, "profile");
-    const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-    const product = startProcess(
-      process.execPath,
-      [...nodeArgs, path.join(ROOT, "dist/server/main.js")],
-      {
-        NODE_ENV: "production",
-        PORT: String(productPort),
-        HOST: "127.0.0.1",
-        PGLITE_DIR: path.join(work, "pglite"),
-        DATA_ENCRYPTION_KEYS: `perf:${randomBytes(32).toString("base64")}`,
-        ALLOW_SANDBOX: "true",
-        TRUST_PROXY: "1",
-        RATE_LIMIT_MULTIPLIER: "1000",
-        LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-      },
-      path.join(work, "product.log"),
-    );
-    const readyMs = await product.ready;
-    const productUrl = `http://127.0.0.1:${productPort}`;
+    const readyMs = [];
+    for (const product of products) readyMs.push(await product.ready);
+    const bareTarget = { path: "/", method: "GET", id: "bare" };
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await autocannon({ url: bareUrl, connections: 10, duration: 1 });
+    let bareBefore = await measure(bareUrl, bareTarget, bare.child.pid);
+    const bareRuns = [bareBefore];
     for (const target of TARGETS) {
       if (only && !only.has(target.id)) continue;
-      // A short warm-up, so the JIT and the database's caches are in the figures as they would be in service.
-      await autocannon({ url: productUrl + target.path, connections: 10, duration: 1, method: target.method, headers: target.headers, body: target.body });
-      rows.push({ ...target, ...(await measure(productUrl, target)) });
+      for (const product of products) {
+        const productUrl = `http://127.0.0.1:${product.port}`;
+        // A short warm-up, so the JIT and the database's caches are in the figures as they would be in service.
+        await autocannon({ url: productUrl + target.path, connections: 10, duration: 1, method: target.method, headers: target.headers, body: target.body });
+        const result = await measure(productUrl, target, product.child.pid);
+        const bareAfter = await measure(bareUrl, bareTarget, bare.child.pid);
+        bareRuns.push(bareAfter);
+        const label = products.length > 1 ? `${target.label} [${path.basename(product.file)}]` : target.label;
+        rows.push({ ...target, label, ...result, bareRps: (bareBefore.rps + bareAfter.rps) / 2, bareCpuUs: (bareBefore.cpuUs + bareAfter.cpuUs) / 2 });
+        bareBefore = bareAfter;
+      }
     }
-    await stop(product.child);
-    if (args["cpu-prof"]) console.log(`CPU profile: ${profileDir}`);
+    for (const product of products) await stop(product.child);
+    await stop(bare.child);
+    if (args["cpu-prof"]) console.log(`CPU profiles: ${work}/profile-*`);
+    const mean = (key) => bareRuns.reduce((sum, r) => sum + r[key], 0) / bareRuns.length;
+    rows.unshift({ label: `bare route (mean of ${bareRuns.length})`, rps: mean("rps"), p99: Math.round(mean("p99")), cpuUs: mean("cpuUs"), non2xx: 0, errors: 0 });
 
-    const bareRps = rows[0].rps;
-    console.log(`\n${connections} connections, ${duration} s each; product ready in ${readyMs} ms\n`);
-    console.log(`| ${pad("route", 28)} | ${pad("requests/s", 10, true)} | ${pad("ratio", 6, true)} | ${pad("p99", 6, true)} | ${pad("non-2xx", 7, true)} | goal |`);
-    console.log(`|${"-".repeat(30)}|${"-".repeat(12)}:|${"-".repeat(7)}:|${"-".repeat(7)}:|${"-".repeat(8)}:|------|`);
+    console.log(`\n${connections} connections, ${duration} s each; product ready in ${readyMs.join(", ")} ms (fresh data directory: migrations included)\n`);
+    // CPU per request: the server's own CPU time over the requests it answered. Requests/s and p99 move with whatever
+    // else the machine runs; the CPU cost of a request hardly does, so its ratio is the steadier comparison.
+    console.log(`| ${pad("route", 28)} | ${pad("requests/s", 10, true)} | ${pad("ratio", 6, true)} | ${pad("p99", 6, true)} | ${pad("CPU/request", 11, true)} | ${pad("bare/CPU", 8, true)} | ${pad("non-2xx", 7, true)} | goal |`);
+    console.log(`|${"-".repeat(30)}|${"-".repeat(12)}:|${"-".repeat(7)}:|${"-".repeat(7)}:|${"-".repeat(12)}:|${"-".repeat(9)}:|${"-".repeat(8)}:|------|`);
     let failed = false;
     for (const row of rows) {
-      const ratio = row.rps / bareRps;
+      const ratio = row.rps / (row.bareRps ?? row.rps);
       const goal = GOALS[row.id];
       const met = goal === undefined || (ratio >= goal && row.p99 <= P99_GOAL_MS && row.non2xx === 0 && row.errors === 0);
       if (!met) failed = true;
       const goalText = goal === undefined ? "" : `${met ? "met" : "MISSED"} (≥ ${goal}×, p99 ≤ ${P99_GOAL_MS} ms)`;
       console.log(
-        `| ${pad(row.label, 28)} | ${pad(Math.round(row.rps).toLocaleString("en-GB"), 10, true)} | ${pad(`${ratio.toFixed(2)}×`, 6, true)} | ${pad(`${row.p99} ms`, 6, true)} | ${pad(row.non2xx + row.errors, 7, true)} | ${goalText} |`,
+        `| ${pad(row.label, 28)} | ${pad(Math.round(row.rps).toLocaleString("en-GB"), 10, true)} | ${pad(`${ratio.toFixed(2)}×`, 6, true)} | ${pad(`${row.p99} ms`, 6, true)} | ${pad(row.cpuUs === null ? "?" : `${Math.round(row.cpuUs)} µs`, 11, true)} | ${pad(row.bareCpuUs && row.cpuUs ? `${(row.bareCpuUs / row.cpuUs).toFixed(2)}×` : "", 8, true)} | ${pad(row.non2xx + row.errors, 7, true)} | ${goalText} |`,
       );
     }
     if (args.strict && failed) process.exitCode = 1;
   } finally {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
     if (!args["cpu-prof"] && !args.keep) rmSync(work, { recursive: true, force: true });
     else console.log(`kept: ${work}`);
   }
