@@ -23,7 +23,8 @@ const pathOnly = (url: string) => {
 };
 
 export function requestLogger(logger: Logger) {
-  const lines = pino({ level: logger.level, base: undefined }, logger[pino.symbols.streamSym] as pino.DestinationStream);
+  const stream = (logger as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
+  const lines = pino({ level: logger.level, base: undefined }, stream);
   return (req: Request, res: Response, next: NextFunction) => {
     const began = Date.now();
     const id = randomUUID();

@@ -45,7 +45,7 @@ export function migratedSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
     const file = snapshotFile();
     const bytes = existsSync(file) ? readFileSync(file) : await makeSnapshot(file);
-    return new Blob([bytes]);
+    return new Blob([new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength)]);
   })();
   return snapshot;
 }
