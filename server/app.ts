@@ -52,6 +52,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** "memory://" keeps the embedded database in memory. */
   pgliteDir?: string;
+  /** An in-memory database starts from this data directory (tests start from one already migrated). */
+  pgliteSnapshot?: Blob;
   nodeEnv?: NodeEnv;
   logLevel?: LogLevel;
   /** Where log lines go (tests capture them); stdout by default. */
@@ -120,7 +122,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const testMode = sandboxCanAnswer(choice);
   if (testMode) logger.warn("test mode: a sandbox provider can answer (pages show the test-mode ribbon)");
   const databaseUrl = options.databaseUrl ?? (options.pgliteDir ? undefined : config.databaseUrl);
-  const db = withAmbientTransactions(await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir, pool: config.databasePool }));
+  const db = withAmbientTransactions(await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir, pool: config.databasePool, pgliteSnapshot: options.pgliteSnapshot }));
   let server: Server | undefined;
   let outbox: OutboxWorker | undefined;
   let draining = false;

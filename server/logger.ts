@@ -43,6 +43,8 @@ export function serializeError(error: unknown) {
 }
 
 export function createLogger(level: LogLevel, stream?: DestinationStream): Logger {
+  // stdout written asynchronously: lines written while a write is under way go out together in the next one, instead
+  // of one blocking write per line. pino flushes what is left when the process exits.
   return pino(
     {
       level,
@@ -50,6 +52,6 @@ export function createLogger(level: LogLevel, stream?: DestinationStream): Logge
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
       serializers: { err: serializeError, error: serializeError },
     },
-    stream,
+    stream ?? pino.destination({ dest: 1, sync: false }),
   );
 }

@@ -26,6 +26,8 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Applies pending migrations; returns the names applied now. */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
+  // The usual start: everything is applied already, which one query can tell (migrations are never taken back).
+  if (await allApplied(db, migrations)) return [];
   // Under the lock too: two instances racing on CREATE TABLE IF NOT EXISTS can both try to create it.
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [LOCK_KEY]);
@@ -46,4 +48,12 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
     if (done) applied.push(migration.name);
   }
   return applied;
+}
+
+async function allApplied(db: Db, migrations: Migration[]): Promise<boolean> {
+  const { rows: table } = await db.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
+  if (!table[0]?.present) return false;
+  const { rows } = await db.query<{ version: string }>("SELECT version FROM schema_migrations");
+  const versions = new Set(rows.map((r) => r.version));
+  return migrations.every((m) => versions.has(m.version));
 }

@@ -46,7 +46,8 @@ function takeLock(dir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
-export async function openPglite(dataDir: string): Promise<Db> {
+/** `loadDataDir`: a data directory (PGlite's dumpDataDir) an in-memory database starts from instead of an empty one. */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
   const inMemory = dataDir === MEMORY || dataDir.startsWith(MEMORY);
   let releaseLock = () => {};
   if (!inMemory) {
@@ -56,12 +57,15 @@ export async function openPglite(dataDir: string): Promise<Db> {
   // Dates stay "YYYY-MM-DD" strings, as node-postgres is configured to return them.
   const pg = await PGlite.create(inMemory ? MEMORY : path.resolve(dataDir), {
     parsers: { [types.DATE]: (value: string) => value },
+    ...(inMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const base = wrap(pg);
   return {
     kind: "pglite",
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    /** The whole data directory as an uncompressed tarball (a snapshot to start another in-memory database from). */
+    dumpDataDir: async () => (await pg.dumpDataDir("none")) as Blob,
     close: async () => {
       try {
         if (!pg.closed) await pg.close();

@@ -3,22 +3,46 @@
  * PostgreSQL counts against the same limit (three instances no longer allow
  * three times as much). A fixed window per key: the first hit after reset_at
  * starts a new window. One upsert per hit, atomic under concurrency.
+ *
+ * With `leaseUpTo` above 1 a busy key does not cost one upsert per hit: an instance
+ * takes the next few hit numbers of the shared counter in one upsert (1, then 2, 4, …
+ * up to `leaseUpTo` while the key stays busy in the window) and hands them out
+ * itself. Every hit still has its own number in the shared count, so all instances
+ * together never allow more than the limit; numbers an instance took and did not
+ * use make the limit at most `leaseUpTo - 1` per instance stricter for that key.
+ * Only for limiters that never give a hit back (no skipSuccessfulRequests).
  */
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type { Queryable } from "../db/db";
 
 /** Expired rows are swept now and then, not on every hit. */
 const SWEEP_EVERY = 200;
+/** Leases of keys whose window is over are dropped now and then, so the map holds only live keys. */
+const FORGET_EVERY = 1000;
+
+interface Lease {
+  /** The next hit number this instance may hand out, and the last one it took. */
+  next: number;
+  last: number;
+  /** How many numbers the last upsert took (the next one takes twice as many). */
+  size: number;
+  /** When the window ends, by this process's clock (the database's clock may differ). */
+  endsAt: number;
+  resetTime: Date;
+}
 
 export class PgRateLimitStore implements Store {
   readonly localKeys = false;
   private windowMs = 60_000;
   private hitsSinceSweep = 0;
+  private readonly leases = new Map<string, Lease>();
+  private takesSinceForget = 0;
 
   /** `prefix` names the limiter, so two limiters never share a counter. */
   constructor(
     private readonly db: Queryable,
     readonly prefix: string,
+    private readonly leaseUpTo = 1,
   ) {}
 
   init(options: Options): void {
@@ -38,19 +62,30 @@ export class PgRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const { rows } = await this.db.query<{ hits: number; reset_at: Date | string }>(
-      `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2::double precision))
+    const lease = this.leases.get(key);
+    if (lease && lease.next <= lease.last && Date.now() < lease.endsAt) {
+      return { totalHits: lease.next++, resetTime: lease.resetTime };
+    }
+    const size = lease && Date.now() < lease.endsAt ? Math.min(lease.size * 2, this.leaseUpTo) : 1;
+    const { rows } = await this.db.query<{ hits: number; reset_at: Date | string; remaining_ms: number | string }>(
+      `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, $3, now() + make_interval(secs => $2::double precision))
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
+         hits = CASE WHEN rate_limits.reset_at <= now() THEN $3 ELSE rate_limits.hits + $3 END,
          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
-       RETURNING hits, reset_at`,
-      [this.key(key), this.windowMs / 1000],
+       RETURNING hits, reset_at, extract(epoch FROM reset_at - now()) * 1000 AS remaining_ms`,
+      [this.key(key), this.windowMs / 1000, size],
     );
     if (++this.hitsSinceSweep >= SWEEP_EVERY) {
       this.hitsSinceSweep = 0;
       await this.db.query("DELETE FROM rate_limits WHERE reset_at < now() - interval '1 minute'");
     }
-    return { totalHits: rows[0].hits, resetTime: new Date(rows[0].reset_at) };
+    const hits = rows[0].hits;
+    const resetTime = new Date(rows[0].reset_at);
+    if (this.leaseUpTo > 1) {
+      if (++this.takesSinceForget >= FORGET_EVERY) this.forgetEnded();
+      this.leases.set(key, { next: hits - size + 2, last: hits, size, endsAt: Date.now() + Number(rows[0].remaining_ms), resetTime });
+    }
+    return { totalHits: hits - size + 1, resetTime };
   }
 
   async decrement(key: string): Promise<void> {
@@ -58,6 +93,13 @@ export class PgRateLimitStore implements Store {
   }
 
   async resetKey(key: string): Promise<void> {
+    this.leases.delete(key);
     await this.db.query("DELETE FROM rate_limits WHERE key = $1", [this.key(key)]);
+  }
+
+  private forgetEnded() {
+    this.takesSinceForget = 0;
+    const now = Date.now();
+    for (const [key, lease] of this.leases) if (lease.endsAt <= now) this.leases.delete(key);
   }
 }

@@ -3,6 +3,8 @@ import type { LenderCatalogue } from "./catalogue";
 
 /** Upserts the catalogue's lenders and company lists; running it again changes nothing. */
 export async function seedLenders(db: Db, catalogue: LenderCatalogue): Promise<void> {
+  // The usual start: the database already holds this catalogue, which two reads tell (instead of ~170 writes).
+  if (await alreadySeeded(db, catalogue)) return;
   await db.transaction(async (tx) => {
     // Insert, then update only what changed: ON CONFLICT DO UPDATE would lock every existing row, even unchanged,
     // and deadlock with claims being saved by running instances (their foreign keys lock lender rows too).
@@ -21,4 +23,22 @@ export async function seedLenders(db: Db, catalogue: LenderCatalogue): Promise<v
       }
     }
   });
+}
+
+async function alreadySeeded(db: Db, catalogue: LenderCatalogue): Promise<boolean> {
+  const { rows: lenders } = await db.query<{ id: string; name: string; aliases: string[] }>("SELECT id, name, aliases FROM lenders");
+  const stored = new Map(lenders.map((l) => [l.id, l]));
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  const lendersMatch = catalogue.lenders.every((l) => {
+    const row = stored.get(l.id);
+    return row !== undefined && row.name === l.name && same(row.aliases, l.aliases);
+  });
+  if (!lendersMatch) return false;
+  const { rows: links } = await db.query<{ company_id: string; lender_id: string }>("SELECT company_id, lender_id FROM company_lenders");
+  const storedLinks = new Set(links.map((r) => `${r.company_id} ${r.lender_id}`));
+  const wanted = Object.entries(catalogue.companies).flatMap(([company, ids]) => ids.map((id) => `${company} ${id}`));
+  // Links of companies the catalogue no longer lists are left alone by the seed too; only listed companies must match.
+  const listed = new Set(Object.keys(catalogue.companies));
+  const storedForListed = links.filter((r) => listed.has(r.company_id)).length;
+  return wanted.every((link) => storedLinks.has(link)) && storedForListed === new Set(wanted).size;
 }

@@ -1,6 +1,6 @@
 /** Serves the renderer: static files, then every other GET through decidePage with the boot data inlined. */
 import express, { Router } from "express";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
@@ -30,7 +30,18 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   });
   if (existsSync(staticRoot)) {
     const files = express.static(staticRoot, { index: false, maxAge: "1h", redirect: false });
-    router.use((req, res, next) => (req.path === "/index.html" ? next() : files(req, res, next)));
+    // Only a path under one of the folder's own top-level names can be a file: a page such as /claim/v3b/… goes
+    // straight on instead of costing a failed file lookup on every request.
+    const topLevel = new Set(readdirSync(staticRoot));
+    const firstSegment = (p: string) => {
+      const segment = p.slice(1).split("/", 1)[0];
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    };
+    router.use((req, res, next) => (req.path === "/index.html" || !topLevel.has(firstSegment(req.path)) ? next() : files(req, res, next)));
   }
 
   router.get("/{*splat}", async (req, res) => {

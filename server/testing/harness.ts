@@ -6,6 +6,7 @@
 import http from "node:http";
 import { Writable } from "node:stream";
 import { start, type RunningServer, type StartOptions } from "../app";
+import { migratedSnapshot } from "./migratedSnapshot";
 
 export interface TestServer extends RunningServer {
   /** Everything logged so far (when started with captureLog). */
@@ -26,9 +27,12 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
       })
     : undefined;
   const { captureLog, ...rest } = options;
+  const inMemory = !options.databaseUrl && (options.pgliteDir ?? "memory://").startsWith("memory://");
   const server = await start({
     port: 0,
     pgliteDir: "memory://",
+    // Every in-memory test database starts migrated (migrate() then finds nothing to do).
+    ...(inMemory ? { pgliteSnapshot: await migratedSnapshot() } : {}),
     nodeEnv: "test",
     logLevel: captureLog ? "info" : "silent",
     // Tests stop servers often: in-flight requests get 2 s, not production's 7.

@@ -12,11 +12,13 @@ import { AddressProviderError, type AddressProvider, type AddressSuggestion } fr
 export const SANDBOX_MAX_RESULTS = 20;
 export const SANDBOX_SLOW_MS = 3000;
 
-function matches(address: SandboxAddress, query: string): boolean {
+/** The query is taken apart once, then tried against every address. */
+function matcher(query: string): (address: SandboxAddress) => boolean {
   const compact = query.replace(/\s+/g, "").toLowerCase();
-  if (compact.length >= 2 && address.compactPostcode.startsWith(compact)) return true;
   const words = query.toLowerCase().split(/[\s,]+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => address.tokens.some((t) => t.startsWith(w)));
+  return (address) =>
+    (compact.length >= 2 && address.compactPostcode.startsWith(compact)) ||
+    (words.length > 0 && words.every((w) => address.tokens.some((t) => t.startsWith(w))));
 }
 
 export function createSandboxAddressProvider(options: { slowMs?: number } = {}): AddressProvider {
@@ -30,10 +32,13 @@ export function createSandboxAddressProvider(options: { slowMs?: number } = {}):
       // "NONE" finds nothing at all, for trying the no-results message.
       if (/\bnone\b/i.test(query)) return { sessionId: sessionId ?? randomUUID(), results: [] };
       const wanted = query.replace(/\bslow\b/gi, "").trim();
-      let results: AddressSuggestion[] = sandboxAddresses()
-        .filter((a) => matches(a, wanted || "\u0000"))
-        .slice(0, SANDBOX_MAX_RESULTS)
-        .map((a) => ({ label: a.label, value: a.id }));
+      const matches = matcher(wanted || "\u0000");
+      let results: AddressSuggestion[] = [];
+      for (const address of sandboxAddresses()) {
+        if (!matches(address)) continue;
+        results.push({ label: address.label, value: address.id });
+        if (results.length === SANDBOX_MAX_RESULTS) break;
+      }
       // Nothing of ours matches: answer the street the person typed (sandboxImagined.ts).
       if (results.length === 0) results = imagineAddresses(wanted).map((raw) => ({ label: labelOf(raw), value: imaginedId(raw) }));
       return { sessionId: sessionId ?? randomUUID(), results };
