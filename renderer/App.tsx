@@ -35,13 +35,22 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** What surrounds the router on every page; the server renders the same frame around its own router. */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <TestModeRibbon />
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <AppFrame>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </ErrorBoundary>
+    </AppFrame>
   );
 }

@@ -13,7 +13,7 @@ import { evaluateCondition, type ConditionContext } from "../engine/conditions";
 import { backTarget, inputFields, nextTarget, progressOf } from "../engine/flow";
 import { getPath } from "../engine/paths";
 import { Header } from "../layout/Header";
-import { FunnelBanner, TopBar, useFixedHeaderHeight } from "../layout/FunnelChrome";
+import { FunnelBanner, TopBar } from "../layout/FunnelChrome";
 import { bannerFor, topBarFor } from "../engine/layout";
 import { ProgressBar } from "../layout/ProgressBar";
 import { SiteFooter } from "../layout/SiteFooter";
@@ -86,26 +86,36 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
         requestAnimationFrame(() => summaryRef.current?.focus());
         return;
       }
-      setSummary([]);
-      setBusy(true);
-      const outcome = await runHooks(step.onNext, runtime, "next");
-      setBusy(false);
-      if (!outcome.ok) {
-        setStepError(outcome.error);
-        return;
+      if (summary.length) setSummary([]);
+      // A step without onNext hooks moves on in the same task: no busy render before the next step's.
+      if (step.onNext?.length) {
+        setBusy(true);
+        const outcome = await runHooks(step.onNext, runtime, "next");
+        setBusy(false);
+        if (!outcome.ok) {
+          setStepError(outcome.error);
+          return;
+        }
       }
       go(nextTarget(funnel, step.id, freshConditions()));
     },
   };
 
   // Each step start: save the progress copy, run onEnter hooks, title the page and move focus to the heading.
+  const firstStep = useRef(true);
   useEffect(() => {
     window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
-    setSummary([]);
+    // Unchanged state is no render (a render while a server-drawn page hydrates would redraw it).
+    setSummary((current) => (current.length ? [] : current));
     setStepError(null);
     document.title = `${step.title} – ${brand.brandName}`;
-    window.scrollTo?.(0, 0);
-    const stopFocusing = mainRef.current ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
+    // The page a visitor arrives on opens at the top; they may have scrolled or started typing in the
+    // server-rendered form before the script ran, and keep their place and focus.
+    const arriving = firstStep.current;
+    firstStep.current = false;
+    if (!arriving) window.scrollTo?.(0, 0);
+    const typing = arriving && mainRef.current?.contains(document.activeElement) && document.activeElement !== mainRef.current;
+    const stopFocusing = mainRef.current && !typing ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
     return stopFocusing;
     // runtime is rebuilt each render; the step id is what matters here.
@@ -120,7 +130,6 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   const banner = bannerFor(funnel, step);
   const topBar = topBarFor(funnel);
   const hasChrome = Boolean(banner || topBar);
-  useFixedHeaderHeight(hasChrome);
   const canContinue = !step.continueWhen || evaluateCondition(step.continueWhen, conditions);
   const back = backTarget(funnel, step.id, conditions);
   const nextLabel = progress.isLast ? funnel.navigation.submitLabel : (step.nextButton?.label ?? funnel.navigation.nextLabel);

@@ -51,7 +51,8 @@ export function TestimonialsBlock({ block, runtime }: BlockComponentProps<"testi
   const items = props.items;
   const count = items.length;
   const id = useId();
-  const narrow = useMediaQuery(`(max-width: ${props.narrowMaxWidth}px)`);
+  // Most visitors are on phones: a server-drawn page starts as the carousel.
+  const narrow = useMediaQuery(`(max-width: ${props.narrowMaxWidth}px)`, true);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [index, setIndex] = useState(0);
   const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
