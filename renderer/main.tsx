@@ -4,6 +4,7 @@ import { App } from "./App";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
 import { readBoot, type Boot } from "./boot";
 import { loadProgress } from "./funnel/progressStore";
+import { noteTypedValues } from "./funnel/typedBeforeHydration";
 import { applyTheme } from "./theme/applyTheme";
 import "./styles/app.css";
 
@@ -28,7 +29,10 @@ if (matchesServerRender(root, boot)) {
   const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
   const types = step?.blocks.map((block) => block.type) ?? [];
   // The server linked the code of the step's lazy blocks into the page (modulepreload), so this is quick.
-  void loadLazyBlocks(types).then(() => hydrateRoot(root, app));
+  void loadLazyBlocks(types).then(() => {
+    noteTypedValues(root);
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

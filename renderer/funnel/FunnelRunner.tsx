@@ -27,6 +27,7 @@ import { StepContainer } from "./StepContainer";
 import { StepView } from "./StepView";
 import { useFunnelForm } from "./useFunnelForm";
 import { focusWhenPresent } from "./focusWhenPresent";
+import { replayTypedValues } from "./typedBeforeHydration";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
@@ -102,7 +103,8 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   };
 
   // Each step start: save the progress copy, run onEnter hooks, title the page and move focus to the heading.
-  const firstStep = useRef(true);
+  const arrivalStep = useRef(step.id);
+  const moved = useRef(false);
   useEffect(() => {
     window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
     // Unchanged state is no render (a render while a server-drawn page hydrates would redraw it).
@@ -111,9 +113,12 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
     document.title = `${step.title} – ${brand.brandName}`;
     // The page a visitor arrives on opens at the top; they may have scrolled or started typing in the
     // server-rendered form before the script ran, and keep their place and focus.
-    const arriving = firstStep.current;
-    firstStep.current = false;
+    if (step.id !== arrivalStep.current) moved.current = true;
+    const arriving = !moved.current;
     if (!arriving) window.scrollTo?.(0, 0);
+    // After this commit, as a separate event, so React handles it as the visitor's own typing.
+    const main = mainRef.current;
+    if (arriving && main) setTimeout(() => replayTypedValues(main), 0);
     const typing = arriving && mainRef.current?.contains(document.activeElement) && document.activeElement !== mainRef.current;
     const stopFocusing = mainRef.current && !typing ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
