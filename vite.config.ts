@@ -1,5 +1,6 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompressAssets } from "./tools/precompressAssets";
 
 // RENDERER_OUT_DIR lets parallel test runs build side by side (the server reads RENDERER_DIR).
 const clientOut = process.env.RENDERER_OUT_DIR ? `../${process.env.RENDERER_OUT_DIR}` : "../dist/renderer";
@@ -11,7 +12,7 @@ const clientOut = process.env.RENDERER_OUT_DIR ? `../${process.env.RENDERER_OUT_
 export default defineConfig(({ isSsrBuild }) => ({
   root: "renderer",
   publicDir: isSsrBuild ? false : "public",
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
   build: {
     outDir: isSsrBuild ? `${clientOut}-ssr` : clientOut,
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import { decideAccess } from "../auth/accessGuard";
 import { sessionOf } from "../auth/requestContext";
 import { faviconFor, faviconType } from "../content/brandContent";
 import { decidePage } from "./boot";
+import { precompressedAssets } from "./precompressed";
 import { loadStepRenderer, type StepRenderer } from "./serverRender";
 import { escapeHtml, renderPage, scriptSafeJson, type PageTemplate } from "./template";
 import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
@@ -16,6 +17,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   const router = Router();
   const assets = path.join(dirs.dist, "assets");
   if (existsSync(assets)) {
+    router.use("/assets", precompressedAssets(assets, { maxAge: "1y", immutable: true }));
     router.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
   }
   // Funnel steps arrive drawn (server/spa/serverRender.ts); the first request waits for the server build to load.
