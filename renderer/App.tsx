@@ -50,7 +50,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppFrame>
-      <BrowserRouter>
+      {/* A step follows Next at once, not as a transition that React renders in slices behind the old step. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppFrame>

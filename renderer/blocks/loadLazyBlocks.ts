@@ -4,7 +4,6 @@
  * block whose code is still on its way (React would then swap the server's HTML for the spinner, and the page
  * would jump).
  */
-import type { ComponentType } from "react";
 import { blockRegistry } from "./registry";
 
 interface LazyComponent {
@@ -20,7 +19,7 @@ const isLazy = (component: unknown): component is LazyComponent =>
 export async function loadLazyBlocks(types: readonly string[] = Object.keys(blockRegistry)): Promise<void> {
   const pending: Promise<unknown>[] = [];
   for (const type of new Set(types)) {
-    const component = (blockRegistry as Record<string, ComponentType | undefined>)[type];
+    const component = (blockRegistry as unknown as Record<string, unknown>)[type];
     if (!isLazy(component)) continue;
     try {
       component._init(component._payload);

@@ -28,12 +28,21 @@ import { StepView } from "./StepView";
 import { useFunnelForm } from "./useFunnelForm";
 import { focusWhenPresent } from "./focusWhenPresent";
 import { replayTypedValues } from "./typedBeforeHydration";
+import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
   step: StepDefinition;
   mountPath: string;
   brand: BrandTheme;
+}
+
+/** Block types of the steps Next may lead to from here: the one the rules pick now, and the next in order. */
+function followingBlockTypes(funnel: FunnelDefinition, stepId: string, conditions: ConditionContext): string[] {
+  const target = nextTarget(funnel, stepId, conditions);
+  const index = funnel.steps.findIndex((s) => s.id === stepId);
+  const ids = new Set([target && "step" in target ? target.step : undefined, funnel.steps[index + 1]?.id]);
+  return funnel.steps.filter((s) => ids.has(s.id)).flatMap((s) => s.blocks.map((block) => block.type));
 }
 
 export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerProps) {
@@ -73,7 +82,8 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
       const touched = Boolean(getPath(form.formState.touchedFields, path));
       form.setValue(path, value, { shouldDirty: true, shouldValidate: touched });
     },
-    fill: (text) => fillPlaceholders(text, placeholderValues(brand, form.getValues())),
+    // Most copy has no {placeholder}: it is returned as it is, without gathering the values.
+    fill: (text) => (text.includes("{") ? fillPlaceholders(text, placeholderValues(brand, form.getValues())) : text),
     goTo: (href) => window.location.assign(href),
     goToStep: (stepId) => go({ step: stepId }),
     goNext: async () => {
@@ -122,7 +132,12 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
     const typing = arriving && mainRef.current?.contains(document.activeElement) && document.activeElement !== mainRef.current;
     const stopFocusing = mainRef.current && !typing ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
-    return stopFocusing;
+    // The next step's lazy blocks load while this one is read, so Next shows it without a spinner.
+    const prefetch = setTimeout(() => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions())), 500);
+    return () => {
+      clearTimeout(prefetch);
+      stopFocusing?.();
+    };
     // runtime is rebuilt each render; the step id is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.id]);
