@@ -105,7 +105,7 @@ describe("a server-rendered funnel step", () => {
     expect(next.disabled).toBe(false);
     // Empty step: the error summary takes focus.
     await act(async () => next.click());
-    await vi.waitFor(() => expect(document.activeElement?.textContent).toContain("Please enter your first name"));
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toContain("Please enter your first name"), { timeout: 5000 });
   });
 
   it("keeps what the visitor typed before the script ran, and moves on with it", async () => {
@@ -117,8 +117,8 @@ describe("a server-rendered funnel step", () => {
     await hydrate(container);
     // The visitor's place is kept: focus stays in the field rather than jumping to the heading.
     expect(document.activeElement).toBe(input);
-    await vi.waitFor(() => expect(input.value).toBe("Sam"));
+    await vi.waitFor(() => expect(input.value).toBe("Sam"), { timeout: 5000 });
     await act(async () => container.querySelector<HTMLButtonElement>(".step-nav__next")!.click());
-    await vi.waitFor(() => expect(container.querySelector("h1")?.textContent).toBe("Done"));
+    await vi.waitFor(() => expect(container.querySelector("h1")?.textContent).toBe("Done"), { timeout: 5000 });
   });
 });
