@@ -32,7 +32,7 @@ export function readBoot(): Boot {
   return cached;
 }
 
-/** For tests: provide boot data without a DOM script tag. */
-export function setBoot(boot: Boot): void {
+/** For tests and server rendering: provide boot data without a DOM script tag (null forgets it). */
+export function setBoot(boot: Boot | null): void {
   cached = boot;
 }

@@ -6,8 +6,11 @@ export function fillPlaceholders(text: string, values: Record<string, string | n
   });
 }
 
+// One formatter for every call: toLocaleString builds a new one each time, and copy is filled on every render.
+const POUNDS = new Intl.NumberFormat("en-GB");
+
 export function formatPounds(amount: number): string {
-  return `£${Math.round(amount).toLocaleString("en-GB")}`;
+  return `£${POUNDS.format(Math.round(amount))}`;
 }
 
 /** The average claim shown when a brand gives none. */

@@ -13,7 +13,7 @@ import { evaluateCondition, type ConditionContext } from "../engine/conditions";
 import { backTarget, inputFields, nextTarget, progressOf } from "../engine/flow";
 import { getPath } from "../engine/paths";
 import { Header } from "../layout/Header";
-import { FunnelBanner, TopBar, useFixedHeaderHeight } from "../layout/FunnelChrome";
+import { FunnelBanner, TopBar } from "../layout/FunnelChrome";
 import { bannerFor, topBarFor } from "../engine/layout";
 import { ProgressBar } from "../layout/ProgressBar";
 import { SiteFooter } from "../layout/SiteFooter";
@@ -28,12 +28,22 @@ import { StepView } from "./StepView";
 import { useLatestRef } from "./useLatestRef";
 import { useFunnelForm } from "./useFunnelForm";
 import { focusWhenPresent } from "./focusWhenPresent";
+import { replayTypedValues } from "./typedBeforeHydration";
+import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
   step: StepDefinition;
   mountPath: string;
   brand: BrandTheme;
+}
+
+/** Block types of the steps Next may lead to from here: the one the rules pick now, and the next in order. */
+function followingBlockTypes(funnel: FunnelDefinition, stepId: string, conditions: ConditionContext): string[] {
+  const target = nextTarget(funnel, stepId, conditions);
+  const index = funnel.steps.findIndex((s) => s.id === stepId);
+  const ids = new Set([target && "step" in target ? target.step : undefined, funnel.steps[index + 1]?.id]);
+  return funnel.steps.filter((s) => ids.has(s.id)).flatMap((s) => s.blocks.map((block) => block.type));
 }
 
 export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerProps) {
@@ -58,7 +68,9 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
     else navigate(`/claim/${mountPath}/${target.step}${location.search}`);
   };
 
-  const fill = (text: string) => fillPlaceholders(text, placeholderValues(brand, form.getValues(), funnel.placeholderFields));
+  // Most copy has no {placeholder}: it is returned as it is, without gathering the values.
+  const fill = (text: string) =>
+    text.includes("{") ? fillPlaceholders(text, placeholderValues(brand, form.getValues(), funnel.placeholderFields)) : text;
 
   const runtime: FunnelRuntime = {
     funnel,
@@ -88,13 +100,16 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
         requestAnimationFrame(() => summaryRef.current?.focus());
         return;
       }
-      setSummary([]);
-      setBusy(true);
-      const outcome = await runHooks(step.onNext, runtime, "next");
-      setBusy(false);
-      if (!outcome.ok) {
-        setStepError(outcome.error);
-        return;
+      if (summary.length) setSummary([]);
+      // A step without onNext hooks moves on in the same task: no busy render before the next step's.
+      if (step.onNext?.length) {
+        setBusy(true);
+        const outcome = await runHooks(step.onNext, runtime, "next");
+        setBusy(false);
+        if (!outcome.ok) {
+          setStepError(outcome.error);
+          return;
+        }
       }
       go(nextTarget(funnel, step.id, freshConditions()));
     },
@@ -109,12 +124,27 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   }
 
   // Each step start: save the progress copy, run onEnter hooks and move focus to the heading (the title follows below).
+  const arrivalStep = useRef(step.id);
+  const moved = useRef(false);
   useEffect(() => {
     window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
-    window.scrollTo?.(0, 0);
-    const stopFocusing = mainRef.current ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
+    // The page a visitor arrives on opens at the top; they may have scrolled or started typing in the
+    // server-rendered form before the script ran, and keep their place and focus.
+    if (step.id !== arrivalStep.current) moved.current = true;
+    const arriving = !moved.current;
+    if (!arriving) window.scrollTo?.(0, 0);
+    // After this commit, as a separate event, so React handles it as the visitor's own typing.
+    const main = mainRef.current;
+    if (arriving && main) setTimeout(() => replayTypedValues(main), 0);
+    const typing = arriving && mainRef.current?.contains(document.activeElement) && document.activeElement !== mainRef.current;
+    const stopFocusing = mainRef.current && !typing ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
-    return stopFocusing;
+    // The next step's lazy blocks load while this one is read, so Next shows it without a spinner.
+    const prefetch = setTimeout(() => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions())), 500);
+    return () => {
+      clearTimeout(prefetch);
+      stopFocusing?.();
+    };
     // runtime is rebuilt each render; the step id is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.id]);
@@ -127,7 +157,6 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   const banner = bannerFor(funnel, step);
   const topBar = topBarFor(funnel);
   const hasChrome = Boolean(banner || topBar);
-  useFixedHeaderHeight(hasChrome);
   const canContinue = !step.continueWhen || evaluateCondition(step.continueWhen, conditions);
   const back = backTarget(funnel, step.id, conditions);
   const nextLabel = progress.isLast ? funnel.navigation.submitLabel : (step.nextButton?.label ?? funnel.navigation.nextLabel);

@@ -4,7 +4,6 @@
  * are remembered in the form data so a reload does not repeat them).
  */
 import type { HookCall } from "../../schema/types";
-import { hookRegistry } from "../hooks/registry";
 import type { FunnelRuntime, HookImplementation, HookOutcome } from "./runtime";
 
 const DONE_KEY = "hooksDone";
@@ -18,7 +17,10 @@ export async function runHooks(
   runtime: FunnelRuntime,
   phase: "enter" | "next" | "action",
 ): Promise<HookOutcome> {
-  for (const [index, call] of (calls ?? []).entries()) {
+  if (!calls?.length) return { ok: true };
+  // The hooks and the API calls behind them load with the first step that has any, not with the first page.
+  const { hookRegistry } = await import("../hooks/registry");
+  for (const [index, call] of calls.entries()) {
     const key = onceKey(runtime.step.id, phase, index, call);
     const done = (runtime.getData()[DONE_KEY] as string[] | undefined) ?? [];
     if (call.once && done.includes(key)) continue;

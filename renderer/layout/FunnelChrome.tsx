@@ -1,9 +1,8 @@
 /**
- * Chrome a definition may add around the fixed header: a thin top bar (e.g.
+ * Chrome a definition may add around the header: a thin top bar (e.g.
  * the reviews badge) and a highlighted banner under it. The header grows, so
- * the page is pushed down by its measured height.
+ * it stays in the page's flow (funnelChrome.css).
  */
-import { useEffect } from "react";
 import type { TopBar as TopBarDefinition } from "../../schema/types";
 import { Stars } from "../components/Stars";
 import "./funnelChrome.css";
@@ -26,23 +25,4 @@ export function FunnelBanner({ text }: { text: string }) {
       <p className="funnel-banner__text">{text}</p>
     </div>
   );
-}
-
-/** Keeps --fixed-header-height on the document in step with the fixed header's real height. */
-export function useFixedHeaderHeight(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const header = document.querySelector<HTMLElement>(".site-header");
-    if (!header) return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty("--fixed-header-height", `${header.offsetHeight}px`);
-    update();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(update);
-    observer.observe(header);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--fixed-header-height");
-    };
-  }, [active]);
 }

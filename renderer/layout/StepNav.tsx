@@ -1,4 +1,6 @@
 /** The fixed bottom bar with Back and Next/Submit; labels come from the definition. */
+import { useHydrated } from "./useHydrated";
+
 export interface StepNavProps {
   backLabel: string;
   onBack?: () => void;
@@ -9,11 +11,12 @@ export interface StepNavProps {
 }
 
 export function StepNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, busy }: StepNavProps) {
+  const hydrated = useHydrated();
   return (
     <nav className="step-nav" aria-label="Step navigation">
       <div className="step-nav__inner">
         {onBack ? (
-          <button type="button" className="button button--secondary step-nav__back" onClick={onBack} disabled={busy}>
+          <button type="button" className="button button--secondary step-nav__back" onClick={onBack} disabled={busy || !hydrated}>
             <span aria-hidden="true">← </span>
             {backLabel}
           </button>
@@ -28,7 +31,7 @@ export function StepNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, bu
             e.preventDefault();
             onNext();
           }}
-          disabled={nextDisabled || busy}
+          disabled={nextDisabled || busy || !hydrated}
           aria-busy={busy || undefined}
         >
           {busy && <span className="spinner spinner--small" aria-hidden="true" />}

@@ -54,6 +54,13 @@ function segmentsOf(path: string): string[] | null {
   }
 }
 
+/** Blocks that show the company's content; a funnel without them is sent without it (a smaller page). */
+const COMPANY_BLOCKS = new Set(["companyReviews", "companyFaq"]);
+
+export function showsCompanyContent(funnel: FunnelDefinition): boolean {
+  return funnel.steps.some((step) => step.blocks.some((block) => COMPANY_BLOCKS.has(block.type)));
+}
+
 export function decidePage(input: {
   path: string;
   search: string;
@@ -89,11 +96,12 @@ export function decidePage(input: {
     if (route.kind === "redirect") return { kind: "redirect", location: route.location };
     if (route.kind === "notFound") return notFound();
     const step = route.funnel.steps.find((s) => s.id === route.stepId);
+    const funnel = funnelForBrand(route.funnel, brand, content);
     return {
       kind: "page",
       status: 200,
       title: `${step?.title ?? route.funnel.title} – ${brand.brandName}`,
-      boot: { ...base, funnel: funnelForBrand(route.funnel, brand, content), mountPath: route.mountPath, stepId: route.stepId, status: 200 },
+      boot: { ...base, company: showsCompanyContent(funnel) ? base.company : null, funnel, mountPath: route.mountPath, stepId: route.stepId, status: 200 },
     };
   }
 

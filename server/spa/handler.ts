@@ -8,14 +8,32 @@ import { decideAccess } from "../auth/accessGuard";
 import { sessionOf } from "../auth/requestContext";
 import { faviconFor, faviconType } from "../content/brandContent";
 import { decidePage } from "./boot";
-import { escapeHtml, renderPage, type PageTemplate } from "./template";
+import { precompressedAssets } from "./precompressed";
+import { loadStepRenderer, type StepRenderer } from "./serverRender";
+import { escapeHtml, renderPage, scriptSafeJson, type PageTemplate } from "./template";
+import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
 
 export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist: string; publicDir: string }): Router {
   const router = Router();
   const assets = path.join(dirs.dist, "assets");
   if (existsSync(assets)) {
+    router.use("/assets", precompressedAssets(assets, { maxAge: "1y", immutable: true }));
     router.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
   }
+  // Funnel steps arrive drawn (server/spa/serverRender.ts); the first request waits for the server build to load.
+  const stepRenderer: Promise<StepRenderer | null> = template.built
+    ? loadStepRenderer(dirs.dist, (error, url) => ctx.logger.error({ err: error, url }, "server rendering failed: the browser draws this page")).catch(
+        (error: unknown) => {
+          ctx.logger.error({ err: error }, "the renderer's server build did not load: pages are drawn in the browser");
+          return null;
+        },
+      )
+    : Promise.resolve(null);
+  router.get("/brand-theme/:file", (req, res, next) => {
+    const css = themeStylesheet(req.params.file.replace(/\.css$/, ""));
+    if (!css || !req.params.file.endsWith(".css")) return next();
+    res.set("Cache-Control", "public, max-age=31536000, immutable").type("text/css").send(css);
+  });
   router.use("/assets", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
@@ -72,11 +90,27 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
         return;
       }
     }
+    const boot = { ...decision.boot, testMode: ctx.testMode };
+    const bootJson = scriptSafeJson(boot);
+    const renderer = await stepRenderer;
+    const root = renderer?.render(req.originalUrl, boot, bootJson) ?? null;
+    const theme = root ? themeStylesheetPath(brand.primary_color) : null;
+    const stepLinks = root && renderer ? renderer.headLinks(boot) : "";
     res
       .status(decision.status)
       .set("Cache-Control", "no-cache")
       .type("html")
-      .send(renderPage(template.html, { title: decision.title, boot: { ...decision.boot, testMode: ctx.testMode }, head: faviconLink(brand) }));
+      .send(
+        renderPage(template.html, {
+          title: decision.title,
+          boot,
+          bootJson,
+          head: faviconLink(brand) + (theme ? `<link rel="stylesheet" href="${theme}">` : ""),
+          headEnd: stepLinks,
+          root,
+          htmlClass: root && ctx.testMode ? "test-mode" : undefined,
+        }),
+      );
   });
 
   router.use((_req, res) => {

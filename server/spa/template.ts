@@ -50,8 +50,21 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-/** `head`: trusted markup the server builds (the brand's favicon link), placed before the boot data. */
-export function renderPage(template: string, page: { title: string; boot: unknown; head?: string }): string {
-  const boot = `${page.head ?? ""}<script type="application/json" id="boot">${scriptSafeJson(page.boot)}</script>`;
-  return template.replace(TITLE_PLACEHOLDER, () => escapeHtml(page.title)).replace(BOOT_PLACEHOLDER, () => boot);
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * `head`: trusted markup the server builds (the brand's favicon link), placed before the boot data.
+ * `root`: the server-rendered page for #root; `htmlClass`: classes the renderer would put on <html>;
+ * `headEnd`: trusted links placed last in the <head>, after the renderer's own stylesheet.
+ */
+export function renderPage(
+  template: string,
+  page: { title: string; boot: unknown; bootJson?: string; head?: string; root?: string | null; htmlClass?: string; headEnd?: string },
+): string {
+  const boot = `${page.head ?? ""}<script type="application/json" id="boot">${page.bootJson ?? scriptSafeJson(page.boot)}</script>`;
+  let html = template.replace(TITLE_PLACEHOLDER, () => escapeHtml(page.title)).replace(BOOT_PLACEHOLDER, () => boot);
+  if (page.root) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.root}</div>`);
+  if (page.headEnd) html = html.replace("</head>", () => `${page.headEnd}</head>`);
+  if (page.htmlClass) html = html.replace(/<html(?=[\s>])/, () => `<html class="${escapeHtml(page.htmlClass!)}"`);
+  return html;
 }

@@ -27,8 +27,10 @@ const DEFAULTS = {
 type Item = BlockComponentProps<"testimonials">["block"]["props"]["items"][number];
 
 function Testimonial({ item, headingWords, slide }: { item: Item; headingWords: number; slide?: { index: number; count: number; hidden: boolean } }) {
+  // A slide is a group (the carousel pattern), which an <article> may not be.
+  const Tag = slide ? "div" : "article";
   return (
-    <article
+    <Tag
       className="testimonial"
       hidden={slide?.hidden}
       {...(slide ? { role: "group", "aria-roledescription": "slide", "aria-label": `${slide.index + 1} of ${slide.count}` } : {})}
@@ -42,7 +44,7 @@ function Testimonial({ item, headingWords, slide }: { item: Item; headingWords: 
         <span className="visually-hidden">, </span>
         <span className="testimonial__when">{item.when}</span>
       </p>
-    </article>
+    </Tag>
   );
 }
 
@@ -51,7 +53,8 @@ export function TestimonialsBlock({ block, runtime }: BlockComponentProps<"testi
   const items = props.items;
   const count = items.length;
   const id = useId();
-  const narrow = useMediaQuery(`(max-width: ${props.narrowMaxWidth}px)`);
+  // Most visitors are on phones: a server-drawn page starts as the carousel.
+  const narrow = useMediaQuery(`(max-width: ${props.narrowMaxWidth}px)`, true);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [index, setIndex] = useState(0);
   const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);

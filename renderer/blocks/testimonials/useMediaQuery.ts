@@ -1,19 +1,27 @@
-import { useEffect, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 function matches(query: string): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches;
 }
 
-/** Whether a media query matches now, kept up to date as the window or the user's settings change. */
-export function useMediaQuery(query: string): boolean {
-  const [value, setValue] = useState(() => matches(query));
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const list = window.matchMedia(query);
-    const update = () => setValue(list.matches);
-    update();
-    list.addEventListener("change", update);
-    return () => list.removeEventListener("change", update);
-  }, [query]);
-  return value;
+/**
+ * Whether a media query matches now, kept up to date as the window or the user's settings change.
+ * `serverValue` is what a server-rendered page assumes (it cannot know the screen) and what hydration
+ * renders first, so the page hydrates without a mismatch and then follows the real screen.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => matches(query),
+    () => serverValue,
+  );
 }

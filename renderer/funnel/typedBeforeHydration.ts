@@ -1,0 +1,50 @@
+/**
+ * A visitor may type into the server-rendered step before the script has run. Hydration gives controlled
+ * fields back the form's (empty) values, so what they typed is noted first and, once the page is live,
+ * entered again as if typed: the fields' own change handlers (masks, transforms, validation) see it.
+ */
+type Typed = { name: string; value: string } | { name: string; checked: boolean; value: string };
+
+let typed: Typed[] = [];
+
+/** Fields whose value differs from the one the server rendered; call just before hydrating. */
+export function noteTypedValues(root: ParentNode): void {
+  typed = [];
+  for (const element of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")) {
+    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+      if (element.checked !== element.defaultChecked) typed.push({ name: element.name, checked: element.checked, value: element.value });
+    } else if (element instanceof HTMLSelectElement) {
+      const option = element.selectedOptions[0];
+      if (option && !option.defaultSelected && element.value !== "") typed.push({ name: element.name, value: element.value });
+    } else if (element.value !== element.defaultValue) {
+      typed.push({ name: element.name, value: element.value });
+    }
+  }
+}
+
+function setNativeValue(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
+  // The prototype's setter, so React's value tracking sees a change and calls onChange.
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")?.set;
+  if (setter) setter.call(element, value);
+  else element.value = value;
+}
+
+/** Enters the noted values again (once), through the fields' handlers. */
+export function replayTypedValues(root: ParentNode): void {
+  const pending = typed;
+  typed = [];
+  if (!pending.length) return;
+  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")];
+  for (const entry of pending) {
+    const named = fields.filter((field) => field.name === entry.name);
+    if ("checked" in entry) {
+      const box = named.find((b) => b.value === entry.value) as HTMLInputElement | undefined;
+      if (box && box.checked !== entry.checked) box.click();
+      continue;
+    }
+    const element = named[0];
+    if (!element || element.value === entry.value) continue;
+    setNativeValue(element, entry.value);
+    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  }
+}

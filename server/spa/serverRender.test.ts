@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { FunnelDefinition } from "../../schema/types";
+import type { BootData } from "./boot";
+import { showsCompanyContent } from "./boot";
+import { isServerRendered, lazyBlockLinks, serverEntryFile } from "./serverRender";
+import { renderPage } from "./template";
+import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
+
+const funnel = {
+  version: "fx",
+  steps: [
+    { id: "where", title: "Where", blocks: [{ type: "heading", props: { text: "Where" } }, { type: "addressLookup", props: {} }] },
+    { id: "who", title: "Who", blocks: [{ type: "companyFaq", props: {} }] },
+  ],
+} as unknown as FunnelDefinition;
+const boot = (over: Partial<BootData> = {}): BootData =>
+  ({ brand: {}, funnel, mountPath: "fx", stepId: "where", status: 200, env: "test", ...over }) as BootData;
+
+describe("server rendering", () => {
+  it("draws funnel steps only: not a 404, a site page or a funnel that checks access first", () => {
+    expect(isServerRendered(boot())).toBe(true);
+    expect(isServerRendered(boot({ status: 404 }))).toBe(false);
+    expect(isServerRendered(boot({ funnel: null }))).toBe(false);
+    expect(isServerRendered(boot({ funnel: { ...funnel, access: { checks: [] } } as unknown as FunnelDefinition }))).toBe(false);
+  });
+
+  it("finds the server build beside the renderer's folder", () => {
+    expect(serverEntryFile("/app/dist/renderer/")).toBe("/app/dist/renderer-ssr/entry-server.js");
+  });
+
+  it("links the stylesheets and code of the step's lazily loaded blocks, with what they import", () => {
+    const manifest = {
+      "blocks/addressLookup/AddressLookupBlock.tsx": { file: "assets/AddressLookup-1.js", css: ["assets/AddressLookup-1.css"], imports: ["_shared.js"] },
+      "_shared.js": { file: "assets/shared-2.js", css: ["assets/shared-2.css"] },
+      "blocks/companyFaq/CompanyFaqBlock.tsx": { file: "assets/Faq-3.js", css: ["assets/Faq-3.css"] },
+    };
+    const links = lazyBlockLinks(manifest, boot());
+    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/AddressLookup-1.css">');
+    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/AddressLookup-1.js">');
+    // Another step's block is not this page's.
+    expect(links).not.toContain("Faq-3");
+    expect(lazyBlockLinks(manifest, boot({ stepId: "nowhere" }))).toBe("");
+  });
+
+  it("sends company content only to a funnel with a block that shows it", () => {
+    expect(showsCompanyContent(funnel)).toBe(true);
+    expect(showsCompanyContent({ ...funnel, steps: funnel.steps.slice(0, 1) })).toBe(false);
+  });
+});
+
+describe("the brand colour stylesheet", () => {
+  it("names a colour by its hex digits and refuses anything else", () => {
+    expect(themeStylesheetPath("#0B5CAD")).toBe("/brand-theme/0b5cad.css");
+    expect(themeStylesheetPath("red")).toBeNull();
+    expect(themeStylesheet("0b5cad")).toBe(":root{--color-primary:#0b5cad;--color-primary-contrast:#ffffff;--color-primary-text:#0b5cad}\n");
+    expect(themeStylesheet("0b5cad;}body{display:none")).toBeNull();
+  });
+});
+
+describe("renderPage with a server-rendered root", () => {
+  const template = '<html lang="en-GB"><head><!--boot--></head><body><div id="root"></div></body></html>';
+  it("puts the markup in #root, the class on <html> and the links last in <head>", () => {
+    const html = renderPage(template, { title: "T", boot: { a: 1 }, root: "<main>Hi</main>", htmlClass: "test-mode", headEnd: '<link rel="stylesheet" href="/x.css">' });
+    expect(html).toContain('<div id="root"><main>Hi</main></div>');
+    expect(html).toContain('<html class="test-mode" lang="en-GB">');
+    expect(html).toMatch(/<\/script><link rel="stylesheet" href="\/x.css"><\/head>/);
+  });
+  it("leaves the shell as it was without them", () => {
+    expect(renderPage(template, { title: "T", boot: { a: 1 } })).toContain('<html lang="en-GB"><head><script type="application/json" id="boot">{"a":1}</script></head><body><div id="root"></div>');
+  });
+});

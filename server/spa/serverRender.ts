@@ -1,0 +1,103 @@
+/**
+ * The renderer's server build (`<renderer dir>-ssr/entry-server.js`, from `npm run build:renderer`) draws a
+ * funnel step's HTML into the page, which the browser then hydrates. Without that build, pages are served
+ * as before, empty until the script runs. A page is drawn once per URL and boot data, then reused.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { BootData } from "./boot";
+
+interface ServerEntry {
+  renderPage(url: string, boot: BootData): string;
+  loadLazyBlocks(): Promise<void>;
+}
+
+export interface StepRenderer {
+  /** The markup for #root, or null when this page is left to the browser. */
+  render(url: string, boot: BootData, bootJson: string): string | null;
+  /** Links for the <head> of a rendered step: the stylesheets and code of its lazily loaded blocks. */
+  headLinks(boot: BootData): string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A lazily loaded block's module in the build manifest: blocks/<type>/<Type>Block.tsx (the registry's convention). */
+const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${type.slice(1)}Block.tsx`;
+
+/**
+ * Without its stylesheet in the page, a lazily loaded block drawn by the server would show unstyled until
+ * its code arrives, then jump; preloading its code lets hydration start sooner.
+ */
+export function lazyBlockLinks(manifest: Manifest, boot: BootData): string {
+  const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
+  if (!step) return "";
+  const css = new Set<string>();
+  const code = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || code.has(chunk.file)) return;
+    code.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const block of step.blocks) {
+    const key = blockModule(block.type);
+    if (manifest[key]) visit(key);
+  }
+  return [...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join("");
+}
+
+function readManifest(rendererDir: string): Manifest {
+  const file = path.join(rendererDir, ".vite", "manifest.json");
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : {};
+  } catch {
+    return {};
+  }
+}
+
+const CACHE_LIMIT = 500;
+
+/** Only funnel steps: the site pages and a guarded funnel (which asks the server for access first) render in the browser. */
+export function isServerRendered(boot: BootData): boolean {
+  return boot.status === 200 && boot.funnel !== null && !boot.funnel.access;
+}
+
+export function serverEntryFile(rendererDir: string): string {
+  return path.join(`${rendererDir.replace(/[\\/]+$/, "")}-ssr`, "entry-server.js");
+}
+
+export async function loadStepRenderer(rendererDir: string, onError: (error: unknown, url: string) => void): Promise<StepRenderer | null> {
+  const file = serverEntryFile(rendererDir);
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  await entry.loadLazyBlocks();
+  const cache = new Map<string, string | null>();
+  const manifest = readManifest(rendererDir);
+  return {
+    headLinks: (boot) => lazyBlockLinks(manifest, boot),
+    render(url, boot, bootJson) {
+      if (!isServerRendered(boot)) return null;
+      const key = `${url}\n${bootJson}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      let html: string | null;
+      try {
+        html = entry.renderPage(url, boot);
+      } catch (error) {
+        // The browser draws the page as it did before server rendering; the error is reported once per page.
+        onError(error, url);
+        html = null;
+      }
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(key, html);
+      return html;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The brand colour as a stylesheet, for server-rendered pages: they are painted before any script runs,
+ * and the CSP allows no inline style. The same custom properties the renderer's applyTheme sets.
+ */
+import { readableOnWhite, textColourOn } from "../../renderer/theme/applyTheme";
+
+const HEX = /^[0-9a-f]{6}$/i;
+
+/** The stylesheet's path for a colour "#rrggbb", or null for anything else. */
+export function themeStylesheetPath(colour: string): string | null {
+  const hex = colour.replace(/^#/, "");
+  return HEX.test(hex) ? `/brand-theme/${hex.toLowerCase()}.css` : null;
+}
+
+/** The stylesheet for a path's colour ("0b5fff"), or null when it names none. */
+export function themeStylesheet(hex: string): string | null {
+  if (!HEX.test(hex)) return null;
+  const colour = `#${hex.toLowerCase()}`;
+  return `:root{--color-primary:${colour};--color-primary-contrast:${textColourOn(colour)};--color-primary-text:${readableOnWhite(colour)}}\n`;
+}
