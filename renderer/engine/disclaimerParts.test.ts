@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders } from "./copy";
-import { contrastRatio, readableOnWhite } from "../theme/applyTheme";
+import { contrastRatio, readableOnWhite } from "./colourContrast";
 import { disclaimerHref, disclaimerParts } from "./disclaimerParts";
 
 const fill = (text: string) => fillPlaceholders(text, { brandName: "FairDrive Claims", companyName: "Fairway Claims Ltd" });

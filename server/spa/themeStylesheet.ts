@@ -2,7 +2,7 @@
  * The brand colour as a stylesheet, for server-rendered pages: they are painted before any script runs,
  * and the CSP allows no inline style. The same custom properties the renderer's applyTheme sets.
  */
-import { readableOnWhite, textColourOn } from "../../renderer/theme/applyTheme";
+import { readableOnWhite, textColourOn } from "../../renderer/engine/colourContrast";
 
 const HEX = /^[0-9a-f]{6}$/i;
 
