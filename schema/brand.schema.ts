@@ -1,4 +1,4 @@
-import { portalStagesOverrideSchema } from "./content.schema";
+import { affiliateContinueOverrideSchema, portalStagesOverrideSchema } from "./content.schema";
 
 /** Brand definitions (definitions/brands/*.json): the theme of spec section 3 plus hostnames. */
 export const brandSchema = {
@@ -65,6 +65,7 @@ export const brandSchema = {
       additionalProperties: { type: "string" },
     },
     portalStages: portalStagesOverrideSchema,
+    affiliateContinue: affiliateContinueOverrideSchema,
     handlingPausedUntil: {
       type: "string",
       minLength: 1,

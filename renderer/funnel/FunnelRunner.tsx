@@ -4,13 +4,13 @@
  * about any particular funnel version.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
 import type { BrandTheme } from "../boot";
 import { api } from "../api/client";
 import { fillPlaceholders } from "../engine/copy";
 import { evaluateCondition, type ConditionContext } from "../engine/conditions";
-import { backTarget, inputFields, nextTarget, progressOf } from "../engine/flow";
+import { backTarget, inputFields, nextTarget, progressOf, stepOutsideFlowTarget } from "../engine/flow";
 import { getPath } from "../engine/paths";
 import { Header } from "../layout/Header";
 import { FunnelBanner, TopBar, useFixedHeaderHeight } from "../layout/FunnelChrome";
@@ -19,6 +19,7 @@ import { ProgressBar } from "../layout/ProgressBar";
 import { SiteFooter } from "../layout/SiteFooter";
 import { StepNav } from "../layout/StepNav";
 import { ErrorSummary, type SummaryItem } from "../layout/ErrorSummary";
+import { CheckingAccess } from "../pages/CheckingAccess";
 import { placeholderValues } from "./fillValues";
 import { SAVE_FORM_DATA_EVENT } from "./progressStore";
 import { runHooks } from "./runHooks";
@@ -33,9 +34,14 @@ export interface FunnelRunnerProps {
   step: StepDefinition;
   mountPath: string;
   brand: BrandTheme;
+  /**
+   * Send a visitor who opens a step that is not theirs (its includeWhen does not hold) to their own flow.
+   * Default true; the preview shows every step as it is.
+   */
+  followFlow?: boolean;
 }
 
-export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerProps) {
+export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true }: FunnelRunnerProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -51,6 +57,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
 
   const conditions: ConditionContext = { data, query, brand: brand as unknown as Record<string, unknown>, fields: funnel.fields };
   const freshConditions = (): ConditionContext => ({ ...conditions, data: form.getValues() });
+  const outsideFlow = followFlow ? stepOutsideFlowTarget(funnel, step.id, conditions) : null;
 
   const go = (target: NavTarget | null) => {
     if (!target) return;
@@ -100,6 +107,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
 
   // Each step start: save the progress copy, run onEnter hooks, title the page and move focus to the heading.
   useEffect(() => {
+    if (outsideFlow) return;
     window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
     setSummary([]);
     setStepError(null);
@@ -127,6 +135,15 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   const busyLabel = step.nextButton?.busyLabel ?? funnel.navigation.busyLabel;
   const showNav = step.footer !== "hidden";
 
+  if (outsideFlow && "step" in outsideFlow) {
+    return (
+      <>
+        <CheckingAccess />
+        <Navigate to={`/claim/${mountPath}/${outsideFlow.step}${location.search}`} replace />
+      </>
+    );
+  }
+
   return (
     <div className={`funnel funnel--${funnel.version} step--${step.id}${showNav ? " has-step-nav" : ""}${hasChrome ? " has-header-chrome" : ""}`}>
       <Header
@@ -134,7 +151,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
         top={topBar ? <TopBar bar={topBar} /> : undefined}
         bottom={banner ? <FunnelBanner text={runtime.fill(banner.text)} /> : undefined}
       >
-        {funnel.layout?.showProgress !== false && <ProgressBar current={progress.current} total={progress.total} />}
+        {funnel.layout?.showProgress !== false && progress.shown && <ProgressBar current={progress.current} total={progress.total} />}
       </Header>
       <main id="main" className="main" ref={mainRef}>
         <StepContainer asForm={showNav} onSubmit={() => void runtime.goNext()}>
