@@ -15,6 +15,7 @@ import { SANDBOX_PARTNER, signAffiliateToken, type AffiliatePartner } from "../a
 import { DataKeyring } from "../crypto/dataEncryption";
 import { loadDefinitions } from "../definitions";
 import {
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
   PEOPLE,
   Visitor,
   confirmEmail,
@@ -177,7 +178,7 @@ describe("affiliate links", () => {
     // --consumer creates the claim request as POST /api/partners/claims does.
     const file = path.join(mkdtempSync(path.join(tmpdir(), "consumer-")), "consumer.json");
     writeFileSync(file, JSON.stringify(partnerConsumer(withSurname(PEOPLE.rajesh, "Commandline", "rajesh.cli@example.com"))));
-    const { brands } = await loadDefinitions();
+    const { brands } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
     const created = await runAffiliateLinkCommand(["--partner", "acme", "--consumer", file, "--no-credit-search", "--origin", server.url], env, { ...deps, brands });
     const { rows } = await server.db.query("SELECT affiliate_partner, email FROM claim_requests WHERE id = $1", [created.claim_request_id]);
     expect(rows[0]).toEqual({ affiliate_partner: "acme", email: "rajesh.cli@example.com" });
