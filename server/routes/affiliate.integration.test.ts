@@ -15,7 +15,6 @@ import { SANDBOX_PARTNER, signAffiliateToken, type AffiliatePartner } from "../a
 import { DataKeyring } from "../crypto/dataEncryption";
 import { loadDefinitions } from "../definitions";
 import {
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
   PEOPLE,
   Visitor,
   confirmEmail,
@@ -27,6 +26,7 @@ import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
   type TestPerson,
   type TestServer,
 } from "../testing/harness";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const ACME: AffiliatePartner = { id: "acme", secret: "an-acme-secret-that-is-at-least-32-characters" };
 let server: TestServer;
