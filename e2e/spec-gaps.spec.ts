@@ -77,6 +77,9 @@ test("/claim/v3b/submitting is a step of its own, not a redirect to get-started"
   await page.goto("/claim/v3b/submitting");
   await expect(page).toHaveURL(/\/claim\/v3b\/submitting$/);
   await expect(page.getByRole("heading", { level: 1, name: "Finding your claims" })).toBeVisible();
+  // A processing page outside the numbered steps: no made-up "Step 1 of 7".
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.getByText(/Step \d+ of \d+/)).toHaveCount(0);
   // With nothing submitted yet it says what is missing, with a way back to the start.
   await expect(page.getByRole("button", { name: "Start Over" })).toBeVisible({ timeout: 10_000 });
   await expectNoAxeViolations(page, "v3b submitting");
@@ -91,4 +94,21 @@ test("the v2 mobile number takes at most 11 digits", async ({ page }) => {
   await phone.fill("");
   await phone.pressSequentially("0770090012399");
   await expect(phone).toHaveValue("07700900123");
+});
+
+test("v2's credit-check step is for non-KBA providers only: a KBA brand's visitor goes the KBA way, to verify", async ({ page }) => {
+  // A non-KBA brand opens it (by URL only): with nothing submitted it says so, in the spec's words.
+  await page.goto("/claim/v2/credit-check");
+  await expect(page.getByText("No claim reference found")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Your Information" })).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 7 of 9");
+
+  // The KBA brand never gets it: sent on to its identity questions, and its flow counts verify instead.
+  await page.goto("/claim/v2/credit-check?brand=checkmycar-kba");
+  await expect(page).toHaveURL(/\/claim\/v2\/verify\?brand=checkmycar-kba$/);
+  await expect(page.getByText("No claim reference found")).toHaveCount(0);
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 7 of 9");
+  await page.goto("/claim/v2/lender-selection?brand=checkmycar-kba");
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 6 of 9");
+  await expectNoAxeViolations(page, "v2 lender selection, KBA brand");
 });

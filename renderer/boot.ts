@@ -1,5 +1,5 @@
 /** Reads the boot JSON the server inlines: the brand theme and the funnel for this URL. */
-import type { MarketingKey } from "../schema/content.schema";
+import type { AffiliateContinueKey, MarketingKey } from "../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../schema/types";
 import type { PreviewBoot } from "./preview/types";
 
@@ -16,6 +16,8 @@ export interface Boot {
   company?: CompanyContent | null;
   /** On the home and privacy pages: marketing claims (with the brand's overrides) and the privacy policy. */
   site?: { marketing: Record<MarketingKey, string>; privacy: SiteContent["privacy"] };
+  /** On the affiliate continue page: its copy (with the brand's overrides, placeholders filled). */
+  affiliateContinue?: Record<AffiliateContinueKey, string>;
   /** A sandbox provider can answer on this server: the test-mode ribbon shows on every page. */
   testMode?: boolean;
   /** Only on /preview pages, which the server serves in development alone. */

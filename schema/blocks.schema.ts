@@ -283,6 +283,11 @@ export const blockPropSchemas = {
       existingUserRedirect: text,
       mode: { enum: ["createAccount", "setPassword"] },
       redirectDelayMs: { type: "integer", minimum: 0, maximum: 10000, description: "Wait before going on (v4: 1000 ms)." },
+      alreadySetText: {
+        ...text,
+        description: "setPassword: shown instead of the form to a signed-in user whose account already has a password. Without it they go straight to redirectTo.",
+      },
+      alreadySetLabel: { ...text, description: "setPassword: the button under alreadySetText that goes to redirectTo." },
     },
     required: ["passwordField", "confirmField", "submitLabel", "busyLabel"],
   },

@@ -1,4 +1,4 @@
-import { portalStagesOverrideSchema } from "./content.schema";
+import { affiliateContinueOverrideSchema, portalStagesOverrideSchema } from "./content.schema";
 
 /** Brand definitions (definitions/brands/*.json): theme, company, providers and overlays, plus hostnames. */
 export const brandSchema = {
@@ -70,6 +70,7 @@ export const brandSchema = {
       additionalProperties: { type: "string" },
     },
     portalStages: portalStagesOverrideSchema,
+    affiliateContinue: affiliateContinueOverrideSchema,
     handlingPausedUntil: {
       type: "string",
       minLength: 1,

@@ -60,6 +60,29 @@ export const portalStagesOverrideSchema = {
   },
 } as const;
 
+/** The page a partner's signed link opens (/affiliate/continue), by key. A brand may override any of them (brand `affiliateContinue`). */
+export const AFFILIATE_CONTINUE_KEYS = ["title", "heading", "lead", "continueLabel", "busyLabel", "error"] as const;
+
+export type AffiliateContinueKey = (typeof AFFILIATE_CONTINUE_KEYS)[number];
+
+const affiliateContinueDescriptions: Record<AffiliateContinueKey, string> = {
+  title: "The browser tab, before the brand name.",
+  heading: "The page's heading.",
+  lead: "What the partner's link is for; {brandName} and {companyName} are filled in.",
+  continueLabel: "The button that opens the claim.",
+  busyLabel: "The button while the claim opens.",
+  error: "Shown when the claim cannot be opened (an expired or used link, or no answer).",
+};
+
+/** A brand's override of some of the affiliate continue page's copy. */
+export const affiliateContinueOverrideSchema = {
+  type: "object",
+  description: "Overrides of the affiliate continue page's copy (definitions/content/site.json 'affiliateContinue'), by key.",
+  minProperties: 1,
+  properties: Object.fromEntries(AFFILIATE_CONTINUE_KEYS.map((k) => [k, text])) as { [K in AffiliateContinueKey]: typeof text },
+  additionalProperties: false,
+} as const;
+
 /** A block-id keyed copy overlay: { "<block id>": { "<prop>": value } }. */
 export const copyOverlaySchema = {
   type: "object",
@@ -71,7 +94,7 @@ export const siteContentSchema = {
   $id: "content",
   title: "Shared site content",
   type: "object",
-  required: ["marketing", "portalStages", "privacy"],
+  required: ["marketing", "portalStages", "affiliateContinue", "privacy"],
   properties: {
     $schema: { type: "string" },
     marketing: {
@@ -86,6 +109,15 @@ export const siteContentSchema = {
       description: "The portal's claim timeline: each stage's name and what happens next. A brand overrides any of them in its `portalStages`.",
       required: [...CLAIM_STAGES],
       properties: Object.fromEntries(CLAIM_STAGES.map((k) => [k, stageCopy])) as { [K in ClaimStage]: typeof stageCopy },
+      additionalProperties: false,
+    },
+    affiliateContinue: {
+      type: "object",
+      description: "The page a partner's signed link opens (/affiliate/continue). A brand overrides any of it in its `affiliateContinue`.",
+      required: [...AFFILIATE_CONTINUE_KEYS],
+      properties: Object.fromEntries(AFFILIATE_CONTINUE_KEYS.map((k) => [k, { ...text, description: affiliateContinueDescriptions[k] }])) as {
+        [K in AffiliateContinueKey]: typeof text & { description: string };
+      },
       additionalProperties: false,
     },
     copy: {

@@ -120,6 +120,8 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     existingUserRedirect: "link",
     mode: "behaviour",
     redirectDelayMs: "behaviour",
+    alreadySetText: "copy",
+    alreadySetLabel: "copy",
   },
   submittingProgress: {
     title: "copy",

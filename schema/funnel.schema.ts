@@ -144,6 +144,11 @@ export const stepSchema = {
       additionalProperties: false,
     },
     footer: { enum: ["shown", "hidden"], description: "Hide the Back/Next footer on this step." },
+    progress: {
+      enum: ["counted", "hidden"],
+      description:
+        "hidden: the step is not counted in the progress bar and shows none (a processing page outside the numbered steps). Default counted.",
+    },
     banner: {
       description: "This step's banner instead of the funnel's layout.banner, or hidden.",
       oneOf: [{ const: "hidden" }, { $ref: "banner" }],
@@ -180,7 +185,14 @@ export const funnelSchema = {
         alwaysAllowed: {
           type: "array",
           items: slug,
-          description: "Steps reachable by URL even when their includeWhen is false.",
+          description:
+            "Steps reachable by URL even when their includeWhen is false. Any other step whose includeWhen is false sends the visitor to the nearest earlier step of their flow.",
+        },
+        entrySteps: {
+          type: "array",
+          items: slug,
+          description:
+            "Steps a visitor opens by their URL though no Next leads to them (for the lint's reachability check); unlike alwaysAllowed, only visitors whose includeWhen holds.",
         },
         exclusive: {
           type: "boolean",

@@ -74,6 +74,7 @@ export interface StepDefinition {
   back?: "previous" | "hidden" | NavTarget;
   nextButton?: { label?: string; busyLabel?: string };
   footer?: "shown" | "hidden";
+  progress?: "counted" | "hidden";
   banner?: "hidden" | Banner;
   machine?: { initial: string; states: Record<string, MachineState> };
 }
@@ -105,6 +106,7 @@ export interface FunnelDefinition {
     mirrors?: string[];
     unknownStep: "firstStep" | "notFound";
     alwaysAllowed?: string[];
+    entrySteps?: string[];
     exclusive?: boolean;
     redirectFrom?: { path: string; stepMap?: Record<string, string>; fallbackStep: string }[];
   };

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_DEFINITIONS_DIR } from "./definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../test-fixtures/definitions";
 import { PEOPLE, Visitor, createSignedClaim, formData, requestWithHost, startTestServer, type TestServer } from "./testing/harness";
 
 let server: TestServer;
@@ -11,7 +11,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "definitions-prod-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   const brand = JSON.parse(readFileSync(path.join(dir, "brands", "default.json"), "utf8"));
   writeFileSync(
     path.join(dir, "brands", "carclaim.json"),

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import company from "../../definitions/companies/fairway-legal.json";
+import company from "../../test-fixtures/definitions/companies/fairway-legal.json";
 import type { Block, CompanyContent } from "../../schema/types";
 import { setBoot, type Boot } from "../boot";
 import { CompanyFaqBlock } from "../blocks/companyFaq/CompanyFaqBlock";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../../definitions/funnels/v3b.json";
+import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
 import { conditionSchema, CONDITION_OPERATORS } from "../../schema/condition.schema";
 import type { FunnelDefinition } from "../../schema/types";
 import { evaluateCondition, EVALUATED_OPERATORS, type ConditionContext } from "./conditions";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../../definitions/funnels/v3b.json";
+import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { backTarget, fieldsUpTo, nextTarget, progressOf, stepFields } from "./flow";
 
@@ -21,7 +21,7 @@ describe("flow", () => {
     expect(backTarget(funnel, "personal-details", ctx)).toEqual({ step: "address" });
   });
   it("counts progress as current / total", () => {
-    expect(progressOf(funnel, "address", ctx)).toEqual({ current: 2, total: 7, isLast: false });
+    expect(progressOf(funnel, "address", ctx)).toEqual({ current: 2, total: 7, isLast: false, shown: true });
     expect(progressOf(funnel, "confirmation", ctx).isLast).toBe(true);
   });
   it("knows which fields each step collects", () => {

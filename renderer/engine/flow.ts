@@ -43,10 +43,33 @@ export function backTarget(funnel: FunnelDefinition, stepId: string, ctx: Condit
   return { step: flow[index - 1].id };
 }
 
+/**
+ * "Step current of total" among the visitor's counted steps. A step outside the visitor's flow (opened by URL
+ * through routing.alwaysAllowed) or marked `"progress": "hidden"` has no place in that count, so it shows none
+ * (`shown: false`) rather than a made-up "Step 1". isLast is about Next's label: the last step of the flow.
+ */
 export function progressOf(funnel: FunnelDefinition, stepId: string, ctx: ConditionContext) {
   const flow = stepsInFlow(funnel, ctx);
-  const index = flow.findIndex((s) => s.id === stepId);
-  return { current: index >= 0 ? index + 1 : 1, total: flow.length, isLast: index === flow.length - 1 };
+  const counted = flow.filter((s) => s.progress !== "hidden");
+  const index = counted.findIndex((s) => s.id === stepId);
+  const isLast = flow.length > 0 && flow[flow.length - 1].id === stepId;
+  return { current: index + 1, total: counted.length, isLast, shown: index >= 0 };
+}
+
+/**
+ * Where a visitor goes who opens a step that is not theirs: its includeWhen does not hold for them and
+ * routing.alwaysAllowed does not list it. They go to the nearest earlier step of their own flow (e.g. a KBA
+ * brand's visitor at v2's credit-check goes to verify), else its first step. Null when the step is theirs.
+ */
+export function stepOutsideFlowTarget(funnel: FunnelDefinition, stepId: string, ctx: ConditionContext): NavTarget | null {
+  const step = findStep(funnel, stepId);
+  if (!step?.includeWhen || evaluateCondition(step.includeWhen, ctx)) return null;
+  if (funnel.routing.alwaysAllowed?.includes(stepId)) return null;
+  const flow = new Set(stepsInFlow(funnel, ctx).map((s) => s.id));
+  const position = funnel.steps.indexOf(step);
+  const earlier = funnel.steps.slice(0, position).reverse().find((s) => flow.has(s.id));
+  const target = earlier ?? funnel.steps.find((s) => flow.has(s.id));
+  return target ? { step: target.id } : null;
 }
 
 /** The field paths a block binds, from its contract (addressLookup binds the six fields of its group). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../../definitions/funnels/v3b.json";
+import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { entryLocation, resolveClaimRoute } from "./routes";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import v1 from "../../definitions/funnels/v1.json";
+import v1 from "../../test-fixtures/definitions/funnels/v1.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { evaluateCondition, type ConditionContext } from "./conditions";
 import { findStep, progressOf, stepsInFlow, backTarget } from "./flow";
@@ -160,7 +160,7 @@ describe("v1 flow, navigation and routes", () => {
       "lender-selection",
       "submitting",
     ]);
-    expect(progressOf(funnel, "date-of-birth", ctx)).toEqual({ current: 4, total: 8, isLast: false });
+    expect(progressOf(funnel, "date-of-birth", ctx)).toEqual({ current: 4, total: 8, isLast: false, shown: true });
   });
   it("Back from step 1 goes to /", () => {
     expect(backTarget(funnel, "introduction", ctx)).toEqual({ href: "/" });

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import v3b from "../../definitions/funnels/v3b.json";
-import brand from "../../definitions/brands/default.json";
+import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
+import brand from "../../test-fixtures/definitions/brands/default.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
 import { FunnelPage } from "./FunnelPage";

@@ -4,13 +4,13 @@
  * about any particular funnel version.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
 import type { BrandTheme } from "../boot";
 import { api } from "../api/client";
 import { fillPlaceholders } from "../engine/copy";
 import { evaluateCondition, type ConditionContext } from "../engine/conditions";
-import { backTarget, inputFields, nextTarget, progressOf } from "../engine/flow";
+import { backTarget, inputFields, nextTarget, progressOf, stepOutsideFlowTarget } from "../engine/flow";
 import { getPath } from "../engine/paths";
 import { Header } from "../layout/Header";
 import { FunnelBanner, TopBar } from "../layout/FunnelChrome";
@@ -19,6 +19,7 @@ import { ProgressBar } from "../layout/ProgressBar";
 import { SiteFooter } from "../layout/SiteFooter";
 import { StepNav } from "../layout/StepNav";
 import { ErrorSummary, type SummaryItem } from "../layout/ErrorSummary";
+import { CheckingAccess } from "../pages/CheckingAccess";
 import { placeholderValues } from "./fillValues";
 import { SAVE_FORM_DATA_EVENT } from "./progressStore";
 import { runHooks } from "./runHooks";
@@ -36,6 +37,11 @@ export interface FunnelRunnerProps {
   step: StepDefinition;
   mountPath: string;
   brand: BrandTheme;
+  /**
+   * Send a visitor who opens a step that is not theirs (its includeWhen does not hold) to their own flow.
+   * Default true; the preview shows every step as it is.
+   */
+  followFlow?: boolean;
 }
 
 /** Block types of the steps Next may lead to from here: the one the rules pick now, and the next in order. */
@@ -46,7 +52,7 @@ function followingBlockTypes(funnel: FunnelDefinition, stepId: string, condition
   return funnel.steps.filter((s) => ids.has(s.id)).flatMap((s) => s.blocks.map((block) => block.type));
 }
 
-export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerProps) {
+export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true }: FunnelRunnerProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -61,6 +67,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
 
   const conditions: ConditionContext = { data, query, brand: brand as unknown as Record<string, unknown>, fields: funnel.fields };
   const freshConditions = (): ConditionContext => ({ ...conditions, data: form.getValues() });
+  const outsideFlow = followFlow ? stepOutsideFlowTarget(funnel, step.id, conditions) : null;
 
   const go = (target: NavTarget | null) => {
     if (!target) return;
@@ -127,6 +134,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   const arrivalStep = useRef(step.id);
   const moved = useRef(false);
   useEffect(() => {
+    if (outsideFlow) return;
     window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
     // The page a visitor arrives on opens at the top; they may have scrolled or started typing in the
     // server-rendered form before the script ran, and keep their place and focus.
@@ -163,6 +171,15 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
   const busyLabel = step.nextButton?.busyLabel ?? funnel.navigation.busyLabel;
   const showNav = step.footer !== "hidden";
 
+  if (outsideFlow && "step" in outsideFlow) {
+    return (
+      <>
+        <CheckingAccess />
+        <Navigate to={`/claim/${mountPath}/${outsideFlow.step}${location.search}`} replace />
+      </>
+    );
+  }
+
   return (
     <div className={`funnel funnel--${funnel.version} step--${step.id}${showNav ? " has-step-nav" : ""}${hasChrome ? " has-header-chrome" : ""}`}>
       <Header
@@ -170,7 +187,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand }: FunnelRunnerPro
         top={topBar ? <TopBar bar={topBar} /> : undefined}
         bottom={banner ? <FunnelBanner text={fill(banner.text)} /> : undefined}
       >
-        {funnel.layout?.showProgress !== false && <ProgressBar current={progress.current} total={progress.total} />}
+        {funnel.layout?.showProgress !== false && progress.shown && <ProgressBar current={progress.current} total={progress.total} />}
       </Header>
       <main id="main" className="main" ref={mainRef}>
         <StepContainer asForm={showNav} onSubmit={() => void runtime.goNext()}>

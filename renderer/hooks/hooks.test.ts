@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import v3b from "../../definitions/funnels/v3b.json";
+import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { getPath, setPath, type FormData } from "../engine/paths";
 import type { FunnelRuntime } from "../funnel/runtime";

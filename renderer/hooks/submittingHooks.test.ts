@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import v2Json from "../../definitions/funnels/v2.json";
+import v2Json from "../../test-fixtures/definitions/funnels/v2.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { setPath, type FormData } from "../engine/paths";
 import { FakeApi } from "../blocks/testing/fakeApi";

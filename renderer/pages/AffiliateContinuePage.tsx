@@ -17,15 +17,17 @@ function takeToken(): string {
 }
 
 /**
- * Where a partner's link lands. Opening the link changes nothing (a mail
+ * Where a partner's link lands; its copy is content/site.json `affiliateContinue`, which a brand may override. Opening the link changes nothing (a mail
  * scanner that follows it does not use it up); Continue sends it by POST.
  */
 export function AffiliateContinuePage() {
-  const { brand } = readBoot();
+  const { brand, affiliateContinue: copy } = readBoot();
   const [token] = useState(takeToken);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useDocumentTitle(`Continue your claim – ${brand.brandName}`);
+  // The server inlines the copy (content/site.json `affiliateContinue` with the brand's overrides) on this page.
+  if (!copy) throw new Error("The page is missing its copy. Please reload.");
+  useDocumentTitle(`${copy.title} – ${brand.brandName}`);
 
   const onContinue = async () => {
     setBusy(true);
@@ -36,20 +38,20 @@ export function AffiliateContinuePage() {
       return;
     }
     setBusy(false);
-    setError("We couldn't open your claim just now. Please try again.");
+    setError(copy.error);
   };
 
   return (
     <PageLayout brand={brand} mainClassName="narrow account-page">
-      <h1 className="step-heading">Continue your claim</h1>
-      <p>{brand.brandName} has started a claim for you. Continue to check the lenders we found and sign your claim.</p>
+      <h1 className="step-heading">{copy.heading}</h1>
+      <p>{copy.lead}</p>
       {error && (
         <div className="panel panel--error" role="alert">
           {error}
         </div>
       )}
       <button type="button" className="button button--primary" disabled={busy || !token} aria-busy={busy || undefined} onClick={onContinue}>
-        {busy ? "Opening your claim..." : "Continue to my claim"}
+        {busy ? copy.busyLabel : copy.continueLabel}
       </button>
     </PageLayout>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import funnelJson from "../../definitions/funnels/v3b.json";
+import funnelJson from "../../test-fixtures/definitions/funnels/v3b.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { PEOPLE, formData } from "../testing/harness";
 import { toColumnChanges } from "./claimRequestColumns";

@@ -2,8 +2,9 @@
  * What a brand adds to a page beyond its theme: the funnel with its copy
  * overlays, its company's content and the marketing claims with its overrides.
  */
-import { MARKETING_KEYS, type MarketingKey } from "../../schema/content.schema";
+import { AFFILIATE_CONTINUE_KEYS, MARKETING_KEYS, type AffiliateContinueKey, type MarketingKey } from "../../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
+import { fillPlaceholders } from "../../renderer/engine/copy";
 import { applyCopyOverlays, type CopyOverlay } from "../../schema/rules/copyOverlay";
 
 export interface ContentSet {
@@ -48,4 +49,15 @@ export function faviconType(url: string): string {
   if (url.endsWith(".svg")) return "image/svg+xml";
   if (url.endsWith(".png")) return "image/png";
   return "image/x-icon";
+}
+
+export type AffiliateContinueCopy = Record<AffiliateContinueKey, string>;
+
+/** The affiliate continue page's copy: the shared text with the brand's overrides, its placeholders filled. */
+export function affiliateContinueFor(brand: Brand, site: SiteContent): AffiliateContinueCopy {
+  const overrides = (brand.affiliateContinue ?? {}) as Partial<AffiliateContinueCopy>;
+  const values = { brandName: brand.brandName, companyName: brand.companyName };
+  return Object.fromEntries(
+    AFFILIATE_CONTINUE_KEYS.map((key) => [key, fillPlaceholders(overrides[key] ?? site.affiliateContinue[key], values)]),
+  ) as AffiliateContinueCopy;
 }

@@ -3,6 +3,7 @@ import type { Brand, FunnelDefinition } from "../../schema/types";
 import { loadDefinitions } from "../definitions";
 import { companyFor, faviconFor, faviconType, funnelForBrand, marketingFor } from "./brandContent";
 import { applyCopyOverlays, blockIdsOf } from "../../schema/rules/copyOverlay";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const funnel = {
   version: "t",
@@ -81,7 +82,7 @@ describe("applyCopyOverlays", () => {
 });
 
 describe("brand content on the real definitions", async () => {
-  const { funnels, brands, content } = await loadDefinitions();
+  const { funnels, brands, content } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
   const brand = (id: string) => brands.find((b) => b.brandId === id)!;
   const v2 = funnels.find((f) => f.version === "v2")!;
   const block = (f: FunnelDefinition, id: string) => f.steps.flatMap((s) => s.blocks).find((b) => b.id === id)!;

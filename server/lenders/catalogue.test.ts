@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import brandJson from "../../definitions/brands/default.json";
+import brandJson from "../../test-fixtures/definitions/brands/default.json";
 import { checkCatalogue, loadCatalogue, parseCatalogue } from "./catalogue";
 import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
 

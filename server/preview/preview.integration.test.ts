@@ -22,7 +22,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "preview-"));
   for (const folder of ["funnels", "brands", "content"]) mkdirSync(path.join(dir, folder));
   // The shared content without its copy overrides (they name blocks of the shipped funnels).
-  const { copy: _copy, ...site } = JSON.parse(readFileSync(fileURLToPath(new URL("../../definitions/content/site.json", import.meta.url)), "utf8"));
+  const { copy: _copy, ...site } = JSON.parse(readFileSync(fileURLToPath(new URL("../../test-fixtures/definitions/content/site.json", import.meta.url)), "utf8"));
   writeFileSync(path.join(dir, "content", "site.json"), JSON.stringify({ ...site, $schema: "../../schema/json/content.schema.json" }, null, 2));
   writeFileSync(path.join(dir, "funnels", "fixture.json"), fixture("minimal-funnel.json").replace("../../../../schema", "../../schema"));
   writeFileSync(path.join(dir, "brands", "fixture.json"), fixture("brand.json").replace("../../../../schema", "../../schema"));

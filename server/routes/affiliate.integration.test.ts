@@ -26,6 +26,7 @@ import {
   type TestPerson,
   type TestServer,
 } from "../testing/harness";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const ACME: AffiliatePartner = { id: "acme", secret: "an-acme-secret-that-is-at-least-32-characters" };
 let server: TestServer;
@@ -178,7 +179,7 @@ describe("affiliate links", () => {
     // --consumer creates the claim request as POST /api/partners/claims does.
     const file = path.join(mkdtempSync(path.join(tmpdir(), "consumer-")), "consumer.json");
     writeFileSync(file, JSON.stringify(partnerConsumer(withSurname(PEOPLE.rajesh, "Commandline", "rajesh.cli@example.com"))));
-    const { brands, funnels } = await loadDefinitions();
+    const { brands, funnels } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
     const created = await runAffiliateLinkCommand(["--partner", "acme", "--consumer", file, "--no-credit-search", "--origin", server.url], env, {
       ...deps,
       brands,

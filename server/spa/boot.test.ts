@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import brandJson from "../../definitions/brands/default.json";
-import funnelJson from "../../definitions/funnels/v3b.json";
+import brandJson from "../../test-fixtures/definitions/brands/default.json";
+import funnelJson from "../../test-fixtures/definitions/funnels/v3b.json";
 import type { Brand, FunnelDefinition } from "../../schema/types";
 import { decidePage, forcedVersionFor } from "./boot";
 import { FALLBACK_HTML, loadTemplate, renderPage, scriptSafeJson } from "./template";

@@ -3,7 +3,15 @@ import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../..
 import { entryLocation, resolveClaimRoute } from "../../renderer/engine/routes";
 import { SITE_PAGES } from "../../renderer/engine/sitePages";
 import { publicBrand } from "../brands";
-import { companyFor, funnelForBrand, marketingFor, type ContentSet, type Marketing } from "../content/brandContent";
+import {
+  affiliateContinueFor,
+  companyFor,
+  funnelForBrand,
+  marketingFor,
+  type AffiliateContinueCopy,
+  type ContentSet,
+  type Marketing,
+} from "../content/brandContent";
 
 export interface BootData {
   brand: Omit<Brand, "hostnames">;
@@ -16,6 +24,8 @@ export interface BootData {
   company?: CompanyContent | null;
   /** Site pages only: the marketing claims with the brand's overrides, and the privacy page. */
   site?: { marketing: Marketing; privacy: SiteContent["privacy"] };
+  /** The affiliate continue page only: its copy with the brand's overrides. */
+  affiliateContinue?: AffiliateContinueCopy;
   /** A sandbox provider can answer on this server: every page shows the test-mode ribbon. */
   testMode?: boolean;
 }
@@ -108,11 +118,12 @@ export function decidePage(input: {
   const path = `/${segments.join("/")}`;
   if (!SITE_PAGES.has(path)) return notFound();
   const site = content && (path === "/" || path === "/privacy-policy") ? { marketing: marketingFor(brand, content.site), privacy: content.site.privacy } : undefined;
-  const pageTitle = SITE_PAGE_TITLES[path];
+  const affiliateContinue = content && path === "/affiliate/continue" ? affiliateContinueFor(brand, content.site) : undefined;
+  const pageTitle = affiliateContinue?.title ?? SITE_PAGE_TITLES[path];
   return {
     kind: "page",
     status: 200,
     title: pageTitle ? `${pageTitle} – ${brand.brandName}` : brand.brandName,
-    boot: { ...base, funnel: null, mountPath: null, stepId: null, status: 200, ...(site ? { site } : {}) },
+    boot: { ...base, funnel: null, mountPath: null, stepId: null, status: 200, ...(site ? { site } : {}), ...(affiliateContinue ? { affiliateContinue } : {}) },
   };
 }

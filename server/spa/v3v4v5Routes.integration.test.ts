@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, formData, requestWithHost, startTestServer, type TestServer } from "../testing/harness";
 
-const DEFINITIONS = path.resolve(import.meta.dirname, "../../definitions");
+const DEFINITIONS = path.resolve(import.meta.dirname, "../../test-fixtures/definitions");
 let server: TestServer;
 let dir: string;
 

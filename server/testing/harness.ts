@@ -5,6 +5,7 @@
  */
 import http from "node:http";
 import { Writable } from "node:stream";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { start, type RunningServer, type StartOptions } from "../app";
 import { migratedSnapshot } from "./migratedSnapshot";
 
@@ -37,6 +38,8 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     logLevel: captureLog ? "info" : "silent",
     // Tests stop servers often: in-flight requests get 2 s, not production's 7.
     drainMs: 2000,
+    // The tests' own definitions, so a copy change in definitions/ breaks only the conformance suite.
+    definitionsDir: FIXTURE_DEFINITIONS_DIR,
     ...(logStream ? { logStream } : {}),
     ...rest,
     // Limits a test names replace these; the rest stay out of the way.

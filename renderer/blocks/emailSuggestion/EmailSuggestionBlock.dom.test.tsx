@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import v2Json from "../../../definitions/funnels/v2.json";
+import v2Json from "../../../test-fixtures/definitions/funnels/v2.json";
 import type { FunnelDefinition } from "../../../schema/types";
 import { TextInputBlock } from "../textInput/TextInputBlock";
 import { renderBlock } from "../testing/renderBlock";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import v1Json from "../../../definitions/funnels/v1.json";
+import v1Json from "../../../test-fixtures/definitions/funnels/v1.json";
 import type { FunnelDefinition } from "../../../schema/types";
 import { renderBlock } from "../testing/renderBlock";
 import { InfoModalBlock } from "./InfoModalBlock";

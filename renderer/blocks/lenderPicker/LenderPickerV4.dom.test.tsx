@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import v4Json from "../../../definitions/funnels/v4.json";
+import v4Json from "../../../test-fixtures/definitions/funnels/v4.json";
 import type { FunnelDefinition } from "../../../schema/types";
 import { FakeApi } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred, FakeApi, type ScriptedResponse } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";
 import { PasswordSetupBlock } from "./PasswordSetupBlock";
@@ -152,4 +152,30 @@ describe("PasswordSetupBlock", () => {
     expect(screen.getByRole("alert").textContent).toBe("Failed to create account");
     expect(goTo).not.toHaveBeenCalled();
   });
+
+  describe("setPassword for an account that already has one", () => {
+    const signedIn = () => new FakeApi().reply("GET", "/api/me", { body: { user: { passwordSet: true } } });
+
+    it("shows the definition's copy, not the form, and its button goes to redirectTo", async () => {
+      const { user, goTo } = renderBlock("passwordSetup", PasswordSetupBlock, {
+        api: signedIn(),
+        props: { mode: "setPassword", redirectTo: "/portal", alreadySetText: "Fixture: nothing left to set.", alreadySetLabel: "Fixture: to my claims" },
+      });
+      expect(await screen.findByRole("status")).toHaveProperty("textContent", "Fixture: nothing left to set.");
+      expect(screen.queryByLabelText("Create a password")).toBeNull();
+      await user.click(screen.getByRole("button", { name: "Fixture: to my claims" }));
+      expect(goTo).toHaveBeenCalledWith("/portal");
+    });
+
+    it("goes straight on to redirectTo when the definition gives no copy for it", async () => {
+      const { goTo } = renderBlock("passwordSetup", PasswordSetupBlock, {
+        api: signedIn(),
+        props: { mode: "setPassword", redirectTo: "/portal", alreadySetText: undefined, alreadySetLabel: undefined },
+      });
+      await act(async () => {});
+      await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/portal"));
+      expect(screen.queryByRole("status")).toBeNull();
+    });
+  });
 });
+

@@ -113,16 +113,7 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
   };
 
   if (hasPassword) {
-    return (
-      <div className="passwordSetup">
-        <p className="panel" role="status">
-          Your account already has a password, so there is nothing more to set up.
-        </p>
-        <button type="button" className="button button--primary passwordSetup__submit" onClick={() => runtime.goTo(props.redirectTo)}>
-          Go to my claims
-        </button>
-      </div>
-    );
+    return <PasswordAlreadySet text={props.alreadySetText} label={props.alreadySetLabel} onContinue={() => runtime.goTo(props.redirectTo)} />;
   }
 
   const showPasswordError = touched.password ? password.error : undefined;
@@ -173,5 +164,26 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
         {busy ? props.busyLabel : props.submitLabel}
       </button>
     </form>
+  );
+}
+
+/** The definition's copy for someone with nothing to set; a definition without it sends them straight on. */
+function PasswordAlreadySet({ text, label, onContinue }: { text?: string; label?: string; onContinue: () => void }) {
+  const hasCopy = Boolean(text && label);
+  useEffect(() => {
+    if (!hasCopy) onContinue();
+    // Once, when the account turns out to have a password.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasCopy]);
+  if (!hasCopy) return null;
+  return (
+    <div className="passwordSetup">
+      <p className="panel" role="status">
+        {text}
+      </p>
+      <button type="button" className="button button--primary passwordSetup__submit" onClick={onContinue}>
+        {label}
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import v2Json from "../../../definitions/funnels/v2.json";
+import v2Json from "../../../test-fixtures/definitions/funnels/v2.json";
 import type { FunnelDefinition } from "../../../schema/types";
 import { FakeApi } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import v3dJson from "../../../definitions/funnels/v3d.json";
+import v3dJson from "../../../test-fixtures/definitions/funnels/v3d.json";
 import type { FunnelDefinition } from "../../../schema/types";
 import { renderBlock } from "../testing/renderBlock";
 import { TestimonialsBlock } from "./TestimonialsBlock";

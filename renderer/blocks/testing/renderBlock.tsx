@@ -1,16 +1,17 @@
 /**
  * Renders one block the way the funnel runner does: a real react-hook-form
  * form validated with the definition's rules, a FunnelRuntime built from the
- * v3b definition and the default brand, a FakeApi, and spies for goNext,
- * goTo and setBusy. Used by the blocks' *.dom.test.tsx files.
+ * tests' own v3b definition and default brand (test-fixtures/definitions, not
+ * the shipped copy), a FakeApi, and spies for goNext, goTo and setBusy. Used by
+ * the blocks' *.dom.test.tsx files.
  */
 import { StrictMode, useState, type ComponentType } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm, type Resolver } from "react-hook-form";
 import { vi } from "vitest";
-import v3bJson from "../../../definitions/funnels/v3b.json";
-import brandJson from "../../../definitions/brands/default.json";
+import v3bJson from "../../../test-fixtures/definitions/funnels/v3b.json";
+import brandJson from "../../../test-fixtures/definitions/brands/default.json";
 import type { Block, BlockType, FunnelDefinition, StepDefinition } from "../../../schema/types";
 import type { BrandTheme } from "../../boot";
 import { fillPlaceholders } from "../../engine/copy";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import v3dJson from "../../../definitions/funnels/v3d.json";
+import v3dJson from "../../../test-fixtures/definitions/funnels/v3d.json";
 import type { FunnelDefinition } from "../../../schema/types";
 import { renderBlock } from "../testing/renderBlock";
 import { TrustBadgeBlock } from "./TrustBadgeBlock";

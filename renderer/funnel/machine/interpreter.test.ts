@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import v2Json from "../../../definitions/funnels/v2.json";
+import v2Json from "../../../test-fixtures/definitions/funnels/v2.json";
 import type { FunnelDefinition, HookCall } from "../../../schema/types";
 import { GENERIC_ERROR, runMachine, transition, type MachineDefinition, type StateResult } from "./interpreter";
 

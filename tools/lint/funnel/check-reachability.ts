@@ -2,7 +2,7 @@
  * Every step can be reached. Step → targets of its `next` list, plus the
  * following step when it has no `next` list or its last entry has a `when`
  * (so Next can fall through). Roots: the first step, and the steps in
- * routing.alwaysAllowed (reachable by URL).
+ * routing.alwaysAllowed and routing.entrySteps (reachable by URL).
  */
 import { asArray, asObject, asString } from "../loose";
 import type { Finding } from "../types";
@@ -26,7 +26,8 @@ export function checkReachability(funnel: unknown): Finding[] {
     return fallsThrough && index + 1 < steps.length ? [...targets, index + 1] : targets;
   };
 
-  const allowed = asArray(asObject(asObject(funnel).routing).alwaysAllowed).filter((id): id is string => typeof id === "string");
+  const routing = asObject(asObject(funnel).routing);
+  const allowed = [...asArray(routing.alwaysAllowed), ...asArray(routing.entrySteps)].filter((id): id is string => typeof id === "string");
   const queue = [0, ...allowed.flatMap((id) => (indexOf.has(id) ? [indexOf.get(id)!] : []))];
   const reached = new Set(queue);
   let brokenLink = false;
@@ -66,7 +67,7 @@ export function checkReachability(funnel: unknown): Finding[] {
         severity: "error" as const,
         message: jump
           ? `Step '${s.id}' can never be reached: the next rule of step '${jump.from.id}' (${jump.from.path}/next/${jump.rule}) jumps over it to '${jump.to}', and no Next leads to it`
-          : `Step '${s.id}' can never be reached: no Next leads to it and it is not in routing.alwaysAllowed`,
+          : `Step '${s.id}' can never be reached: no Next leads to it and it is not in routing.alwaysAllowed or routing.entrySteps`,
         suggestion: jump ? `give the jump a 'when', or add a next rule that leads to '${s.id}'` : undefined,
       };
     });

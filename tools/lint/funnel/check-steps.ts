@@ -34,6 +34,7 @@ function stepReferences(funnel: unknown): [string, string][] {
   const root = asObject(funnel);
   const routing = asObject(root.routing);
   asArray(routing.alwaysAllowed).forEach((id, i) => add(pointer("routing", "alwaysAllowed", i), id));
+  asArray(routing.entrySteps).forEach((id, i) => add(pointer("routing", "entrySteps", i), id));
   asArray(routing.redirectFrom).forEach((raw, i) => {
     const redirect = asObject(raw);
     add(pointer("routing", "redirectFrom", i, "fallbackStep"), redirect.fallbackStep);

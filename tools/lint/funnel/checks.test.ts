@@ -178,6 +178,15 @@ describe("checkReachability", () => {
     expect(checkReachability(data)).toEqual([]);
   });
 
+  it("treats routing.entrySteps as entry points too, and checks they name steps", () => {
+    const data = funnel();
+    data.steps[1].next = [{ to: { step: "signature" } }];
+    expect(codes(checkReachability(data))).toEqual(["unreachable-step /steps/2/id"]);
+    data.routing.entrySteps = ["about-you", "thank-you"];
+    expect(checkReachability(data)).toEqual([]);
+    expect(codes(checkStepTargets(data))).toEqual(["missing-target /routing/entrySteps/1"]);
+  });
+
   it("does not pile unreachable steps onto a Next to a missing step", () => {
     const data = funnel();
     data.steps[0].next = [{ to: { step: "adress" } }];

@@ -1,0 +1,5 @@
+/** Where the tests' own definitions live (see README.md beside this file): engine, block and server tests run on these. */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const FIXTURE_DEFINITIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "definitions");
