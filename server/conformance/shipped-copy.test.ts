@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FunnelDefinition, SiteContent } from "../../schema/types";
-import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../../server/definitions";
+import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../definitions";
 
 const ALL = ["v1", "v2", "v3b", "v3c", "v3d", "v5"];
 const V2_ON = ["v2", "v3b", "v3c", "v3d", "v5"];
