@@ -8,11 +8,22 @@ import addFormats from "ajv-formats";
 import { brandSchema } from "./brand.schema";
 import { companySchema, siteContentSchema } from "./content.schema";
 import { funnelSchema, funnelSubSchemas } from "./funnel.schema";
+import { messagesPartSchema } from "./parts.schema";
 
 export type SchemaError = ErrorObject;
 
 /** One ajv instance for both schemas, built on first use so importing this module stays cheap. */
-let compiled: { funnel: ValidateFunction; brand: ValidateFunction; content: ValidateFunction; company: ValidateFunction } | undefined;
+let compiled:
+  | {
+      funnel: ValidateFunction;
+      brand: ValidateFunction;
+      content: ValidateFunction;
+      company: ValidateFunction;
+      field: ValidateFunction;
+      block: ValidateFunction;
+      messages: ValidateFunction;
+    }
+  | undefined;
 
 function validators() {
   if (compiled) return compiled;
@@ -34,6 +45,10 @@ function validators() {
     brand: ajv.compile(brandSchema),
     content: ajv.compile(siteContentSchema),
     company: ajv.compile(companySchema),
+    // A shared field or block part (definitions/parts/) is checked as the funnel's own sub-schema checks it.
+    field: ajv.getSchema("field")!,
+    block: ajv.getSchema("block")!,
+    messages: ajv.compile(messagesPartSchema),
   };
   return compiled;
 }
@@ -59,5 +74,11 @@ export function validateContentSchema(json: unknown): SchemaError[] {
 /** Schema errors for a company content file (definitions/companies/<companyId>.json). */
 export function validateCompanySchema(json: unknown): SchemaError[] {
   const validate = validators().company;
+  return validate(json) ? [] : [...(validate.errors ?? [])];
+}
+
+/** Schema errors for a shared part (definitions/parts/): a field, a block, or the messages file. */
+export function validatePartSchema(kind: "field" | "block" | "messages", json: unknown): SchemaError[] {
+  const validate = validators()[kind];
   return validate(json) ? [] : [...(validate.errors ?? [])];
 }
