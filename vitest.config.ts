@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { resolvedFunnelImports } from "./tools/lint/parts/vite-plugin";
 
 export default defineConfig({
+  // Funnel files use shared parts (definitions/parts/); an import gets the funnel with them resolved.
+  plugins: [resolvedFunnelImports()],
   test: {
     include: ["{schema,renderer,server,tools}/**/*.test.{ts,tsx}"],
     exclude: ["node_modules", "dist", "e2e"],

@@ -22,8 +22,9 @@ export const messagesPartSchema = {
   required: ["messages"],
   properties: {
     $schema: { type: "string" },
-    $comment: { type: "string" },
+    $comment: { type: "string", description: "A note for editors." },
     messages: {
+      description: "Message name → the text shown when a rule fails.",
       type: "object",
       propertyNames: { pattern: partNameSchema.pattern },
       additionalProperties: { type: "string", minLength: 1 },

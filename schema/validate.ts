@@ -6,6 +6,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { brandSchema } from "./brand.schema";
+import { catalogueSchema } from "./catalogue.schema";
 import { companySchema, siteContentSchema } from "./content.schema";
 import { funnelSchema, funnelSubSchemas } from "./funnel.schema";
 import { messagesPartSchema } from "./parts.schema";
@@ -22,6 +23,7 @@ let compiled:
       field: ValidateFunction;
       block: ValidateFunction;
       messages: ValidateFunction;
+      catalogue: ValidateFunction;
     }
   | undefined;
 
@@ -49,6 +51,7 @@ function validators() {
     field: ajv.getSchema("field")!,
     block: ajv.getSchema("block")!,
     messages: ajv.compile(messagesPartSchema),
+    catalogue: ajv.compile(catalogueSchema),
   };
   return compiled;
 }
@@ -80,5 +83,11 @@ export function validateCompanySchema(json: unknown): SchemaError[] {
 /** Schema errors for a shared part (definitions/parts/): a field, a block, or the messages file. */
 export function validatePartSchema(kind: "field" | "block" | "messages", json: unknown): SchemaError[] {
   const validate = validators()[kind];
+  return validate(json) ? [] : [...(validate.errors ?? [])];
+}
+
+/** Schema errors for the lender catalogue (definitions/lenders/catalogue.json). */
+export function validateCatalogueSchema(json: unknown): SchemaError[] {
+  const validate = validators().catalogue;
   return validate(json) ? [] : [...(validate.errors ?? [])];
 }

@@ -64,7 +64,7 @@ export async function runAffiliateLinkCommand(argv: string[], env: Record<string
 }
 
 async function main() {
-  const [{ loadConfig }, { openDb }, { migrate }, { loadDefinitions }, { loadCatalogue }, { createCreditProviders }, { createLogger }] = await Promise.all([
+  const [{ loadConfig }, { openDb }, { migrate }, { loadDefinitions }, { loadCatalogue, cataloguePathFor }, { createCreditProviders }, { createLogger }] = await Promise.all([
     import("../server/config"),
     import("../server/db/open"),
     import("../server/db/migrate"),
@@ -78,7 +78,7 @@ async function main() {
   try {
     await migrate(db);
     const { brands } = await loadDefinitions(config.definitionsDir);
-    const catalogue = loadCatalogue();
+    const catalogue = loadCatalogue(cataloguePathFor(config.definitionsDir));
     const issued = await runAffiliateLinkCommand(process.argv.slice(2), process.env, {
       db,
       brands,

@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
-import { validateBrandSchema, validateCompanySchema, validateContentSchema, validateFunnelSchema } from "../../schema/validate";
+import { validateBrandSchema, validateCatalogueSchema, validateCompanySchema, validateContentSchema, validateFunnelSchema } from "../../schema/validate";
 import { checkBrandCompanies, checkBrandSettings } from "./check-brand";
 import { checkCatalogueFile } from "./check-catalogue";
 import { checkBlockIds, checkBrandFile, checkContentFile, checkContentSet } from "./check-content";
@@ -48,7 +48,10 @@ interface RunState {
 }
 
 function fileFindings(kind: Exclude<FileKind, "part">, entry: DefinitionFile, data: unknown): { findings: Finding[]; schemaValid: boolean } {
-  if (kind === "catalogue") return { findings: checkCatalogueFile(data), schemaValid: true };
+  if (kind === "catalogue") {
+    const errors = validateCatalogueSchema(data);
+    return { findings: [...checkSchemaPointer(entry.absolute, kind, data), ...schemaFindings(errors), ...checkCatalogueFile(data)], schemaValid: errors.length === 0 };
+  }
   const errors = VALIDATORS[kind](data);
   const findings = [
     ...checkSchemaPointer(entry.absolute, kind, data),

@@ -245,10 +245,10 @@ const CASES: Record<string, Case> = {
     with: [VALID_FUNNEL],
     expected: [{ code: "logo-not-found", line: 7, column: 14, path: "/logoUrl" }],
   },
-  "a companyId with no company content or lenders, as a warning": {
+  "an unknown companyId: not in the lender catalogue, so the lender picker would be empty": {
     file: "brand-unknown-company.json",
     with: [VALID_FUNNEL, CATALOGUE],
-    expected: [{ code: "unknown-company", line: 5, column: 16, path: "/companyId", severity: "warning", suggestion: "did you mean 'fixture-co'?" }],
+    expected: [{ code: "unknown-company", line: 5, column: 16, path: "/companyId", severity: "error", suggestion: "did you mean 'fixture-co'?" }],
   },
   "HTML in a footer without footerIsHtml, as a warning": {
     file: "brand-footer-html-not-enabled.json",

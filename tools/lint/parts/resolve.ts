@@ -139,12 +139,12 @@ export function resolveParts(data: unknown, file: string, library: PartLibrary, 
         const props: Json = { ...base.props };
         for (const [prop, propValue] of Object.entries(value)) {
           const propAt = { file: at.file, pointer: `${keyAt.pointer}/${escape(prop)}` };
-          props[prop] = walk(propValue, propAt, `${here}/props/${escape(prop)}`, chain);
+          props[prop] = walk(propValue, propAt, `${here}/props/${escape(prop)}`, chain, prop, "props");
           origins.set(`${here}/props/${escape(prop)}`, propAt);
         }
         merged.props = props;
       } else {
-        merged[key] = walk(value, keyAt, `${here}/${escape(key)}`, chain);
+        merged[key] = walk(value, keyAt, `${here}/${escape(key)}`, chain, key);
         origins.set(`${here}/${escape(key)}`, keyAt);
       }
     }
