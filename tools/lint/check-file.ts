@@ -1,7 +1,6 @@
 /** Checks about a definition file itself: its "$schema" pointer and its name. */
 import { existsSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
-import type { FileKind } from "./files";
 import { asObject, asString } from "./loose";
 import type { Finding } from "./types";
 import { PROJECT_ROOT } from "../../server/projectRoot";
@@ -9,8 +8,9 @@ import { PROJECT_ROOT } from "../../server/projectRoot";
 const SCHEMA_DIR = resolve(PROJECT_ROOT, "schema", "json");
 
 /** "$schema" should resolve to our exported schema, so editors validate as the lint does. */
-export function checkSchemaPointer(absolute: string, kind: Exclude<FileKind, "part">, data: unknown): Finding[] {
-  const expected = resolve(SCHEMA_DIR, `${kind}.schema.json`);
+/** `kind` names the file in messages ("this funnel", "this field part"); `schemaFile` is its schema in schema/json/. */
+export function checkSchemaPointer(absolute: string, kind: string, data: unknown, schemaFile = `${kind}.schema.json`): Finding[] {
+  const expected = resolve(SCHEMA_DIR, schemaFile);
   const wanted = relative(dirname(absolute), expected).split("\\").join("/");
   const given = asString(asObject(data).$schema);
   const hint = `use "$schema": "${wanted}"`;

@@ -161,16 +161,20 @@ function unusedPartProblems(state: RunState, context: Set<string>): Problem[] {
     .map((p) => toProblem(p.file, p.source, p.finding));
 }
 
-/** A part used by several funnels would report the same problem once per funnel: keep the first. */
+/**
+ * A part used by several funnels would report the same problem once per funnel
+ * (and once more from the part's own check): keep one, preferring the part's
+ * own wording over "… (where <funnel> uses it)".
+ */
 function withoutRepeats(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    if (!isPartFile(p.file)) return true;
-    const key = `${p.file}:${p.line}:${p.column}:${p.code}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const keyOf = (p: Problem) => `${p.file}:${p.line}:${p.column}:${p.code}`;
+  const best = new Map<string, Problem>();
+  for (const p of problems) {
+    if (!isPartFile(p.file)) continue;
+    const kept = best.get(keyOf(p));
+    if (!kept || (/ \(where .* uses it\)$/.test(kept.message) && !/ \(where .* uses it\)$/.test(p.message))) best.set(keyOf(p), p);
+  }
+  return problems.filter((p) => !isPartFile(p.file) || best.get(keyOf(p)) === p);
 }
 
 export async function lintDefinitions(paths: string[]): Promise<LintReport> {
@@ -196,8 +200,16 @@ export async function lintDefinitions(paths: string[]): Promise<LintReport> {
   report.problems = withoutRepeats(report.problems);
 
   const order = new Map(report.files.map((file, i) => [file, i]));
+  // A part met through a funnel named alone is not among the files: its problems follow the funnel's.
+  const last = report.files.length;
+  const rank = (file: string) => order.get(file) ?? (isPartFile(file) ? last : -1);
   report.problems.sort(
-    (a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
+    (a, b) =>
+      rank(a.file) - rank(b.file) ||
+      (rank(a.file) === last ? a.file.localeCompare(b.file) : 0) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      a.code.localeCompare(b.code),
   );
   return report;
 }

@@ -5,6 +5,7 @@
  */
 import { basename, dirname } from "node:path";
 import { validatePartSchema } from "../../../schema/validate";
+import { checkSchemaPointer } from "../check-file";
 import { schemaFindings } from "../schema-findings";
 import type { ParsedSource } from "../source";
 import type { Finding } from "../types";
@@ -78,16 +79,19 @@ export function resolveFunnel(data: unknown, absolute: string, file: string, lib
   return { resolution: resolveParts(data, file, library), library };
 }
 
+const PART_SCHEMA_FILES = { field: "field-part.schema.json", block: "block-part.schema.json", messages: "messages.schema.json" } as const;
+
 /** A part file on its own: resolved (it may use another part) and checked against its schema. */
 export function checkPartFile(data: unknown, absolute: string, file: string, libraries: PartLibraries): { resolution: Resolution; library: LoadedPartLibrary; findings: Finding[] } {
   const library = libraries.forFile(absolute);
   const kind = partKindOf(absolute);
+  const pointerFindings = checkSchemaPointer(absolute, kind === "messages" ? "messages file" : `${kind} part`, data, PART_SCHEMA_FILES[kind]);
   if (kind === "messages") {
     const resolution = resolveParts(data, file, library, "message");
-    return { resolution, library, findings: schemaFindings(validatePartSchema("messages", data)) };
+    return { resolution, library, findings: [...pointerFindings, ...schemaFindings(validatePartSchema("messages", data))] };
   }
   const resolution = resolveParts(data, file, library, kind satisfies PartKind);
-  return { resolution, library, findings: schemaFindings(validatePartSchema(kind, resolution.data)) };
+  return { resolution, library, findings: [...pointerFindings, ...schemaFindings(validatePartSchema(kind, resolution.data))] };
 }
 
 /** Parts of a complete definitions folder that no funnel (and no other part) uses. */
