@@ -6,7 +6,7 @@ import { validateBrandSchema, validateFunnelSchema } from "./validate";
 
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 /** A shipped funnel as the engine sees it: shared parts resolved. */
-const readFunnel = (path: string) => readResolvedFunnel(fileURLToPath(new URL(path, import.meta.url)));
+const readFunnel = (path: string): ReturnType<typeof JSON.parse> => readResolvedFunnel(fileURLToPath(new URL(path, import.meta.url)));
 
 describe("validateFunnelSchema", () => {
   it("accepts the real v3b funnel", () => {

@@ -10,7 +10,7 @@ import { FIELD_BINDING_PROPS } from "./walk";
 import { readResolvedFunnel } from "../parts/read-funnel";
 
 const funnel = () => JSON.parse(readFileSync(new URL("../fixtures/valid/minimal-funnel.json", import.meta.url), "utf8"));
-const v3b = () => readResolvedFunnel(fileURLToPath(new URL("../../../definitions/funnels/v3b.json", import.meta.url)));
+const v3b = (): ReturnType<typeof JSON.parse> => readResolvedFunnel(fileURLToPath(new URL("../../../definitions/funnels/v3b.json", import.meta.url)));
 const codes = (findings: { code: string; path: string }[]) => findings.map((f) => `${f.code} ${f.path}`);
 
 describe("field blocks", () => {
