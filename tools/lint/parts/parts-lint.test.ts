@@ -54,6 +54,7 @@ describe("mistakes with shared parts", () => {
       "parts-broken/parts/fields/looping-too.json:3:10 error part-cycle /use (a part may use another part, but never one that leads back to itself)",
       "parts-broken/parts/fields/looping.json:3:10 error part-cycle /use (a part may use another part, but never one that leads back to itself)",
       'parts-broken/parts/fields/postcode.json:1:1 warning unused-part / (use it with { "use": "postcode" }, or remove it from parts/fields/)',
+      "parts-broken/parts/fields/postcode.json:5:80 error invalid-part-use /rules/0/message/text",
       "parts-broken/parts/blocks/email-input.json:4:23 error unknown-field /props/field (did you mean 'contactDetails.email'?)",
       'parts-broken/parts/blocks/never-shown.json:1:1 warning unused-part / (use it with { "use": "never-shown" }, or remove it from parts/blocks/)',
       'parts-broken/parts/messages.json:4:5 warning unused-part /messages/sign-required (use it with { "use": "sign-required" }, or remove it from parts/messages.json)',
