@@ -262,6 +262,14 @@ const CASES: Record<string, Case> = {
       { code: "lender-catalogue", line: 7, column: 73, path: "/companies/fixture-co/1" },
     ],
   },
+  "a lender catalogue that breaks its schema: a misspelt property, an id that is not a lower-case UUID": {
+    file: "catalogue-schema.json",
+    expected: [
+      { code: "missing-property", line: 4, column: 5, path: "/lenders/0" },
+      { code: "unknown-property", line: 4, column: 86, path: "/lenders/0/alias", suggestion: "did you mean 'aliases'?" },
+      { code: "schema", line: 5, column: 13, path: "/lenders/1/id" },
+    ],
+  },
   "several mistakes in one file, every one of them": {
     file: "many-problems.json",
     expected: [
