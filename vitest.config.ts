@@ -1,6 +1,32 @@
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Tests import shipped funnels as JSON modules (`import v3b from
+ * "definitions/funnels/v3b.json"`); they get the funnel as the engine sees it,
+ * its shared parts (definitions/parts/) resolved, as the server's loader does.
+ * The resolver is loaded with tsx when first needed, so this config has no
+ * TypeScript imports for Vite to bundle.
+ */
+function resolvedFunnelImports(): Plugin {
+  let resolver: Promise<typeof import("./tools/lint/parts/read-funnel")> | undefined;
+  return {
+    name: "resolved-funnel-imports",
+    enforce: "pre",
+    async load(id) {
+      const file = id.split("?")[0];
+      if (!/[\\/]funnels[\\/][^\\/]+\.json$/.test(file)) return null;
+      resolver ??= import("tsx/esm/api").then(({ tsImport }) => tsImport("./tools/lint/parts/read-funnel.ts", import.meta.url));
+      const { readResolvedFunnel } = await resolver;
+      this.addWatchFile(file);
+      return JSON.stringify(readResolvedFunnel(file));
+    },
+  };
+}
+
 export default defineConfig({
+  // Funnel files use shared parts (definitions/parts/); an import gets the funnel with them resolved.
+  plugins: [resolvedFunnelImports()],
   test: {
     include: ["{schema,renderer,server,tools}/**/*.test.{ts,tsx}"],
     exclude: ["node_modules", "dist", "e2e"],

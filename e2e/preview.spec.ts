@@ -48,10 +48,20 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The address step's heading in the temporary v3b, and where it sits. */
-function addressHeading(text: string): string {
-  const funnel = JSON.parse(text) as { steps: { id: string; blocks: { type: string; props: { text?: string } }[] }[] };
-  return funnel.steps.find((s) => s.id === "address")!.blocks.find((b) => b.type === "heading")!.props.text!;
+/**
+ * The address step's heading in the temporary v3b: its text and the file that
+ * holds it (the funnel, or the shared block it uses from parts/blocks/).
+ */
+function addressHeading(): { file: string; text: string } {
+  type Block = { use?: string; type?: string; props?: { text?: string } };
+  const funnelFile = join(dir, "funnels", "v3b.json");
+  const funnel = JSON.parse(readFileSync(funnelFile, "utf8")) as { steps: { id: string; blocks: Block[] }[] };
+  for (const block of funnel.steps.find((s) => s.id === "address")!.blocks) {
+    const file = block.use ? join(dir, "parts", "blocks", `${block.use}.json`) : funnelFile;
+    const shown = block.use ? (JSON.parse(readFileSync(file, "utf8")) as Block) : block;
+    if (shown.type === "heading") return { file, text: shown.props!.text! };
+  }
+  throw new Error("the address step of v3b has no heading");
 }
 
 async function openStep(page: Page, brandId: string) {
@@ -62,8 +72,7 @@ async function openStep(page: Page, brandId: string) {
 
 test("a heading edit and a lint error show in the preview of two brands without a restart", async ({ browser }) => {
   const file = join(dir, "funnels", "v3b.json");
-  const original = readFileSync(file, "utf8");
-  const heading = addressHeading(original);
+  const { file: headingFile, text: heading } = addressHeading();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const [fairdrive, quickfind] = [await context.newPage(), await context.newPage()];
   await openStep(fairdrive, "fairdrive");
@@ -74,7 +83,7 @@ test("a heading edit and a lint error show in the preview of two brands without 
   await fairdrive.screenshot({ path: "screenshots/preview-step-390.png", fullPage: true });
 
   const edited = "Where do you live now?";
-  writeFileSync(file, original.replace(JSON.stringify(heading), JSON.stringify(edited)));
+  writeFileSync(headingFile, readFileSync(headingFile, "utf8").replace(JSON.stringify(heading), JSON.stringify(edited)));
   for (const page of [fairdrive, quickfind]) await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited);
 
   // A Next rule to a step that does not exist: the page keeps the last good heading and lists the problem at its line.

@@ -6,13 +6,26 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { brandSchema } from "./brand.schema";
+import { catalogueSchema } from "./catalogue.schema";
 import { companySchema, siteContentSchema } from "./content.schema";
 import { funnelSchema, funnelSubSchemas } from "./funnel.schema";
+import { messagesPartSchema } from "./parts.schema";
 
 export type SchemaError = ErrorObject;
 
 /** One ajv instance for both schemas, built on first use so importing this module stays cheap. */
-let compiled: { funnel: ValidateFunction; brand: ValidateFunction; content: ValidateFunction; company: ValidateFunction } | undefined;
+let compiled:
+  | {
+      funnel: ValidateFunction;
+      brand: ValidateFunction;
+      content: ValidateFunction;
+      company: ValidateFunction;
+      field: ValidateFunction;
+      block: ValidateFunction;
+      messages: ValidateFunction;
+      catalogue: ValidateFunction;
+    }
+  | undefined;
 
 function validators() {
   if (compiled) return compiled;
@@ -34,6 +47,11 @@ function validators() {
     brand: ajv.compile(brandSchema),
     content: ajv.compile(siteContentSchema),
     company: ajv.compile(companySchema),
+    // A shared field or block part (definitions/parts/) is checked as the funnel's own sub-schema checks it.
+    field: ajv.getSchema("field")!,
+    block: ajv.getSchema("block")!,
+    messages: ajv.compile(messagesPartSchema),
+    catalogue: ajv.compile(catalogueSchema),
   };
   return compiled;
 }
@@ -59,5 +77,17 @@ export function validateContentSchema(json: unknown): SchemaError[] {
 /** Schema errors for a company content file (definitions/companies/<companyId>.json). */
 export function validateCompanySchema(json: unknown): SchemaError[] {
   const validate = validators().company;
+  return validate(json) ? [] : [...(validate.errors ?? [])];
+}
+
+/** Schema errors for a shared part (definitions/parts/): a field, a block, or the messages file. */
+export function validatePartSchema(kind: "field" | "block" | "messages", json: unknown): SchemaError[] {
+  const validate = validators()[kind];
+  return validate(json) ? [] : [...(validate.errors ?? [])];
+}
+
+/** Schema errors for the lender catalogue (definitions/lenders/catalogue.json). */
+export function validateCatalogueSchema(json: unknown): SchemaError[] {
+  const validate = validators().catalogue;
   return validate(json) ? [] : [...(validate.errors ?? [])];
 }

@@ -20,7 +20,7 @@ import { errorHandler } from "./http/errors";
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from "./http/rateLimits";
 import { requestLogger } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
-import { loadCatalogue } from "./lenders/catalogue";
+import { cataloguePathFor, loadCatalogue } from "./lenders/catalogue";
 import { seedLenders } from "./lenders/seed";
 import { createLogger } from "./logger";
 import { createAddressProvider } from "./providers/address";
@@ -100,7 +100,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 
   const definitionsDir = options.definitionsDir ?? (config.definitionsDir ? path.resolve(process.cwd(), config.definitionsDir) : undefined);
   const { funnels, brands, content } = await loadDefinitions(definitionsDir);
-  const catalogue = loadCatalogue(options.cataloguePath);
+  const catalogue = loadCatalogue(options.cataloguePath ?? cataloguePathFor(definitionsDir));
 
   const http = config.httpProviders.map((p) => createHttpProviders({ ...p, timeoutMs: config.httpProviderTimeoutMs }));
   const credit = createCreditProviders({ lenders: catalogue.lenders, http });

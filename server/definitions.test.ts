@@ -13,7 +13,7 @@ function brokenCopy(): string {
   dirs.push(dir);
   cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
   const file = path.join(dir, "funnels", "v3b.json");
-  writeFileSync(file, readFileSync(file, "utf8").replace('"type": "addressLookup"', '"type": "adressLookup"'));
+  writeFileSync(file, readFileSync(file, "utf8").replace('"type": "actionButton"', '"type": "actionButon"'));
   return dir;
 }
 

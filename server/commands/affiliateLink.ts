@@ -65,7 +65,7 @@ export async function runAffiliateLinkCommand(argv: string[], env: Record<string
 
 /** The command line (flags above); prints the link. */
 export async function main(argv: string[]): Promise<void> {
-  const [{ loadConfig }, { openDb }, { migrate }, { loadDefinitions }, { loadCatalogue }, { createCreditProviders }, { createLogger }] = await Promise.all([
+  const [{ loadConfig }, { openDb }, { migrate }, { loadDefinitions }, { loadCatalogue, cataloguePathFor }, { createCreditProviders }, { createLogger }] = await Promise.all([
     import("../config"),
     import("../db/open"),
     import("../db/migrate"),
@@ -79,7 +79,7 @@ export async function main(argv: string[]): Promise<void> {
   try {
     await migrate(db);
     const { brands, funnels } = await loadDefinitions(config.definitionsDir);
-    const catalogue = loadCatalogue();
+    const catalogue = loadCatalogue(cataloguePathFor(config.definitionsDir));
     const issued = await runAffiliateLinkCommand(argv, process.env, {
       db,
       brands,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import brandJson from "../../test-fixtures/definitions/brands/default.json";
-import { checkCatalogue, loadCatalogue, parseCatalogue } from "./catalogue";
+import { cataloguePathFor, checkCatalogue, DEFAULT_CATALOGUE_PATH, loadCatalogue, parseCatalogue } from "./catalogue";
 import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
 
 describe("the lender catalogue", () => {
@@ -50,5 +50,25 @@ describe("normaliseLenderName", () => {
     ["  mercedes-benz   finance  ", "MERCEDES BENZ FINANCE"],
   ])("%s → %s", (input, output) => {
     expect(normaliseLenderName(input)).toBe(output);
+  });
+});
+
+describe("cataloguePathFor", () => {
+  it("reads the catalogue of the definitions folder served, else the repository's", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const dir = mkdtempSync(path.join(tmpdir(), "definitions-"));
+    try {
+      expect(cataloguePathFor(dir)).toBe(DEFAULT_CATALOGUE_PATH);
+      expect(cataloguePathFor(undefined)).toBe(DEFAULT_CATALOGUE_PATH);
+      mkdirSync(path.join(dir, "lenders"));
+      const own = path.join(dir, "lenders", "catalogue.json");
+      writeFileSync(own, JSON.stringify({ lenders: [{ id: "6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60", name: "Own Lender", aliases: [] }], companies: { own: ["6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60"] } }));
+      expect(cataloguePathFor(dir)).toBe(own);
+      expect(loadCatalogue(cataloguePathFor(dir)).companies).toEqual({ own: ["6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60"] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** The lender catalogue (definitions/lenders/catalogue.json): validated on load, seeded into the database at start. */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
@@ -60,6 +60,12 @@ export function parseCatalogue(json: unknown, source = "lender catalogue"): Lend
   const problems = checkCatalogue(catalogue);
   if (problems.length) throw new Error(`${source}: ${problems.join("; ")}`);
   return catalogue;
+}
+
+/** The catalogue of a definitions folder (DEFINITIONS_DIR): its lenders/catalogue.json, else the repository's. */
+export function cataloguePathFor(definitionsDir: string | undefined): string {
+  const own = definitionsDir ? path.join(definitionsDir, "lenders", "catalogue.json") : undefined;
+  return own && existsSync(own) ? own : DEFAULT_CATALOGUE_PATH;
 }
 
 export function loadCatalogue(file = DEFAULT_CATALOGUE_PATH): LenderCatalogue {

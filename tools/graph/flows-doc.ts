@@ -3,22 +3,23 @@
  * `npm run flows` rewrites it; a test fails when a funnel's flow changes and
  * the document does not.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FunnelDefinition } from "../../schema/types";
+import { readResolvedFunnel } from "../lint/parts/read-funnel";
 import { buildFlowGraph } from "./flow-model";
 import { toMermaid } from "./mermaid";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const FLOWS_DOC = join(ROOT, "docs", "flows.md");
 
-/** Shipped funnels in version order (v1, v2, v3b, …). */
+/** Shipped funnels in version order (v1, v2, v3b, …), their shared parts resolved. */
 export function shippedFunnels(dir = join(ROOT, "definitions", "funnels")): FunnelDefinition[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8").replace(/^\uFEFF/, "")) as FunnelDefinition);
+    .map((f) => readResolvedFunnel(join(dir, f)));
 }
 
 /** The section of one funnel: a heading, how to redraw it, the Mermaid block. */

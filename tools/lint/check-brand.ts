@@ -105,30 +105,30 @@ export function checkBrandSettings(data: unknown): Finding[] {
 }
 
 /**
- * A brand's companyId must have company content (companies/<id>.json) or a
- * lender list in the catalogue; otherwise it is most likely a typo. Needs both
- * the catalogue to be part of the run (company content alone is optional).
+ * A brand's companyId names its company in the lender catalogue (the lenders
+ * the lender picker offers, company_lenders in the database) and, optionally,
+ * its content (companies/<id>.json). A companyId the catalogue does not list
+ * leaves the picker with nothing to offer (GET /api/lenders answers 404), so
+ * it is an error. Needs the catalogue in the run (a folder without lenders/
+ * uses the repository's catalogue, which the server checks at start).
  */
 export function checkBrandCompanies(brands: LoadedFile[], companies: LoadedFile[], catalogues: LoadedFile[]): FileFinding[] {
-  // The lender catalogue says which companies have lenders; without it in the run there is nothing to compare with.
   if (catalogues.length === 0) return [];
-  const known = new Set([
-    ...companies.map((c) => asString(asObject(c.data).companyId)).filter((id): id is string => !!id),
-    ...catalogues.flatMap((c) => Object.keys(asObject(asObject(c.data).companies))),
-  ]);
+  const withLenders = new Set(catalogues.flatMap((c) => Object.keys(asObject(asObject(c.data).companies))));
+  const withContent = new Set(companies.map((c) => asString(asObject(c.data).companyId)).filter((id): id is string => !!id));
   return brands.flatMap(({ file, data }) => {
     const id = asString(asObject(data).companyId);
-    if (id === undefined || known.has(id)) return [];
+    if (id === undefined || withLenders.has(id)) return [];
+    const content = withContent.has(id) ? ` (it has company content in companies/${id}.json, but no lenders)` : "";
     return [
       {
         file,
         finding: {
           path: "/companyId",
           code: "unknown-company" as const,
-          // A warning: the site still runs (company content is optional), but the lender picker would be empty.
-          severity: "warning" as const,
-          message: `Company '${id}' has no content in companies/ and no lenders in lenders/catalogue.json, so the lender picker would be empty`,
-          suggestion: didYouMean(id, known) ?? `add "${id}" to lenders/catalogue.json companies, or a companies/${id}.json`,
+          severity: "error" as const,
+          message: `Company '${id}' is not in lenders/catalogue.json${content}, so the lender picker would have no lenders to offer`,
+          suggestion: didYouMean(id, withLenders) ?? `add "${id}" with its lender ids to "companies" in lenders/catalogue.json (companies: ${[...withLenders].join(", ")})`,
         },
       },
     ];

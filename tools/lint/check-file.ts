@@ -2,15 +2,15 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DefinitionKind } from "./files";
 import { asObject, asString } from "./loose";
 import type { Finding } from "./types";
 // Two levels below the project root both here (tools/lint/) and in the compiled server (dist/server/), like PUBLIC_DIR.
 const SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "schema", "json");
 
 /** "$schema" should resolve to our exported schema, so editors validate as the lint does. */
-export function checkSchemaPointer(absolute: string, kind: DefinitionKind, data: unknown): Finding[] {
-  const expected = resolve(SCHEMA_DIR, `${kind}.schema.json`);
+/** `kind` names the file in messages ("this funnel", "this field part"); `schemaFile` is its schema in schema/json/. */
+export function checkSchemaPointer(absolute: string, kind: string, data: unknown, schemaFile = `${kind}.schema.json`): Finding[] {
+  const expected = resolve(SCHEMA_DIR, schemaFile);
   const wanted = relative(dirname(absolute), expected).split("\\").join("/");
   const given = asString(asObject(data).$schema);
   const hint = `use "$schema": "${wanted}"`;

@@ -4,8 +4,11 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from "node:pat
 import type { Problem } from "./types";
 
 export type DefinitionKind = "funnel" | "brand" | "content" | "company";
-/** What a file can be: a definition, or the lender catalogue (lenders/catalogue.json, checked by its own rules). */
-export type FileKind = DefinitionKind | "catalogue";
+/**
+ * What a file can be: a definition, the lender catalogue (lenders/catalogue.json),
+ * or a shared part (parts/fields/*.json, parts/blocks/*.json, parts/messages.json).
+ */
+export type FileKind = DefinitionKind | "catalogue" | "part";
 
 export interface DefinitionFile {
   /** As shown in problems: relative to the working directory when inside it. */
@@ -36,10 +39,29 @@ async function jsonFilesIn(dir: string): Promise<string[]> {
   }
 }
 
-/** A directory named funnels/brands/content/companies/lenders is linted itself; any other directory through those folders. */
+/** The shared parts of a definitions folder: parts/fields/, parts/blocks/ and parts/messages.json. */
+async function partFilesIn(dir: string): Promise<string[]> {
+  const [fields, blocks, top] = await Promise.all([jsonFilesIn(join(dir, "fields")), jsonFilesIn(join(dir, "blocks")), jsonFilesIn(dir)]);
+  return [...fields, ...blocks, ...top.filter((f) => basename(f) === "messages.json")];
+}
+
+/** Whether a file sits where shared parts live (parts/messages.json, parts/fields/*.json, parts/blocks/*.json). */
+export function isPartFile(absolute: string): boolean {
+  const folder = basename(dirname(absolute));
+  if (folder === "parts") return basename(absolute) === "messages.json";
+  return (folder === "fields" || folder === "blocks") && basename(dirname(dirname(absolute))) === "parts";
+}
+
+/** The definitions folder a file belongs to: the parent of funnels/ (brands/, …), or of parts/. */
+function definitionsRoot(absolute: string): string {
+  return isPartFile(absolute) && basename(dirname(absolute)) !== "parts" ? dirname(dirname(dirname(absolute))) : dirname(dirname(absolute));
+}
+
+/** A directory named funnels/brands/content/companies/lenders/parts is linted itself; any other directory through those folders. */
 async function scan(dir: string): Promise<string[]> {
+  if (basename(dir) === "parts") return partFilesIn(dir);
   if (FOLDER_KINDS[basename(dir)]) return jsonFilesIn(dir);
-  const found = await Promise.all(Object.keys(FOLDER_KINDS).map((folder) => jsonFilesIn(join(dir, folder))));
+  const found = await Promise.all([...Object.keys(FOLDER_KINDS).map((folder) => jsonFilesIn(join(dir, folder))), partFilesIn(join(dir, "parts"))]);
   return found.flat();
 }
 
@@ -77,8 +99,8 @@ export async function collectFiles(paths: string[]): Promise<{ files: Definition
   // server lints its folder plus the shared content file, and only those).
   const folderGiven = files.some((f) => f.fromDirectory);
   for (const { absolute, fromDirectory } of folderGiven ? [] : [...files]) {
-    if (fromDirectory || !FOLDER_KINDS[basename(dirname(absolute))]) continue;
-    for (const sibling of await scan(dirname(dirname(absolute)))) {
+    if (fromDirectory || !(FOLDER_KINDS[basename(dirname(absolute))] || isPartFile(absolute))) continue;
+    for (const sibling of await scan(definitionsRoot(absolute))) {
       if (seen.has(sibling)) continue;
       seen.add(sibling);
       files.push({ file: displayPath(sibling), absolute: sibling, fromDirectory: true, context: true });
@@ -89,6 +111,7 @@ export async function collectFiles(paths: string[]): Promise<{ files: Definition
 
 /** By folder name first (funnels/, brands/), else by the file's "$schema". */
 export function classify(absolute: string, text: string): FileKind | undefined {
+  if (isPartFile(absolute)) return "part";
   const byFolder = FOLDER_KINDS[basename(dirname(absolute))];
   if (byFolder) return byFolder;
   // A regular expression rather than JSON.parse, so a file with a syntax error is still classified.

@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
-import { validateBrandSchema, validateCompanySchema, validateContentSchema, validateFunnelSchema } from "../../schema/validate";
+import { validateBrandSchema, validateCatalogueSchema, validateCompanySchema, validateContentSchema, validateFunnelSchema } from "../../schema/validate";
 import { checkBrandCompanies, checkBrandSettings } from "./check-brand";
 import { checkCatalogueFile } from "./check-catalogue";
 import { checkBlockIds, checkBrandFile, checkContentFile, checkContentSet } from "./check-content";
@@ -13,14 +13,17 @@ import { checkEmptyCopy } from "./check-empty-copy";
 import { checkFunnelFileName, checkSchemaPointer } from "./check-file";
 import { checkSitePaths } from "./check-pages";
 import { checkBrandSet, checkFunnelSet, type FileFinding, type LoadedFile } from "./check-sets";
-import { classify, collectFiles, type DefinitionFile, type FileKind } from "./files";
+import { classify, collectFiles, isPartFile, type DefinitionFile, type FileKind } from "./files";
 import { funnelFindings } from "./funnel";
 import { schemaFindings } from "./schema-findings";
+import { checkPartFile, PartLibraries, placer, resolveFunnel, unusedParts, type Placed } from "./parts/check-parts";
 import { parseJsonWithPositions, type ParsedSource } from "./source";
 import type { Finding, LintReport, Problem } from "./types";
 
 interface Loaded extends LoadedFile {
   source: ParsedSource;
+  /** Where a finding on this file's (resolved) data is reported: this file, or the part it came from. */
+  place(finding: Finding): Placed | undefined;
 }
 
 function toProblem(file: string, source: ParsedSource, finding: Finding): Problem {
@@ -39,10 +42,16 @@ interface RunState {
   loaded: LoadedByKind;
   /** Kinds with a file that could not be read as JSON: checks across files that need that kind are skipped. */
   unreadable: Set<FileKind | "unknown">;
+  /** Shared parts by definitions folder, and which parts the run's funnels used. */
+  parts: PartLibraries;
+  usedParts: Set<string>;
 }
 
-function fileFindings(kind: FileKind, entry: DefinitionFile, data: unknown): { findings: Finding[]; schemaValid: boolean } {
-  if (kind === "catalogue") return { findings: checkCatalogueFile(data), schemaValid: true };
+function fileFindings(kind: Exclude<FileKind, "part">, entry: DefinitionFile, data: unknown): { findings: Finding[]; schemaValid: boolean } {
+  if (kind === "catalogue") {
+    const errors = validateCatalogueSchema(data);
+    return { findings: [...checkSchemaPointer(entry.absolute, kind, data), ...schemaFindings(errors), ...checkCatalogueFile(data)], schemaValid: errors.length === 0 };
+  }
   const errors = VALIDATORS[kind](data);
   const findings = [
     ...checkSchemaPointer(entry.absolute, kind, data),
@@ -105,15 +114,21 @@ async function lintFile(entry: DefinitionFile, report: LintReport, state: RunSta
         suggestion: "remove one of the two, or merge them",
       });
     }
-    const { findings, schemaValid } = fileFindings(kind, entry, source.data);
-    problems.push(...findings.map((f) => toProblem(entry.file, source, f)));
+    // A funnel is checked as the engine will see it: its shared parts resolved first.
+    const resolved = kind === "funnel" ? resolveFunnel(source.data, entry.absolute, entry.file, state.parts) : kind === "part" ? checkPartFile(source.data, entry.absolute, entry.file, state.parts) : undefined;
+    const data = resolved ? resolved.resolution.data : source.data;
+    const place = resolved ? placer(resolved.resolution, entry.file, source, resolved.library).place : (finding: Finding): Placed => ({ file: entry.file, source, finding });
+    if (kind === "funnel" && resolved) for (const key of resolved.resolution.used) state.usedParts.add(key);
+    const { findings, schemaValid } = kind === "part" ? { findings: (resolved as ReturnType<typeof checkPartFile>).findings, schemaValid: false } : fileFindings(kind, entry, data);
+    const placed = [...(resolved ? placer(resolved.resolution, entry.file, source, resolved.library).references() : []), ...findings.flatMap((f) => place(f) ?? [])];
+    problems.push(...placed.map((p) => toProblem(p.file, p.source, p.finding)));
     if (schemaValid && !entry.context) {
-      if (kind === "funnel") report.funnels.push(source.data as FunnelDefinition);
-      else if (kind === "brand") report.brands.push(source.data as Brand);
-      else if (kind === "content") (report.content ??= []).push(source.data as SiteContent);
-      else if (kind === "company") (report.companies ??= []).push(source.data as CompanyContent);
+      if (kind === "funnel") report.funnels.push(data as FunnelDefinition);
+      else if (kind === "brand") report.brands.push(data as Brand);
+      else if (kind === "content") (report.content ??= []).push(data as SiteContent);
+      else if (kind === "company") (report.companies ??= []).push(data as CompanyContent);
     }
-    state.loaded[kind].push({ file: entry.file, data: source.data, fromDirectory: entry.fromDirectory, context: entry.context, source });
+    state.loaded[kind].push({ file: entry.file, data, fromDirectory: entry.fromDirectory, context: entry.context, source, place });
   }
   // A sibling loaded for the cross-file checks keeps its own problems to itself.
   if (!entry.context) report.problems.push(...problems);
@@ -134,21 +149,67 @@ function setFindings({ loaded, unreadable }: RunState): FileFinding[] {
   return found;
 }
 
+/** Parts no funnel uses, when every funnel of their folder was linted (a part named alone is not "unused" for want of its funnels). */
+function unusedPartProblems(state: RunState, context: Set<string>): Problem[] {
+  const funnelsComplete = state.loaded.funnel.some((f) => f.fromDirectory) && !state.unreadable.has("funnel") && !state.unreadable.has("part");
+  if (!funnelsComplete) return [];
+  const linted = new Set(state.loaded.part.filter((p) => !context.has(p.file)).map((p) => p.file));
+  return state.parts
+    .all()
+    .flatMap((library) => unusedParts(library, state.usedParts))
+    .filter((p) => linted.has(p.file))
+    .map((p) => toProblem(p.file, p.source, p.finding));
+}
+
+/**
+ * A part used by several funnels would report the same problem once per funnel
+ * (and once more from the part's own check): keep one, preferring the part's
+ * own wording over "… (where <funnel> uses it)".
+ */
+function withoutRepeats(problems: Problem[]): Problem[] {
+  const keyOf = (p: Problem) => `${p.file}:${p.line}:${p.column}:${p.code}`;
+  const best = new Map<string, Problem>();
+  for (const p of problems) {
+    if (!isPartFile(p.file)) continue;
+    const kept = best.get(keyOf(p));
+    if (!kept || (/ \(where .* uses it\)$/.test(kept.message) && !/ \(where .* uses it\)$/.test(p.message))) best.set(keyOf(p), p);
+  }
+  return problems.filter((p) => !isPartFile(p.file) || best.get(keyOf(p)) === p);
+}
+
 export async function lintDefinitions(paths: string[]): Promise<LintReport> {
   const { files, problems } = await collectFiles(paths);
   const named = files.filter((f) => !f.context);
   const report: LintReport = { problems, funnels: [], brands: [], content: [], companies: [], files: named.map((f) => f.file) };
-  const state: RunState = { loaded: { funnel: [], brand: [], content: [], company: [], catalogue: [] }, unreadable: new Set() };
+  const state: RunState = {
+    loaded: { funnel: [], brand: [], content: [], company: [], catalogue: [], part: [] },
+    unreadable: new Set(),
+    parts: new PartLibraries(),
+    usedParts: new Set(),
+  };
   for (const entry of files) await lintFile(entry, report, state);
 
   const all = Object.values(state.loaded).flat();
-  const sources = new Map(all.map((l) => [l.file, l.source]));
+  const byFile = new Map(all.map((l) => [l.file, l]));
   const context = new Set(all.filter((l) => l.context).map((l) => l.file));
-  report.problems.push(...setFindings(state).filter(({ file }) => !context.has(file)).map(({ file, finding }) => toProblem(file, sources.get(file)!, finding)));
+  for (const { file, finding } of setFindings(state)) {
+    const placed = context.has(file) ? undefined : byFile.get(file)?.place(finding);
+    if (placed) report.problems.push(toProblem(placed.file, placed.source, placed.finding));
+  }
+  report.problems.push(...unusedPartProblems(state, context));
+  report.problems = withoutRepeats(report.problems);
 
   const order = new Map(report.files.map((file, i) => [file, i]));
+  // A part met through a funnel named alone is not among the files: its problems follow the funnel's.
+  const last = report.files.length;
+  const rank = (file: string) => order.get(file) ?? (isPartFile(file) ? last : -1);
   report.problems.sort(
-    (a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
+    (a, b) =>
+      rank(a.file) - rank(b.file) ||
+      (rank(a.file) === last ? a.file.localeCompare(b.file) : 0) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      a.code.localeCompare(b.code),
   );
   return report;
 }

@@ -275,10 +275,10 @@ const CASES: Record<string, Case> = {
     with: [VALID_FUNNEL],
     expected: [{ code: "logo-not-found", line: 7, column: 14, path: "/logoUrl" }],
   },
-  "a companyId with no company content or lenders, as a warning": {
+  "an unknown companyId: not in the lender catalogue, so the lender picker would be empty": {
     file: "brand-unknown-company.json",
     with: [VALID_FUNNEL, CATALOGUE],
-    expected: [{ code: "unknown-company", line: 5, column: 16, path: "/companyId", severity: "warning", suggestion: "did you mean 'fixture-co'?" }],
+    expected: [{ code: "unknown-company", line: 5, column: 16, path: "/companyId", severity: "error", suggestion: "did you mean 'fixture-co'?" }],
   },
   "HTML in a footer without footerIsHtml, as a warning": {
     file: "brand-footer-html-not-enabled.json",
@@ -290,6 +290,14 @@ const CASES: Record<string, Case> = {
     expected: [
       { code: "lender-catalogue", line: 5, column: 94, path: "/lenders/1/aliases/0" },
       { code: "lender-catalogue", line: 7, column: 73, path: "/companies/fixture-co/1" },
+    ],
+  },
+  "a lender catalogue that breaks its schema: a misspelt property, an id that is not a lower-case UUID": {
+    file: "catalogue-schema.json",
+    expected: [
+      { code: "missing-property", line: 4, column: 5, path: "/lenders/0" },
+      { code: "unknown-property", line: 4, column: 86, path: "/lenders/0/alias", suggestion: "did you mean 'aliases'?" },
+      { code: "schema", line: 5, column: 13, path: "/lenders/1/id" },
     ],
   },
   "several mistakes in one file, every one of them": {

@@ -5,6 +5,7 @@
  */
 import type { SchemaError } from "../../schema/validate";
 import { BLOCK_TYPES } from "../../schema/blocks.schema";
+import { LENDER_ID_PATTERN } from "../../schema/catalogue.schema";
 import { CONDITION_OPERATORS } from "../../schema/condition.schema";
 import { FIELD_RULES } from "../../schema/field.schema";
 import { HOOK_NAMES } from "../../schema/hooks.schema";
@@ -31,6 +32,7 @@ const PATTERNS: Record<string, string> = {
   "^#[0-9a-fA-F]{6}$": "must be a colour like #0b5cad",
   "^[imsu]*$": "may only use the regular expression flags i, m, s and u",
   "^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*$": "must be a dotted data path like contactDetails.email",
+  [LENDER_ID_PATTERN]: "must be a lower-case UUID v4, like 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60 (never change the id of an existing lender)",
 };
 
 /** "in a 'setValue' hook call" etc., from the branch a discriminator chose. */

@@ -78,6 +78,11 @@ export const PROBLEM_CODES = [
   "unknown-company",
   // the lender catalogue (lenders/catalogue.json)
   "lender-catalogue",
+  // shared parts (parts/fields, parts/blocks, parts/messages.json) and their references
+  "unknown-part",
+  "part-cycle",
+  "invalid-part-use",
+  "unused-part",
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

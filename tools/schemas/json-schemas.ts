@@ -5,6 +5,9 @@
  * sub-schema moves under `$defs` and every ref becomes a local pointer.
  */
 import { brandSchema } from "../../schema/brand.schema";
+import { catalogueSchema } from "../../schema/catalogue.schema";
+import { messagesPartSchema } from "../../schema/parts.schema";
+import { partSchemas, withPartReferences } from "./part-references";
 import { companySchema, siteContentSchema } from "../../schema/content.schema";
 import { funnelSchema, funnelSubSchemas } from "../../schema/funnel.schema";
 import { blockPropSchemas } from "../../schema/blocks.schema";
@@ -109,14 +112,30 @@ function described(document: Json): Json {
 }
 
 /** File name (under schema/json/) → schema document. */
-export function buildJsonSchemas(): Record<"funnel.schema.json" | "brand.schema.json" | "content.schema.json" | "company.schema.json", Json> {
+export function buildJsonSchemas(): Record<SchemaFileName, Json> {
+  const funnel = withPartReferences(withEditorHints(standalone(funnelSchema, funnelSubSchemas)));
+  const parts = partSchemas(funnel);
   return {
-    "funnel.schema.json": withEditorHints(standalone(funnelSchema, funnelSubSchemas)),
+    "funnel.schema.json": funnel,
     "brand.schema.json": described(standalone(brandSchema, [])),
     "content.schema.json": described(standalone(siteContentSchema, [])),
     "company.schema.json": described(standalone(companySchema, [])),
+    "catalogue.schema.json": described(standalone(catalogueSchema, [])),
+    "field-part.schema.json": parts.field,
+    "block-part.schema.json": parts.block,
+    "messages.schema.json": described(standalone(messagesPartSchema, [])),
   };
 }
+
+type SchemaFileName =
+  | "funnel.schema.json"
+  | "brand.schema.json"
+  | "content.schema.json"
+  | "company.schema.json"
+  | "catalogue.schema.json"
+  | "field-part.schema.json"
+  | "block-part.schema.json"
+  | "messages.schema.json";
 
 /** The exact text written to disk, so the staleness test compares like with like. */
 export function serialiseJsonSchema(schema: Json): string {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { funnelFindings } from ".";
 import { checkConditionFields, checkFieldValues } from "./check-conditions";
@@ -6,9 +7,10 @@ import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkReachability } from "./check-reachability";
 import { checkMachineStates, checkStepTargets } from "./check-steps";
 import { FIELD_PROPS, fieldsCollectedBy, stepsOf } from "./walk";
+import { readResolvedFunnel } from "../parts/read-funnel";
 
 const funnel = () => JSON.parse(readFileSync(new URL("../fixtures/valid/minimal-funnel.json", import.meta.url), "utf8"));
-const v3b = () => JSON.parse(readFileSync(new URL("../../../definitions/funnels/v3b.json", import.meta.url), "utf8"));
+const v3b = (): ReturnType<typeof JSON.parse> => readResolvedFunnel(fileURLToPath(new URL("../../../definitions/funnels/v3b.json", import.meta.url)));
 const codes = (findings: { code: string; path: string }[]) => findings.map((f) => `${f.code} ${f.path}`);
 
 describe("field blocks", () => {
