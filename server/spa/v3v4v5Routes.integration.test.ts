@@ -19,8 +19,6 @@ beforeAll(async () => {
   for (const file of ["v3b.json", "v3c.json", "v3d.json", "v4.json", "v5.json"]) {
     cpSync(path.join(DEFINITIONS, "funnels", file), path.join(dir, "funnels", file));
   }
-  // The fields and blocks those funnels share.
-  cpSync(path.join(DEFINITIONS, "parts"), path.join(dir, "parts"), { recursive: true });
   cpSync(path.join(DEFINITIONS, "brands", "default.json"), path.join(dir, "brands", "default.json"));
   const brand = JSON.parse(readFileSync(path.join(DEFINITIONS, "brands", "default.json"), "utf8"));
   writeFileSync(
