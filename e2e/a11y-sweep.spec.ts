@@ -41,15 +41,26 @@ const TEXT_SIZE_RULES = [...LAYOUT_RULES, "color-contrast"];
 /** The page's element structure (tags, roles, states, whether text is there), without the copy, the theme or the size. */
 function structureOf(page: Page): Promise<{ structure: string; classes: string; theme: string }> {
   return page.evaluate(() => {
-    const KEEP = /^(class|role|type|disabled|open|hidden|tabindex|aria-(?!labelledby|describedby|controls|activedescendant).*|alt|lang|scope|required|checked|inert)$/;
+    const KEEP =
+      /^(class|role|type|disabled|open|hidden|tabindex|aria-(?!labelledby|describedby|controls|activedescendant).*|alt|lang|scope|required|checked|inert)$/;
     const walk = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.textContent?.trim() ? "#" : "";
       if (!(node instanceof Element)) return "";
-      const attributes = [...node.attributes].filter((a) => KEEP.test(a.name)).map((a) => `${a.name}=${a.name === "alt" ? Boolean(a.value) : a.value}`);
+      const attributes = [...node.attributes]
+        .filter((a) => KEEP.test(a.name))
+        .map((a) => `${a.name}=${a.name === "alt" ? Boolean(a.value) : a.value}`);
       return `<${node.tagName}${attributes.join(" ")}>${[...node.childNodes].map(walk).join("")}</>`;
     };
-    const classes = [...new Set([...document.body.querySelectorAll("[class]")].flatMap((e) => [...e.classList].map((c) => `${e.tagName}.${c}`)))].sort().join(" ");
-    return { structure: walk(document.body), classes, theme: (document.documentElement.getAttribute("style") ?? "").replace(/font-size:[^;]*;?/, "") };
+    const classes = [
+      ...new Set([...document.body.querySelectorAll("[class]")].flatMap((e) => [...e.classList].map((c) => `${e.tagName}.${c}`))),
+    ]
+      .sort()
+      .join(" ");
+    return {
+      structure: walk(document.body),
+      classes,
+      theme: (document.documentElement.getAttribute("style") ?? "").replace(/font-size:[^;]*;?/, ""),
+    };
   });
 }
 
@@ -150,7 +161,9 @@ const FUNNELS = readdirSync(FUNNELS_DIR)
   .sort();
 
 for (const version of FUNNELS) {
-  test(`every step of ${version}, for every brand, passes axe at every size, filled in, empty with Next pressed, and with its dialogs`, async ({ page }) => {
+  test(`every step of ${version}, for every brand, passes axe at every size, filled in, empty with Next pressed, and with its dialogs`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const started = Date.now();
     await setSize(page, SIZES[0]);
@@ -177,15 +190,22 @@ for (const version of FUNNELS) {
         if ((await next.count()) && (await next.isEnabled())) {
           await next.click();
           // The error summary, or (nothing required here) the step's hooks answering or a move to the next step.
-          await page.waitForFunction((path) => document.querySelector(".error-summary") || location.pathname !== path, base, { timeout: 3000 }).catch(() => undefined);
+          await page
+            .waitForFunction((path) => document.querySelector(".error-summary") || location.pathname !== path, base, { timeout: 3000 })
+            .catch(() => undefined);
           if (new URL(page.url()).pathname !== base) continue; // nothing required here: Next moved on, and that step has its own visit
         }
         await checkPage(page, sweep, `${version}/${step.id} for ${brand.brandId}, empty`);
         pages += 2;
       }
     }
-    test.info().annotations.push({ type: "sweep", description: `${version}: ${pages} pages, ${sweep.axeRuns} axe runs, ${((Date.now() - started) / 1000).toFixed(1)} s` });
-    console.log(`a11y sweep ${version}: ${pages} pages, ${sweep.axeRuns} axe runs ${JSON.stringify(sweep.byKind)}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    test.info().annotations.push({
+      type: "sweep",
+      description: `${version}: ${pages} pages, ${sweep.axeRuns} axe runs, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    });
+    console.log(
+      `a11y sweep ${version}: ${pages} pages, ${sweep.axeRuns} axe runs ${JSON.stringify(sweep.byKind)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     expect(sweep.violations, `axe violations in ${version}`).toEqual([]);
   });
 }

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, portalReferences, resetLinkFor, setPasswordOnConfirmation, uniqueEmail, v3bToConfirmation, verifyLinkFor } from "./support/accounts";
+import {
+  PASSWORD,
+  portalReferences,
+  resetLinkFor,
+  setPasswordOnConfirmation,
+  uniqueEmail,
+  v3bToConfirmation,
+  verifyLinkFor,
+} from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 
@@ -73,7 +81,10 @@ test.describe("accounts and the claims portal", () => {
     expect(await portalReferences(page)).toEqual(references);
   });
 
-  test("an existing email is asked to sign in (setup answers as for any email), and the new claim joins that account", async ({ page, browser }) => {
+  test("an existing email is asked to sign in (setup answers as for any email), and the new claim joins that account", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("owen.existing");
     // The account, made in another browser, its email confirmed.
     const otherContext = await browser.newContext();
@@ -95,7 +106,12 @@ test.describe("accounts and the claims portal", () => {
     const refs = await portalReferences(page);
     expect(refs.length).toBeGreaterThan(firstRefs.length);
     for (const ref of firstRefs) expect(refs).toContain(ref);
-    await expect(page.getByRole("region", { name: "Your details" }).getByRole("definition").filter({ hasText: /^[A-Z]{2,3}-[A-Z0-9]{8}$/ })).toHaveCount(2);
+    await expect(
+      page
+        .getByRole("region", { name: "Your details" })
+        .getByRole("definition")
+        .filter({ hasText: /^[A-Z]{2,3}-[A-Z0-9]{8}$/ }),
+    ).toHaveCount(2);
   });
 
   test("forgotten password, end to end: the link works once and other sessions end", async ({ page, browser }) => {

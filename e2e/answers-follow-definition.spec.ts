@@ -121,13 +121,18 @@ test("a new field's value reaches the database, the portal's details and the CRM
   const details = page.locator("section.portal__details");
   await expect(details.getByText("Your car's registration")).toBeVisible();
   await expect(details.locator("div", { has: page.getByText("Your car's registration") }).getByRole("definition")).toHaveText("AB12 CDE");
-  await expect(details.locator("div", { has: page.getByText("Do you still have the car?") }).getByRole("definition")).toHaveText("No, it was sold");
+  await expect(details.locator("div", { has: page.getByText("Do you still have the car?") }).getByRole("definition")).toHaveText(
+    "No, it was sold",
+  );
   await expect(details.locator("div", { has: page.getByText("Flat number") }).getByRole("definition")).toHaveText("4B");
   await expect(details.getByText("The code we sent you")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Your claims" }).getByRole("listitem")).toHaveCount(12);
   await expectNoAxeViolations(page, "portal with stored answers");
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["390", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await details.scrollIntoViewIfNeeded();
     await details.screenshot({ path: path.join(SHOTS, `portal-details-answers-${label}.png`) });

@@ -19,7 +19,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4319) + 1;
 const at = (host: string, p: string) => `http://${host}:${PORT}${p}`;
 
 const HOSTILE_FOOTER =
-  '<p><b>RoadRight Claims</b> is a trading name of Northgate Legal Services Ltd. ' +
+  "<p><b>RoadRight Claims</b> is a trading name of Northgate Legal Services Ltd. " +
   '<a href="https://example.org/complaints" onclick="window.__pwned=1">Complaints</a> ' +
   '<a href="javascript:window.__pwned=2">Bad link</a></p>' +
   "<script>window.__pwned=3;alert('script')</script>" +

@@ -26,7 +26,12 @@ test.describe("brands by hostname", () => {
     expect(await primaryColour(page)).toBe("#0b5cad");
     expect(await buttonBackground(page, "Start my claim")).toBe("rgb(11, 92, 173)");
     await expect(page.locator(".site-footer__text")).toContainText("FairDrive Claims is a trading name of Fairway Claims Ltd.");
-    for (const claim of ["Checking takes under 60 seconds", "Free agreement finder", "1 Million+ drivers signed up", "14-day cooling-off period"]) {
+    for (const claim of [
+      "Checking takes under 60 seconds",
+      "Free agreement finder",
+      "1 Million+ drivers signed up",
+      "14-day cooling-off period",
+    ]) {
       await expect(page.getByText(claim, { exact: false }).first()).toBeVisible();
     }
     await expect(page.getByText("15%-30% plus VAT, up to 36% including VAT", { exact: false }).first()).toBeVisible();
@@ -103,10 +108,15 @@ test.describe("brands by hostname", () => {
     await expect(page).toHaveURL(at("apply-today.localhost", "/claim/apply-today/start"));
   });
 
-  test("the privacy policy names the brand and company, what is collected and why, and opens from the consent disclaimer", async ({ page, context }) => {
+  test("the privacy policy names the brand and company, what is collected and why, and opens from the consent disclaimer", async ({
+    page,
+    context,
+  }) => {
     await page.goto(at("localhost", "/claim/v3b/get-started"));
     const disclaimer = page.locator(".privacy-disclaimer");
-    await expect(disclaimer).toContainText("By continuing you agree that FairDrive Claims and Fairway Claims Ltd may run a soft credit report");
+    await expect(disclaimer).toContainText(
+      "By continuing you agree that FairDrive Claims and Fairway Claims Ltd may run a soft credit report",
+    );
     await expect(disclaimer).toContainText("search, which does not affect your credit score.");
     const link = disclaimer.getByRole("link", { name: "credit report (opens in a new tab)" });
     await expect(link).toHaveAttribute("target", "_blank");
@@ -128,7 +138,9 @@ test.describe("brands by hostname", () => {
 
     await page.goto(at("kba.localhost", "/privacy-policy"));
     await expect(page).toHaveTitle("Privacy policy – CheckMyCar Finance");
-    await expect(page.getByText("CheckMyCar Finance is a trading name of Northgate Legal Services Ltd.", { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText("CheckMyCar Finance is a trading name of Northgate Legal Services Ltd.", { exact: false }).first(),
+    ).toBeVisible();
   });
 
   test("each brand has its own favicon, served with its type", async ({ page }) => {

@@ -5,14 +5,33 @@ import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
 
-const PERSON = { firstName: "Imogen", lastName: "Thistlewood", dob: "14031985", dobIso: "1985-03-14", phone: "07700900123", postcode: "YO21 3PU" };
+const PERSON = {
+  firstName: "Imogen",
+  lastName: "Thistlewood",
+  dob: "14031985",
+  dobIso: "1985-03-14",
+  phone: "07700900123",
+  postcode: "YO21 3PU",
+};
 
 /** Everything this origin keeps in localStorage and sessionStorage, as one string. */
 const browserStorage = (page: Page) =>
   page.evaluate(() => JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }));
 
 function expectNothingPersonal(stored: string, email: string) {
-  for (const personal of [PERSON.firstName, PERSON.lastName, email, PERSON.phone, "900123", PERSON.dobIso, "14/03/1985", PERSON.postcode, "YO21", "Harbour Row", "data:image"]) {
+  for (const personal of [
+    PERSON.firstName,
+    PERSON.lastName,
+    email,
+    PERSON.phone,
+    "900123",
+    PERSON.dobIso,
+    "14/03/1985",
+    PERSON.postcode,
+    "YO21",
+    "Harbour Row",
+    "data:image",
+  ]) {
     expect(stored, `browser storage holds "${personal}"`).not.toContain(personal);
   }
 }
@@ -22,7 +41,10 @@ async function checkScreen(page: Page, name: string) {
   await captureBothWidths(page, `data-protection-${name}`);
 }
 
-test("nothing personal in the browser; answers come back from the server; export, then erasure from the portal", async ({ page, context }) => {
+test("nothing personal in the browser; answers come back from the server; export, then erasure from the portal", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("imogen.rights");
   const next = page.getByRole("button", { name: "Next Step" });
   await page.goto("/claim/v3b/get-started");
@@ -81,12 +103,25 @@ test("nothing personal in the browser; answers come back from the server; export
   const [download] = await Promise.all([back.waitForEvent("download"), yourData.getByRole("button", { name: "Download my data" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
-  expect(exported.claim_requests[0]).toMatchObject({ first_name: PERSON.firstName, email, date_of_birth: PERSON.dobIso, signature: { format: "png" } });
-  expect(exported.consent_events.map((e: { kind: string }) => e.kind).sort()).toEqual(["credit-search", "letter-of-authority", "terms-privacy"]);
+  expect(exported.claim_requests[0]).toMatchObject({
+    first_name: PERSON.firstName,
+    email,
+    date_of_birth: PERSON.dobIso,
+    signature: { format: "png" },
+  });
+  expect(exported.consent_events.map((e: { kind: string }) => e.kind).sort()).toEqual([
+    "credit-search",
+    "letter-of-authority",
+    "terms-privacy",
+  ]);
   expect(exported.consent_events.find((e: { kind: string }) => e.kind === "credit-search").text).toMatch(/credit/i);
   const signatureLink = yourData.getByRole("link", { name: /Download your signature for claim .* \(PNG\)/ });
   const [image] = await Promise.all([back.waitForEvent("download"), signatureLink.click()]);
-  expect(readFileSync(await image.path()).subarray(1, 4).toString()).toBe("PNG");
+  expect(
+    readFileSync(await image.path())
+      .subarray(1, 4)
+      .toString(),
+  ).toBe("PNG");
   await checkScreen(back, "portal-your-data");
 
   await yourData.getByRole("button", { name: "Erase my data" }).click();

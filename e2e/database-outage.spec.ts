@@ -26,7 +26,12 @@ test("a 503 during a step keeps the visitor's answers, shows a retry notice, and
   const attempts: Request[] = [];
   await page.route("/api/claim-requests", async (route) => {
     attempts.push(route.request());
-    await route.fulfill({ status: 503, headers: { "retry-after": "0" }, contentType: "application/json", body: JSON.stringify({ error: SERVICE_UNAVAILABLE, retryable: true }) });
+    await route.fulfill({
+      status: 503,
+      headers: { "retry-after": "0" },
+      contentType: "application/json",
+      body: JSON.stringify({ error: SERVICE_UNAVAILABLE, retryable: true }),
+    });
   });
   await page.getByRole("button", { name: "Next Step" }).click();
   await expect(page.getByRole("alert").filter({ hasText: SERVICE_UNAVAILABLE })).toBeVisible();

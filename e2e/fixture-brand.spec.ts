@@ -46,7 +46,9 @@ test("the affiliate continue page's copy comes from the shared content, with the
   await page.goto(at("localhost", "/affiliate/continue?token=not-a-real-token"));
   await expect(page).toHaveTitle("Continue your claim – FairDrive Claims");
   await expect(page.getByRole("heading", { level: 1, name: "Continue your claim" })).toBeVisible();
-  await expect(page.getByText("FairDrive Claims has started a claim for you. Continue to check the lenders we found and sign your claim.")).toBeVisible();
+  await expect(
+    page.getByText("FairDrive Claims has started a claim for you. Continue to check the lenders we found and sign your claim."),
+  ).toBeVisible();
 
   await page.goto(at("plainroad.localhost", "/affiliate/continue?token=not-a-real-token"));
   await expect(page.getByRole("heading", { level: 1, name: "Pick up your PlainRoad claim" })).toBeVisible();

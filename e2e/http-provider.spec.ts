@@ -176,7 +176,9 @@ test("v3b, the provider's timeout and BLOCK: each run ends with the spec's messa
   }
 });
 
-test("v2 through the http provider: ALLOW goes to confirmation; BLOCK, timeout, 5xx and bad signature each show the spec's message", async ({ page }) => {
+test("v2 through the http provider: ALLOW goes to confirmation; BLOCK, timeout, 5xx and bad signature each show the spec's message", async ({
+  page,
+}) => {
   await v2ToSubmitting(page, "Hargreaves");
   await expect(page).toHaveURL(/\/claim\/v2\/confirmation/, { timeout: 20_000 });
   await expect(page.getByText(/We have found \d+ valid claim\(s\)/)).toBeVisible();

@@ -24,9 +24,13 @@ async function claimantWithOneClaim(request: APIRequestContext, email: string): 
   const created = await request.post("/api/claim-requests", { data: { version: "v3b", step: "personal-details", data } });
   expect(created.status()).toBe(201);
   const id = (await created.json()).id as string;
-  const signed = await request.post("/api/claim-requests", { data: { version: "v3b", step: "signature", claim_request_id: id, data: { ...data, signature: "typed:Nadia Stages" } } });
+  const signed = await request.post("/api/claim-requests", {
+    data: { version: "v3b", step: "signature", claim_request_id: id, data: { ...data, signature: "typed:Nadia Stages" } },
+  });
   expect(signed.status()).toBe(200);
-  const saved = await request.post("/api/save-claims", { data: { claim_request_id: id, claims: [{ id: "tmp-1", lender_id: blackHorse.id, source: "manual" }] } });
+  const saved = await request.post("/api/save-claims", {
+    data: { claim_request_id: id, claims: [{ id: "tmp-1", lender_id: blackHorse.id, source: "manual" }] },
+  });
   expect((await request.post("/api/account/setup", { data: { claim_request_id: id, password: PASSWORD } })).status()).toBe(201);
   return (await saved.json()).data.claims[0].claim_reference as string;
 }
@@ -39,7 +43,10 @@ async function crmEvent(request: APIRequestContext, claimReference: string, stag
     data: { claim_reference: claimReference, stage, ...(amount ? { amount } : {}) },
   });
   const { timestamp, signature } = signEvent(body, SANDBOX_CRM_EVENTS_SECRET);
-  const res = await request.post("/api/crm/events", { headers: { "content-type": "application/json", "x-timestamp": timestamp, "x-signature": signature }, data: body });
+  const res = await request.post("/api/crm/events", {
+    headers: { "content-type": "application/json", "x-timestamp": timestamp, "x-signature": signature },
+    data: body,
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -82,7 +89,9 @@ test("a claim moves through stages by signed CRM events; the payout account is c
   await expect(progress.getByText("Amount: £1,480")).toBeVisible();
   await expect(progress.getByText("An offer has been made.")).toBeVisible();
   await expect(currentStage(page)).toHaveCount(1);
-  await expect(page.getByRole("list", { name: "Stages of your Black Horse claim" }).getByRole("listitem").nth(1)).toContainText("12 Jan 2026");
+  await expect(page.getByRole("list", { name: "Stages of your Black Horse claim" }).getByRole("listitem").nth(1)).toContainText(
+    "12 Jan 2026",
+  );
 
   // The stage mail, read through the sandbox mailbox, links to the portal.
   const mail = await latestMail(page, email, /: Offer$/);

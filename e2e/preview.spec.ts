@@ -36,7 +36,10 @@ test.beforeAll(async () => {
     },
   });
   for (let waited = 0; ; waited += 250) {
-    const up = await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${server.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (waited > 80_000 || child.exitCode !== null) throw new Error("the preview server did not start");
     await new Promise((r) => setTimeout(r, 250));
@@ -87,7 +90,10 @@ test("a heading edit and a lint error show in the preview of two brands without 
   for (const page of [fairdrive, quickfind]) await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited);
 
   // A Next rule to a step that does not exist: the page keeps the last good heading and lists the problem at its line.
-  const broken = readFileSync(file, "utf8").replace('"id": "address",', '"id": "address",\n      "next": [{ "to": { "step": "no-such-step" } }],');
+  const broken = readFileSync(file, "utf8").replace(
+    '"id": "address",',
+    '"id": "address",\n      "next": [{ "to": { "step": "no-such-step" } }],',
+  );
   writeFileSync(file, broken);
   const line = broken.split("\n").findIndex((l) => l.includes("no-such-step")) + 1;
   const problems = fairdrive.getByRole("alert").filter({ hasText: "The definitions have 1 error" });
@@ -99,7 +105,10 @@ test("a heading edit and a lint error show in the preview of two brands without 
   // The index lists every funnel × step × brand, and the same problem.
   await fairdrive.setViewportSize({ width: 1280, height: 900 });
   await fairdrive.goto(`${server.url}/preview`);
-  await expect(fairdrive.getByRole("link", { name: "address for QuickFind Claims" }).first()).toHaveAttribute("href", /\/preview\/quickfind-affiliate\/v1\/address$/);
+  await expect(fairdrive.getByRole("link", { name: "address for QuickFind Claims" }).first()).toHaveAttribute(
+    "href",
+    /\/preview\/quickfind-affiliate\/v1\/address$/,
+  );
   await expect(fairdrive.getByRole("alert")).toContainText(`v3b.json:${line}:`);
   await expectNoAxeViolations(fairdrive, "the preview index");
   await fairdrive.screenshot({ path: "screenshots/preview-index-1280.png" });

@@ -22,7 +22,9 @@ async function personalDetails(page: Page, lastName: string) {
   await page.getByLabel("Mobile number").fill("07700 900456");
 }
 
-test("affiliate brand, v3 opened at the address step: own street found, identity code asked, search runs, Submit, fees shown", async ({ page }) => {
+test("affiliate brand, v3 opened at the address step: own street found, identity code asked, search runs, Submit, fees shown", async ({
+  page,
+}) => {
   const next = page.getByRole("button", { name: "Next Step" });
   // Deep entry through the v3 path (it runs v3b), on the affiliate-kind brand's own host.
   await page.goto(at("affiliate.localhost", "/claim/v3/address"));

@@ -141,7 +141,13 @@ test.describe("v2 funnel, end to end", () => {
     const portal = await (await page.request.get("/api/portal/claims")).json();
     expect(portal.claimRequests).toHaveLength(1);
     const record = portal.claimRequests[0];
-    expect(record).toMatchObject({ first_name: "Amelia", last_name: "Hargreaves", email, phone_number: "07700900123", date_of_birth: "1984-03-17" });
+    expect(record).toMatchObject({
+      first_name: "Amelia",
+      last_name: "Hargreaves",
+      email,
+      phone_number: "07700900123",
+      date_of_birth: "1984-03-17",
+    });
     expect(record.claims).toHaveLength(count);
     expect(record.claims.filter((c: { source?: string }) => c.source === "manual")).toHaveLength(1);
     const stored = await (await page.request.get(`/api/claim-requests/${record.id}`)).json();
@@ -180,7 +186,10 @@ test.describe("v2 funnel, end to end", () => {
     await page.getByRole("button", { name: "Verify my identity" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please answer every question to continue" })).toBeVisible();
     await checkStep(page, "7-verify");
-    await page.getByRole("group", { name: /postcodes/ }).getByLabel("SW1A 2DX").check();
+    await page
+      .getByRole("group", { name: /postcodes/ })
+      .getByLabel("SW1A 2DX")
+      .check();
     await page.getByRole("group", { name: /month/ }).getByLabel("March").check();
     await page.getByRole("group", { name: /year/ }).getByLabel("1984").check();
     await page.getByRole("button", { name: "Verify my identity" }).click();
@@ -215,7 +224,9 @@ test("a KBA manual override (sandbox surname Kbamanual) counts as success and go
   await page.getByRole("button", { name: "Verify my identity" }).click();
   await expect(page).toHaveURL(/\/claim\/v2\/lender-selection/);
   const saved = await page.evaluate(() =>
-    Object.entries(localStorage).filter(([key]) => key.startsWith("claim-progress:") && key.endsWith(":v2")).map(([, value]) => JSON.parse(value)),
+    Object.entries(localStorage)
+      .filter(([key]) => key.startsWith("claim-progress:") && key.endsWith(":v2"))
+      .map(([, value]) => JSON.parse(value)),
   );
   expect(saved[0]).toMatchObject({ creditCheckStatus: "success" });
 });
@@ -286,7 +297,10 @@ test.describe("v2 submitting flow: identity checks and errors", () => {
     await expectSubmittingError(page, "Credit check failed");
   });
 
-  test("an email that already has an account is answered like any other (no enumeration); its owner is asked to sign in", async ({ page, browser }) => {
+  test("an email that already has an account is answered like any other (no enumeration); its owner is asked to sign in", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("existing");
     await toSubmitting(page, { lastName: "Hargreaves", email });
     await expect(page).toHaveURL(/confirmation/, { timeout: 20_000 });

@@ -101,7 +101,13 @@ test.describe("v3b funnel, end to end", () => {
     expect(claimRequests[0].claims).toHaveLength(found + 1);
     expect(claimRequests[0].claims.map((c: { source: string }) => c.source)).toContain("manual");
     const record = await (await page.request.get(`/api/claim-requests/${claimRequests[0].id}`)).json();
-    expect(record).toMatchObject({ first_name: "Amira", last_name: "Khan", email, phone_number: "07700900123", date_of_birth: "1985-03-14" });
+    expect(record).toMatchObject({
+      first_name: "Amira",
+      last_name: "Khan",
+      email,
+      phone_number: "07700900123",
+      date_of_birth: "1985-03-14",
+    });
     expect(record.signature).toMatch(/^data:image\/png;base64,/);
   });
 

@@ -35,7 +35,13 @@ test.describe("v3c funnel", () => {
     // The stored claim request and its claims, through the API (same visitor cookie).
     const id = await page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3c")!).claim_request_id as string);
     const record = await (await page.request.get(`/api/claim-requests/${id}`)).json();
-    expect(record).toMatchObject({ first_name: "Owen", last_name: "Price", email, phone_number: "07700900321", date_of_birth: "1982-09-02" });
+    expect(record).toMatchObject({
+      first_name: "Owen",
+      last_name: "Price",
+      email,
+      phone_number: "07700900321",
+      date_of_birth: "1982-09-02",
+    });
     expect(record.address).toMatchObject({ street: expect.stringContaining("Downing"), postcode: "SW1A 2DX" });
     expect(record.signature).toMatch(/^data:image\/png;base64,/);
     expect(record.claims).toHaveLength(found + 1);

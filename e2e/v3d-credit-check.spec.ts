@@ -40,7 +40,9 @@ for (const [surname, message] of [
   ["Garbled", "Error processing credit report"],
   ["Reportfail", "Failed to fetch credit report: 502"],
 ] as const) {
-  test(`surname ${surname}: the Processing Error panel says '${message}', then the funnel moves on (by itself, or at once with Continue)`, async ({ page }) => {
+  test(`surname ${surname}: the Processing Error panel says '${message}', then the funnel moves on (by itself, or at once with Continue)`, async ({
+    page,
+  }) => {
     await start(page, surname);
     const panel = page.getByRole("alert").filter({ hasText: "Processing Error" });
     await expect(panel).toBeVisible({ timeout: 15000 });
@@ -62,7 +64,9 @@ for (const [surname, message] of [
   });
 }
 
-test("surname Otpretry: a failed run after the code reads 'Failed to retry. Please try again.'; Continue moves on at once", async ({ page }) => {
+test("surname Otpretry: a failed run after the code reads 'Failed to retry. Please try again.'; Continue moves on at once", async ({
+  page,
+}) => {
   await start(page, "Otpretry");
   const dialog = page.getByRole("dialog", { name: "Verify Your Identity" });
   await dialog.getByLabel("Verification code").fill("123456");

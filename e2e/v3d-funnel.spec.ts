@@ -9,14 +9,19 @@ async function checkStep(page: Page, name: string) {
 }
 
 test.describe("v3d landing", () => {
-  for (const [label, size] of [["390 px", PHONE], ["1280 px", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["390 px", PHONE],
+    ["1280 px", DESKTOP],
+  ] as const) {
     test(`the address step is a landing page with the banner, top bar and testimonials at ${label}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto("/claim/v3d/address");
       const header = page.getByRole("banner");
       await expect(header.getByText("You could be owed compensation**")).toBeVisible();
       await expect(header.getByText("Based on 7,042 reviews")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1, name: "Did You Use Car Finance Between 2007 and 2021? You Might Be Owed Thousands" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Did You Use Car Finance Between 2007 and 2021? You Might Be Owed Thousands" }),
+      ).toBeVisible();
       const search = page.getByRole("combobox", { name: "What is your current address?" });
       await expect(search).toHaveAttribute("placeholder", "Start typing your address...");
       await expect(page.getByRole("button", { name: "Start Your Claim" })).toBeDisabled();
@@ -92,7 +97,12 @@ test.describe("v3d funnel", () => {
     const record = await (await page.request.get(`/api/claim-requests/${id}`)).json();
     expect(record).toMatchObject({ first_name: "Owen", last_name: "Roberts", email, date_of_birth: "1982-09-02" });
     expect(record.claims).toHaveLength(found);
-    expect(record.claims.every((c: { source: string; claim_reference: string }) => c.source === "credit-check" && c.claim_reference.startsWith(record.claim_reference))).toBe(true);
+    expect(
+      record.claims.every(
+        (c: { source: string; claim_reference: string }) =>
+          c.source === "credit-check" && c.claim_reference.startsWith(record.claim_reference),
+      ),
+    ).toBe(true);
   });
 
   test("an unknown step goes to the landing page keeping the query", async ({ page }) => {

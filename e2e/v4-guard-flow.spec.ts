@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, affiliatePath, openAffiliateLink, partnerClaim, partnerClaimRequest, portalReferences, setPasswordOnConfirmation, uniqueEmail, v3bToConfirmation } from "./support/accounts";
+import {
+  PASSWORD,
+  affiliatePath,
+  openAffiliateLink,
+  partnerClaim,
+  partnerClaimRequest,
+  portalReferences,
+  setPasswordOnConfirmation,
+  uniqueEmail,
+  v3bToConfirmation,
+} from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
@@ -69,7 +79,10 @@ test.describe("v4 affiliate flow", () => {
     expect((await page.request.get("/api/me")).status()).toBe(401);
   });
 
-  test("a consumer who already has a password is asked to sign in, finishes the claim and ends in the portal", async ({ page, browser }) => {
+  test("a consumer who already has a password is asked to sign in, finishes the claim and ends in the portal", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("ines.existing");
     // Their account from an earlier claim, with the email confirmed by its mailed link.
     const earlier = await browser.newContext({ baseURL });
@@ -82,7 +95,9 @@ test.describe("v4 affiliate flow", () => {
       contactDetails: { email, phoneNumber: "07700900123", isTermsPolicyAgreed: true },
     };
     const created = await (await api.post("/api/claim-requests", { data: { version: "v3b", step: "personal-details", data } })).json();
-    await api.post("/api/claim-requests", { data: { version: "v3b", step: "signature", claim_request_id: created.id, data: { ...data, signature: "typed:Ines Existing" } } });
+    await api.post("/api/claim-requests", {
+      data: { version: "v3b", step: "signature", claim_request_id: created.id, data: { ...data, signature: "typed:Ines Existing" } },
+    });
     expect((await api.post("/api/account/setup", { data: { claim_request_id: created.id, password: PASSWORD } })).status()).toBe(201);
     const mails = (await (await api.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).mails as { text: string }[];
     const verify = /[?&]verify=([A-Za-z0-9_-]{43})/.exec(mails.map((m) => m.text).join("\n"))![1];
@@ -163,7 +178,9 @@ test.describe("v4 guard branches", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Which lenders did you borrow from?" })).toBeVisible();
 
     await page.unroute("**/api/access?*");
-    await page.route("**/api/access?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Something went wrong"}' }));
+    await page.route("**/api/access?*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Something went wrong"}' }),
+    );
     await page.reload();
     await expect(page).toHaveURL(/\/claim\/v3b\/get-started$/);
   });

@@ -52,7 +52,9 @@ test.describe("v4 screens", () => {
 
     await expect(page).toHaveURL(/\/claim\/v4\/complete$/, { timeout: 10000 });
     await expect(page.getByRole("heading", { level: 1, name: "Your Claim Setup is Complete!" })).toBeVisible();
-    await expect(page.getByText(`Your claim reference is ${claim.claim_reference}. Total claims: ${claim.found.length + 1}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Your claim reference is ${claim.claim_reference}. Total claims: ${claim.found.length + 1}.`),
+    ).toBeVisible();
     for (const benefit of ["Track the progress", "instant updates", "Manage your documents", "Contact our team"]) {
       await expect(page.getByRole("listitem").filter({ hasText: benefit })).toBeVisible();
     }

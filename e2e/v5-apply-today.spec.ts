@@ -44,7 +44,12 @@ test.describe("v5 apply-today", () => {
     await next.click();
 
     await expect(page).toHaveURL(/\/claim\/apply-today\/agree/, { timeout: 10000 });
-    for (const text of ["does not affect your credit score", "up to 36% including VAT", "14-day cooling-off period", "Financial Ombudsman Service, for free"]) {
+    for (const text of [
+      "does not affect your credit score",
+      "up to 36% including VAT",
+      "14-day cooling-off period",
+      "Financial Ombudsman Service, for free",
+    ]) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
     await next.click();
@@ -64,7 +69,13 @@ test.describe("v5 apply-today", () => {
 
     const id = await page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v5")!).claim_request_id as string);
     const record = await (await page.request.get(`/api/claim-requests/${id}`)).json();
-    expect(record).toMatchObject({ first_name: "Ffion", last_name: "Davies", email, phone_number: "07700900654", date_of_birth: "1988-11-23" });
+    expect(record).toMatchObject({
+      first_name: "Ffion",
+      last_name: "Davies",
+      email,
+      phone_number: "07700900654",
+      date_of_birth: "1988-11-23",
+    });
     expect(record.address).toMatchObject({ postcode: "GU1 3AX" });
     expect(record.claims.length).toBeGreaterThan(0);
 

@@ -17,7 +17,9 @@ const PreviewPage = lazy(() => import("./preview/PreviewPage").then((m) => ({ de
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })));
 
 const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
-const whileLoading = (element: ReactNode) => <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>{element}</Suspense>;
+const whileLoading = (element: ReactNode) => (
+  <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>{element}</Suspense>
+);
 
 /** Declarative routes: the data-router APIs are not needed, and leaving them out keeps the first step light. */
 export function AppRoutes() {

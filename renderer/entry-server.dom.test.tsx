@@ -29,7 +29,10 @@ const funnel = {
         { type: "selectInput", props: { field: "person.title", placeholder: "Select" } },
         {
           type: "testimonials",
-          props: { heading: "What people say", items: [1, 2].map((n) => ({ name: `P${n}`, rating: 5, when: "today", heading: `Good ${n}`, text: "Fine." })) },
+          props: {
+            heading: "What people say",
+            items: [1, 2].map((n) => ({ name: `P${n}`, rating: 5, when: "today", heading: `Good ${n}`, text: "Fine." })),
+          },
         },
       ],
     },
@@ -37,7 +40,13 @@ const funnel = {
   ],
 } as unknown as FunnelDefinition;
 
-const brand = { brandId: "fixture", brandName: "Fixture Claims", logoUrl: "/logo.svg", primary_color: "#0b5cad", footerText: "Fixture footer." } as unknown as BrandTheme;
+const brand = {
+  brandId: "fixture",
+  brandName: "Fixture Claims",
+  logoUrl: "/logo.svg",
+  primary_color: "#0b5cad",
+  footerText: "Fixture footer.",
+} as unknown as BrandTheme;
 const boot: Boot = { brand, funnel, mountPath: "ssr", stepId: "about", status: 200, env: "test", testMode: true };
 
 let root: Root | null = null;

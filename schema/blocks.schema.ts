@@ -140,7 +140,8 @@ export const blockPropSchemas = {
       progressSteps: { type: "array", items: text, description: "The stages the progress list walks through while the check runs." },
       progressCopy: {
         type: "object",
-        description: "What the progress list tells screen readers: announce fills {n}, {total} and {label}; done, current and waiting follow each stage.",
+        description:
+          "What the progress list tells screen readers: announce fills {n}, {total} and {label}; done, current and waiting follow each stage.",
         required: ["announce", "allComplete", "done", "current", "waiting"],
         properties: { announce: text, allComplete: text, done: text, current: text, waiting: text },
         additionalProperties: false,
@@ -152,7 +153,12 @@ export const blockPropSchemas = {
       errorTitle: text,
       retryLabel: text,
       continueLabel: { ...text, description: "The button on the error panel that moves on at once." },
-      errorContinueMs: { type: "integer", minimum: 0, maximum: 60000, description: "How long an error shows before the funnel moves on (0, the default: at once)." },
+      errorContinueMs: {
+        type: "integer",
+        minimum: 0,
+        maximum: 60000,
+        description: "How long an error shows before the funnel moves on (0, the default: at once).",
+      },
       crashText: { ...text, description: "The message when the check could not run at all (the page offers Try Again)." },
       otpTitle: text,
       otpText: text,
@@ -201,7 +207,10 @@ export const blockPropSchemas = {
       limitBanner: text,
       limitMessageMs: { type: "integer", minimum: 0 },
       foundHeading: text,
-      foundIntro: { ...text, description: "A line above the found agreements, shown even when none were found, e.g. 'We found {claimsFound} …'." },
+      foundIntro: {
+        ...text,
+        description: "A line above the found agreements, shown even when none were found, e.g. 'We found {claimsFound} …'.",
+      },
       addOtherLabel: { ...text, description: "When set, the search is behind this button (e.g. 'Add other agreements')." },
     },
     required: ["field", "label", "max", "limitMessage"],
@@ -285,7 +294,8 @@ export const blockPropSchemas = {
       redirectDelayMs: { type: "integer", minimum: 0, maximum: 10000, description: "Wait before going on (v4: 1000 ms)." },
       alreadySetText: {
         ...text,
-        description: "setPassword: shown instead of the form to a signed-in user whose account already has a password. Without it they go straight to redirectTo.",
+        description:
+          "setPassword: shown instead of the form to a signed-in user whose account already has a password. Without it they go straight to redirectTo.",
       },
       alreadySetLabel: { ...text, description: "setPassword: the button under alreadySetText that goes to redirectTo." },
     },
@@ -325,7 +335,8 @@ export const blockPropSchemas = {
     required: ["title", "progressSteps", "errorTitle", "startOverLabel", "retryLabel"],
   },
   emailSuggestion: {
-    description: "Under an email field: 'Did you mean …?' for a misspelt common mail domain; pressing it applies the suggestion. Never blocks.",
+    description:
+      "Under an email field: 'Did you mean …?' for a misspelt common mail domain; pressing it applies the suggestion. Never blocks.",
     properties: {
       field,
       prefix: { type: "string", description: "Text before the suggested address, e.g. 'Did you mean'." },

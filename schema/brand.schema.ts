@@ -34,7 +34,8 @@ export const brandSchema = {
     affiliateFormVersion: {
       type: "string",
       pattern: "^[a-z0-9][a-z0-9-]*$",
-      description: "The funnel (one with an 'affiliateEntry') a partner link for this brand opens. Needed only when more than one funnel declares an affiliate entry.",
+      description:
+        "The funnel (one with an 'affiliateEntry') a partner link for this brand opens. Needed only when more than one funnel declares an affiliate entry.",
     },
     primary_color: { type: "string", pattern: "^#[0-9a-fA-F]{6}$" },
     hostnames: { type: "array", items: { type: "string" }, minItems: 1 },
@@ -60,7 +61,7 @@ export const brandSchema = {
     copy: {
       type: "object",
       description:
-        "Copy overrides laid over every funnel this brand serves: { \"<block id>\": { \"<prop>\": value } }. Replaces only the props named; `funnel lint` checks each id and prop exists.",
+        'Copy overrides laid over every funnel this brand serves: { "<block id>": { "<prop>": value } }. Replaces only the props named; `funnel lint` checks each id and prop exists.',
       propertyNames: { pattern: "^[a-z][a-zA-Z0-9-]*$" },
       additionalProperties: { type: "object", minProperties: 1 },
     },

@@ -5,8 +5,7 @@
  */
 export const conditionSchema = {
   $id: "condition",
-  description:
-    "A condition: {all:[…]}, {any:[…]}, {not:…}, or a leaf such as {filled:'address.postcode'}.",
+  description: "A condition: {all:[…]}, {any:[…]}, {not:…}, or a leaf such as {filled:'address.postcode'}.",
   type: "object",
   minProperties: 1,
   maxProperties: 1,
@@ -45,9 +44,7 @@ export const conditionSchema = {
 } as const;
 
 /** The one list of condition operators, derived from the schema. */
-export const CONDITION_OPERATORS = Object.keys(conditionSchema.properties) as ReadonlyArray<
-  keyof typeof conditionSchema.properties
->;
+export const CONDITION_OPERATORS = Object.keys(conditionSchema.properties) as ReadonlyArray<keyof typeof conditionSchema.properties>;
 
 /** Hand-written because json-schema-to-ts cannot follow recursive schemas; a test keeps it in step. */
 export type Condition =

@@ -99,14 +99,16 @@ export const siteContentSchema = {
     $schema: { type: "string" },
     marketing: {
       type: "object",
-      description: "The marketing claims shown on the home page; {brandName}, {companyName}, {averageClaim} and {handlingPausedUntil} are filled in.",
+      description:
+        "The marketing claims shown on the home page; {brandName}, {companyName}, {averageClaim} and {handlingPausedUntil} are filled in.",
       required: [...MARKETING_KEYS],
       properties: Object.fromEntries(MARKETING_KEYS.map((k) => [k, text])) as { [K in MarketingKey]: typeof text },
       additionalProperties: false,
     },
     portalStages: {
       type: "object",
-      description: "The portal's claim timeline: each stage's name and what happens next. A brand overrides any of them in its `portalStages`.",
+      description:
+        "The portal's claim timeline: each stage's name and what happens next. A brand overrides any of them in its `portalStages`.",
       required: [...CLAIM_STAGES],
       properties: Object.fromEntries(CLAIM_STAGES.map((k) => [k, stageCopy])) as { [K in ClaimStage]: typeof stageCopy },
       additionalProperties: false,
@@ -115,7 +117,9 @@ export const siteContentSchema = {
       type: "object",
       description: "The page a partner's signed link opens (/affiliate/continue). A brand overrides any of it in its `affiliateContinue`.",
       required: [...AFFILIATE_CONTINUE_KEYS],
-      properties: Object.fromEntries(AFFILIATE_CONTINUE_KEYS.map((k) => [k, { ...text, description: affiliateContinueDescriptions[k] }])) as {
+      properties: Object.fromEntries(
+        AFFILIATE_CONTINUE_KEYS.map((k) => [k, { ...text, description: affiliateContinueDescriptions[k] }]),
+      ) as {
         [K in AffiliateContinueKey]: typeof text & { description: string };
       },
       additionalProperties: false,

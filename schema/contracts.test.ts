@@ -21,7 +21,8 @@ describe("prop roles", () => {
   it("mark as field only props that hold a path (a string)", () => {
     for (const type of BLOCK_TYPES) {
       for (const [prop, role] of Object.entries(BLOCK_PROP_ROLES[type])) {
-        if (role === "field") expect((blockPropSchemas[type].properties as Record<string, { type?: string }>)[prop].type, `${type}.${prop}`).toBe("string");
+        if (role === "field")
+          expect((blockPropSchemas[type].properties as Record<string, { type?: string }>)[prop].type, `${type}.${prop}`).toBe("string");
       }
     }
   });
@@ -45,11 +46,13 @@ describe("contracts", () => {
   it("name, apart from prop values, only declared runtime keys and default paths", () => {
     for (const type of BLOCK_TYPES) {
       const c = blockContract(minimalBlock(type));
-      for (const entry of [...c.writes, ...c.reads, ...c.requires, ...c.binds]) if (entry.prop === undefined) expect(isDeclared(entry.path), `${type}: ${entry.path}`).toBe(true);
+      for (const entry of [...c.writes, ...c.reads, ...c.requires, ...c.binds])
+        if (entry.prop === undefined) expect(isDeclared(entry.path), `${type}: ${entry.path}`).toBe(true);
     }
     for (const hook of HOOK_NAMES) {
       const c = hookContract(minimalHook(hook));
-      for (const entry of [...c.writes, ...c.reads, ...c.requires]) if (entry.prop === undefined) expect(isDeclared(entry.path), `${hook}: ${entry.path}`).toBe(true);
+      for (const entry of [...c.writes, ...c.reads, ...c.requires])
+        if (entry.prop === undefined) expect(isDeclared(entry.path), `${hook}: ${entry.path}`).toBe(true);
     }
   });
 
@@ -67,7 +70,8 @@ describe("contracts", () => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) for (const m of readFileSync(path, "utf8").matchAll(/setValue\("([^"]+)"/g)) keys.add(m[1]);
+        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+          for (const m of readFileSync(path, "utf8").matchAll(/setValue\("([^"]+)"/g)) keys.add(m[1]);
       }
     };
     walk(join(root, "hooks"));
@@ -79,25 +83,47 @@ describe("contracts", () => {
   it("turn fixed paths into props with defaults", () => {
     const address = (props: object) => blockContract({ type: "addressLookup", props } as unknown as Block).binds.map((b) => b.path);
     expect(address({})).toContain("address.postcode");
-    expect(address({ fieldGroup: "home" })).toEqual(["home.buildingName", "home.houseNumber", "home.street", "home.city", "home.county", "home.postcode"]);
+    expect(address({ fieldGroup: "home" })).toEqual([
+      "home.buildingName",
+      "home.houseNumber",
+      "home.street",
+      "home.city",
+      "home.county",
+      "home.postcode",
+    ]);
     const password = (props: object) =>
-      blockContract({ type: "passwordSetup", props: { passwordField: "p", confirmField: "c", ...props } } as unknown as Block).requires.map((r) => r.path);
+      blockContract({ type: "passwordSetup", props: { passwordField: "p", confirmField: "c", ...props } } as unknown as Block).requires.map(
+        (r) => r.path,
+      );
     expect(password({})).toEqual(["claim_request_id", "contactDetails.email"]);
     expect(password({ emailField: "login.email" })).toEqual(["claim_request_id", "login.email"]);
     const verify = hookContract({ hook: "verifyIdentity", personalDetails: "who", address: "home" }).requires.map((r) => r.path);
-    expect(verify).toEqual(["claim_request_id", "who.firstName", "who.lastName", "who.dateOfBirth", "contactDetails.email", "home.postcode"]);
+    expect(verify).toEqual([
+      "claim_request_id",
+      "who.firstName",
+      "who.lastName",
+      "who.dateOfBirth",
+      "contactDetails.email",
+      "home.postcode",
+    ]);
   });
 
   it("give the engine its bindings: an email suggestion binds nothing, a password setup its two fields", () => {
     expect(blockFields({ type: "emailSuggestion", props: { field: "email", prefix: "Did you mean" } })).toEqual([]);
-    expect(blockFields({ type: "passwordSetup", props: { passwordField: "p", confirmField: "c", submitLabel: "s", busyLabel: "b", emailField: "e" } })).toEqual(["p", "c"]);
+    expect(
+      blockFields({
+        type: "passwordSetup",
+        props: { passwordField: "p", confirmField: "c", submitLabel: "s", busyLabel: "b", emailField: "e" },
+      }),
+    ).toEqual(["p", "c"]);
     expect(blockFields({ type: "textInput", props: { field: "name" } })).toEqual(["name"]);
   });
 
   it("mark as link exactly the props the lint follows as links (site paths and steps)", () => {
     const followed = /^(href|.+Href|redirectTo|existingUserRedirect|privacyFormLink|.+Step)$/;
     for (const type of BLOCK_TYPES) {
-      for (const [prop, role] of Object.entries(BLOCK_PROP_ROLES[type])) expect(role === "link", `${type}.${prop}`).toBe(followed.test(prop));
+      for (const [prop, role] of Object.entries(BLOCK_PROP_ROLES[type]))
+        expect(role === "link", `${type}.${prop}`).toBe(followed.test(prop));
     }
   });
 

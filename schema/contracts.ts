@@ -57,7 +57,14 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   selectInput: { field: "field", placeholder: "copy" },
   dateOfBirth: { field: "field" },
   checkbox: { field: "field", linkText: "copy", linkHref: "link" },
-  signature: { field: "field", instructions: "copy", clearLabel: "copy", typeInsteadLabel: "copy", drawInsteadLabel: "copy", typedLabel: "copy" },
+  signature: {
+    field: "field",
+    instructions: "copy",
+    clearLabel: "copy",
+    typeInsteadLabel: "copy",
+    drawInsteadLabel: "copy",
+    typedLabel: "copy",
+  },
   creditCheck: {
     title: "copy",
     progressSteps: "copy",
@@ -282,15 +289,28 @@ export function hookContract(call: HookCall): Contract {
         : contract({ requires: paths("claim_request_id"), reads: paths(PATH_DEFAULTS.manualLenders) });
     case "loadClaimRequest":
       // The claim's email fills the email field when the visitor has not typed one.
-      return contract({ requires: paths("claim_request_id"), writes: paths("claim_reference", "claims", "claimsFound", "totalClaims", PATH_DEFAULTS.email) });
+      return contract({
+        requires: paths("claim_request_id"),
+        writes: paths("claim_reference", "claims", "claimsFound", "totalClaims", PATH_DEFAULTS.email),
+      });
     case "buildAccountClaims":
-      return contract({ reads: paths("claims", PATH_DEFAULTS.manualLenders), writes: paths("accountClaims", "claimsFound", "creditCheckStatus") });
+      return contract({
+        reads: paths("claims", PATH_DEFAULTS.manualLenders),
+        writes: paths("accountClaims", "claimsFound", "creditCheckStatus"),
+      });
     case "checkSubmissionProgress":
-      return contract({ requires: paths("claim_request_id"), reads: paths("creditCheckId", "creditCheckStatus", "isNewUser"), writes: paths("verification_id") });
+      return contract({
+        requires: paths("claim_request_id"),
+        reads: paths("creditCheckId", "creditCheckStatus", "isNewUser"),
+        writes: paths("verification_id"),
+      });
     case "verifyIdentity": {
       const p = identityPaths(call);
       return contract({
-        requires: [...paths("claim_request_id"), ...(["firstName", "lastName", "dateOfBirth", "email", "postcode"] as const).map((k) => ({ path: p[k] }))],
+        requires: [
+          ...paths("claim_request_id"),
+          ...(["firstName", "lastName", "dateOfBirth", "email", "postcode"] as const).map((k) => ({ path: p[k] })),
+        ],
         reads: paths(p.title, p.phoneNumber, "device_session_id"),
         writes: paths("device_session_id", "verificationDecision", "verification_id"),
       });
@@ -308,7 +328,11 @@ export function hookContract(call: HookCall): Contract {
       });
     }
     case "runCreditSearch":
-      return contract({ requires: paths("claim_request_id"), reads: paths("verification_id"), writes: [...CREDIT_CHECK_WRITES, ...paths("verification_id")] });
+      return contract({
+        requires: paths("claim_request_id"),
+        reads: paths("verification_id"),
+        writes: [...CREDIT_CHECK_WRITES, ...paths("verification_id")],
+      });
     case "nextStep":
       return contract({});
     case "checkExistingUser":
@@ -345,10 +369,15 @@ export function blockContract(block: Block): Contract {
     case "passwordSetup": {
       const binds = [...fromProp("passwordField", block.props.passwordField), ...fromProp("confirmField", block.props.confirmField)];
       if (block.props.mode === "setPassword") return contract({ binds });
-      return contract({ binds, requires: [...paths("claim_request_id"), ...fromProp("emailField", block.props.emailField, PATH_DEFAULTS.email)] });
+      return contract({
+        binds,
+        requires: [...paths("claim_request_id"), ...fromProp("emailField", block.props.emailField, PATH_DEFAULTS.email)],
+      });
     }
     case "addressLookup":
-      return contract({ binds: Object.values(addressPaths(block.props?.fieldGroup)).map((path) => ({ path, prop: "fieldGroup", member: true })) });
+      return contract({
+        binds: Object.values(addressPaths(block.props?.fieldGroup)).map((path) => ({ path, prop: "fieldGroup", member: true })),
+      });
     case "creditCheck": {
       // The v3 block: it runs the check for the claim request submitClaimRequest made ("No claim reference found" otherwise).
       // For an affiliate-kind provider it first runs the identity check on the usual details (the brand decides, so they are reads).
@@ -361,7 +390,11 @@ export function blockContract(block: Block): Contract {
       });
     }
     case "kbaQuestions":
-      return contract({ requires: paths("claim_request_id"), reads: paths("identityVerified"), writes: paths("identityVerified", "kbaStatus", "creditCheckStatus") });
+      return contract({
+        requires: paths("claim_request_id"),
+        reads: paths("identityVerified"),
+        writes: paths("identityVerified", "kbaStatus", "creditCheckStatus"),
+      });
     case "claimsFoundBanner":
       return contract({ reads: paths("creditCheckStatus", "claimsFound") });
     default:

@@ -41,7 +41,8 @@ export const crmSchema = {
   properties: {
     client: {
       type: "object",
-      description: "The client object of the CRM payload: each key from a field path, the answers under a path, or an object of field paths.",
+      description:
+        "The client object of the CRM payload: each key from a field path, the answers under a path, or an object of field paths.",
       propertyNames: { pattern: "^[a-zA-Z_][a-zA-Z0-9_]*$" },
       additionalProperties: crmValueSchema,
     },

@@ -17,7 +17,8 @@ export const RULE_DESCRIPTIONS: Record<keyof typeof fieldRuleSchemas, string> = 
   required: "The field must have a value.",
   minLength: "At least `value` characters.",
   maxLength: "At most `value` characters.",
-  pattern: "Must match the regular expression `value` (with `flags`; `negate` fails on a match). In JSON, write each backslash twice: \"^\\\\d{6}$\".",
+  pattern:
+    'Must match the regular expression `value` (with `flags`; `negate` fails on a match). In JSON, write each backslash twice: "^\\\\d{6}$".',
   email: "A valid email address.",
   ukPostcode: "A valid UK postcode.",
   ukMobile: "A UK mobile number (07…).",
@@ -32,15 +33,18 @@ export const RULE_DESCRIPTIONS: Record<keyof typeof fieldRuleSchemas, string> = 
 export function describeProp(name: string, schema: Schema): string {
   if (schema.$ref === "condition") return `A condition, e.g. { "filled": "address.postcode" }.`;
   if (Array.isArray(schema.enum)) return `One of ${schema.enum.map((v) => JSON.stringify(v)).join(", ")}.`;
-  if (schema.type === "string" && typeof schema.pattern === "string" && schema.pattern.startsWith("^/")) return "A site path such as /privacy-policy.";
+  if (schema.type === "string" && typeof schema.pattern === "string" && schema.pattern.startsWith("^/"))
+    return "A site path such as /privacy-policy.";
   if (schema.type === "string" && schema.pattern === undefined) {
-    if (/Label$/.test(name) || name === "label") return "Button or field label shown to the visitor; placeholders such as {brandName} are filled in.";
+    if (/Label$/.test(name) || name === "label")
+      return "Button or field label shown to the visitor; placeholders such as {brandName} are filled in.";
     return "Copy shown to the visitor; placeholders such as {brandName} are filled in.";
   }
   if (schema.type === "integer") return /Ms$/.test(name) ? "A time in milliseconds." : "A whole number.";
   if (schema.type === "boolean") return "true or false.";
   if (schema.type === "array") return "A list.";
-  if (schema.type === "object" || schema.properties !== undefined) return "Settings: press Ctrl+Space inside the braces for the properties allowed here.";
+  if (schema.type === "object" || schema.properties !== undefined)
+    return "Settings: press Ctrl+Space inside the braces for the properties allowed here.";
   return "See the hover text of the value's own properties.";
 }
 
@@ -58,7 +62,8 @@ function placeholder(name: string, schema: Schema, stop: number): unknown {
   }
   if (schema.type === "object" && schema.properties) return requiredProps(schema as never);
   if (schema.type === "string" && typeof schema.pattern === "string" && schema.pattern.startsWith("^/")) return `\${${stop}:/}`;
-  if (schema.type === "string" && typeof schema.pattern === "string") return `\${${stop}:${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}}`;
+  if (schema.type === "string" && typeof schema.pattern === "string")
+    return `\${${stop}:${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}}`;
   return `\${${stop}:${name}}`;
 }
 
@@ -78,7 +83,11 @@ export function blockSnippets() {
 }
 
 export function hookSnippets() {
-  return Object.entries(hookParamSchemas).map(([hook, body]) => ({ label: `hook: ${hook}`, description: body.description, body: { hook, ...requiredProps(body as never) } }));
+  return Object.entries(hookParamSchemas).map(([hook, body]) => ({
+    label: `hook: ${hook}`,
+    description: body.description,
+    body: { hook, ...requiredProps(body as never) },
+  }));
 }
 
 export function ruleSnippets() {
@@ -97,20 +106,39 @@ export const STEP_SNIPPETS = [
       id: "${1:step-id}",
       title: "${2:Page title}",
       continueWhen: { filled: "${3:field.path}" },
-      blocks: [{ type: "heading", props: { text: "${4:Heading}" } }, { type: "textInput", props: { field: "${3:field.path}" } }],
+      blocks: [
+        { type: "heading", props: { text: "${4:Heading}" } },
+        { type: "textInput", props: { field: "${3:field.path}" } },
+      ],
     },
   },
 ];
 
 export const FIELD_SNIPPETS = [
-  { label: "new text field", description: "A text field with a required rule.", body: { kind: "text", label: "${1:Label}", rules: [{ rule: "required", message: "${2:Please enter …}" }] } },
+  {
+    label: "new text field",
+    description: "A text field with a required rule.",
+    body: { kind: "text", label: "${1:Label}", rules: [{ rule: "required", message: "${2:Please enter …}" }] },
+  },
   {
     label: "new radio field",
     description: "A yes/no question.",
-    body: { kind: "radio", label: "${1:Question}", options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }], rules: [{ rule: "required", message: "${2:Please choose an answer}" }] },
+    body: {
+      kind: "radio",
+      label: "${1:Question}",
+      options: [
+        { value: "yes", label: "Yes" },
+        { value: "no", label: "No" },
+      ],
+      rules: [{ rule: "required", message: "${2:Please choose an answer}" }],
+    },
   },
 ];
 
 export const NEXT_RULE_SNIPPETS = [
-  { label: "next: go to a step when", description: "Next goes to this step when the condition holds.", body: { when: { equals: ["${1:field.path}", "${2:value}"] }, to: { step: "${3:step-id}" } } },
+  {
+    label: "next: go to a step when",
+    description: "Next goes to this step when the condition holds.",
+    body: { when: { equals: ["${1:field.path}", "${2:value}"] }, to: { step: "${3:step-id}" } },
+  },
 ];

@@ -43,18 +43,7 @@ export const FIELD_TRANSFORMS = [
   "maxElevenDigits",
 ] as const;
 
-export const FIELD_KINDS = [
-  "text",
-  "email",
-  "tel",
-  "password",
-  "select",
-  "radio",
-  "checkbox",
-  "date",
-  "signature",
-  "list",
-] as const;
+export const FIELD_KINDS = ["text", "email", "tel", "password", "select", "radio", "checkbox", "date", "signature", "list"] as const;
 
 export const fieldRuleSchema = {
   $id: "fieldRule",

@@ -40,19 +40,22 @@ export const machineSchema = {
           view: {
             type: "string",
             pattern: "^[a-z][a-zA-Z0-9]*$",
-            description: "What the step's block shows in this state, e.g. the credit check's progress, submitDetails, creditCode, identityCode, failed or complete.",
+            description:
+              "What the step's block shows in this state, e.g. the credit check's progress, submitDetails, creditCode, identityCode, failed or complete.",
           },
           run: { type: "array", items: { $ref: "hookCall" } },
           awaits: {
             type: "array",
             minItems: 1,
             items: { type: "string", pattern: "^[a-z][a-zA-Z0-9]*$" },
-            description: "After its hooks, the state waits for one of these events from the page (a button, a verified code); 'on' maps each to the next state.",
+            description:
+              "After its hooks, the state waits for one of these events from the page (a button, a verified code); 'on' maps each to the next state.",
           },
           on: {
             type: "object",
             additionalProperties: { type: "string" },
-            description: "Next state by outcome (or awaited event). 'error' catches a failed hook here instead of the machine's error state; its message stays for the view.",
+            description:
+              "Next state by outcome (or awaited event). 'error' catches a failed hook here instead of the machine's error state; its message stays for the view.",
           },
           final: { type: "boolean" },
         },
@@ -99,7 +102,11 @@ export const accessSchema = {
             items: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
             description: "Steps where this check is not applied (e.g. the step after signing may be reloaded).",
           },
-          otherwise: { type: "string", pattern: "^/(?!/)[^\\\\\\s]*$", description: "The site path to send the visitor to when the check fails." },
+          otherwise: {
+            type: "string",
+            pattern: "^/(?!/)[^\\\\\\s]*$",
+            description: "The site path to send the visitor to when the check fails.",
+          },
         },
         additionalProperties: false,
       },
@@ -261,7 +268,7 @@ export const funnelSchema = {
     accountMetadata: {
       type: "object",
       description:
-        "Flags set on an account created at this funnel's account setup, e.g. { \"from_v2_confirmation\": true } so the portal greets it as the spec says.",
+        'Flags set on an account created at this funnel\'s account setup, e.g. { "from_v2_confirmation": true } so the portal greets it as the spec says.',
       propertyNames: { pattern: "^[a-z][a-z0-9_]*$" },
       additionalProperties: { type: "boolean" },
     },

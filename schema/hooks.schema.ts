@@ -6,7 +6,11 @@
 
 const field = { type: "string", description: "A form data path, e.g. 'address.postcode'." } as const;
 const group = (name: string) =>
-  ({ type: "string", pattern: "^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*$", description: `Where the ${name} fields sit (default '${name}').` }) as const;
+  ({
+    type: "string",
+    pattern: "^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*$",
+    description: `Where the ${name} fields sit (default '${name}').`,
+  }) as const;
 
 export const hookParamSchemas = {
   submitClaimRequest: {
@@ -43,8 +47,7 @@ export const hookParamSchemas = {
     properties: {},
   },
   buildAccountClaims: {
-    description:
-      "Build the account's claims list (credit-check plus valid manual claims) and record a successful result with the count.",
+    description: "Build the account's claims list (credit-check plus valid manual claims) and record a successful result with the count.",
     properties: {},
   },
   checkSubmissionProgress: {
@@ -63,7 +66,8 @@ export const hookParamSchemas = {
     required: ["event"],
   },
   runCreditCheck: {
-    description: "Submitting flow: run the credit check, keep its status, id and claims; fails with 'Credit check failed' or the server's message.",
+    description:
+      "Submitting flow: run the credit check, keep its status, id and claims; fails with 'Credit check failed' or the server's message.",
     properties: {},
   },
   checkExistingUser: {
@@ -83,7 +87,9 @@ export const hookParamSchemas = {
   creditCheckProgress: {
     description:
       "Credit check: what is already done for this claim request. Outcomes: needsClaim (no claim request with a reference yet), creditChecked (the check already ran), ready. With missingClaim, a missing claim request fails with that message instead.",
-    properties: { missingClaim: { type: "string", minLength: 1, description: "The failure message when there is still no claim reference." } },
+    properties: {
+      missingClaim: { type: "string", minLength: 1, description: "The failure message when there is still no claim reference." },
+    },
   },
   identityBeforeCreditCheck: {
     description:
@@ -112,11 +118,23 @@ export const hookParamSchemas = {
       messages: {
         type: "object",
         description: "The messages the check's error outcome can carry.",
-        required: ["failed", "verificationFailed", "verificationDecision", "unknownReason", "reportUnreadable", "retryFailed", "fetchFailed"],
+        required: [
+          "failed",
+          "verificationFailed",
+          "verificationDecision",
+          "unknownReason",
+          "reportUnreadable",
+          "retryFailed",
+          "fetchFailed",
+        ],
         properties: {
           failed: { type: "string", minLength: 1, description: "The check failed and the server gave no message." },
           verificationFailed: { type: "string", minLength: 1, description: "The provider's identity check failed without a decision." },
-          verificationDecision: { type: "string", minLength: 1, description: "The identity check refused: {decision} and {message} are filled in." },
+          verificationDecision: {
+            type: "string",
+            minLength: 1,
+            description: "The identity check refused: {decision} and {message} are filled in.",
+          },
           unknownReason: { type: "string", minLength: 1, description: "{message} when the provider gave no reason." },
           reportUnreadable: { type: "string", minLength: 1, description: "The stored report cannot be read." },
           retryFailed: { type: "string", minLength: 1, description: "The run after a verified code failed." },

@@ -38,8 +38,9 @@ describe("schema/json", () => {
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(walk);
       else if (node && typeof node === "object") {
-        for (const [key, value] of Object.entries(node)) if (key === "$ref") refs.push(value as string);
-        else walk(value);
+        for (const [key, value] of Object.entries(node))
+          if (key === "$ref") refs.push(value as string);
+          else walk(value);
       }
     };
     walk(schema);
@@ -83,7 +84,11 @@ describe("schema/json for editors", () => {
       expect(def.defaultSnippets.map((s: Node) => s.body[tag])).toEqual([...names]);
     }
     for (const branch of defs.block.oneOf) expect(branch.examples).toHaveLength(1);
-    expect(defs.step.defaultSnippets[0].body).toMatchObject({ id: expect.any(String), title: expect.any(String), blocks: expect.any(Array) });
+    expect(defs.step.defaultSnippets[0].body).toMatchObject({
+      id: expect.any(String),
+      title: expect.any(String),
+      blocks: expect.any(Array),
+    });
     expect(defs.field.defaultSnippets.length).toBeGreaterThan(0);
     expect(defs.step.properties.next.items.defaultSnippets[0].body).toHaveProperty("to");
   });
@@ -91,7 +96,14 @@ describe("schema/json for editors", () => {
   it("gives each block's example a valid shape", () => {
     const ajv = new Ajv2020({ allErrors: true, discriminator: true, allowUnionTypes: true, strict: false });
     const schema = funnelJson();
-    const validateBlock = ajv.compile({ ...schema, $ref: "#/$defs/block", required: [], properties: {}, additionalProperties: true, type: "object" });
+    const validateBlock = ajv.compile({
+      ...schema,
+      $ref: "#/$defs/block",
+      required: [],
+      properties: {},
+      additionalProperties: true,
+      type: "object",
+    });
     for (const branch of schema.$defs.block.oneOf) expect(validateBlock(branch.examples[0]), JSON.stringify(branch.examples[0])).toBe(true);
   });
 
@@ -103,7 +115,8 @@ describe("schema/json for editors", () => {
         else if (node && typeof node === "object") {
           const properties = (node as Node).properties;
           if (properties && typeof properties === "object") {
-            for (const [prop, value] of Object.entries(properties as Node)) if (prop !== "$schema" && !(value as Node).description) missing.push(`${path}/properties/${prop}`);
+            for (const [prop, value] of Object.entries(properties as Node))
+              if (prop !== "$schema" && !(value as Node).description) missing.push(`${path}/properties/${prop}`);
           }
           for (const [key, value] of Object.entries(node)) walk(value, `${path}/${key}`);
         }

@@ -10,14 +10,16 @@
 export const partNameSchema = {
   type: "string",
   pattern: "^[a-zA-Z0-9][a-zA-Z0-9._-]*$",
-  description: "The part's name: parts/fields/<name>.json for a field, parts/blocks/<name>.json for a block, a key of parts/messages.json for a message.",
+  description:
+    "The part's name: parts/fields/<name>.json for a field, parts/blocks/<name>.json for a block, a key of parts/messages.json for a message.",
 } as const;
 
 /** parts/messages.json: validation messages by name, used as `"message": { "use": "<name>" }` in a rule. */
 export const messagesPartSchema = {
   $id: "messagesPart",
   title: "Shared validation messages",
-  description: "Messages used by field rules in many funnels. A rule names one with \"message\": { \"use\": \"<name>\" }; change the text here and every funnel shows the new text.",
+  description:
+    'Messages used by field rules in many funnels. A rule names one with "message": { "use": "<name>" }; change the text here and every funnel shows the new text.',
   type: "object",
   required: ["messages"],
   properties: {

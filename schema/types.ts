@@ -13,10 +13,7 @@ export type { HookCall, HookName } from "./hooks.schema";
 export type { BlockType } from "./blocks.schema";
 
 /** $refs to recursive or generated sub-schemas map to their hand-written types. */
-type Deserialize = [
-  { pattern: { $ref: "condition" }; output: Condition },
-  { pattern: { $ref: "hookCall" }; output: HookCall },
-];
+type Deserialize = [{ pattern: { $ref: "condition" }; output: Condition }, { pattern: { $ref: "hookCall" }; output: HookCall }];
 
 export type Brand = FromSchema<typeof brandSchema>;
 

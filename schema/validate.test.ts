@@ -30,7 +30,9 @@ describe("validateFunnelSchema", () => {
     funnel.steps[0].colour = "red";
     funnel.steps[2].onNext[2].ms = -1;
     delete funnel.navigation.backLabel;
-    const keywords = validateFunnelSchema(funnel).map((e) => e.keyword).sort();
+    const keywords = validateFunnelSchema(funnel)
+      .map((e) => e.keyword)
+      .sort();
     expect(keywords).toEqual(["additionalProperties", "minimum", "required"]);
   });
 });

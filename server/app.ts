@@ -122,7 +122,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const testMode = sandboxCanAnswer(choice);
   if (testMode) logger.warn("test mode: a sandbox provider can answer (pages show the test-mode ribbon)");
   const databaseUrl = options.databaseUrl ?? (options.pgliteDir ? undefined : config.databaseUrl);
-  const db = withAmbientTransactions(await openDb({ databaseUrl, pgliteDir: options.pgliteDir ?? config.pgliteDir, pool: config.databasePool, pgliteSnapshot: options.pgliteSnapshot }));
+  const db = withAmbientTransactions(
+    await openDb({
+      databaseUrl,
+      pgliteDir: options.pgliteDir ?? config.pgliteDir,
+      pool: config.databasePool,
+      pgliteSnapshot: options.pgliteSnapshot,
+    }),
+  );
   let server: Server | undefined;
   let outbox: OutboxWorker | undefined;
   let draining = false;
@@ -135,7 +142,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 
     for (const brand of brands) {
       if (!credit.has(brand.credit_check_provider_id)) {
-        logger.warn({ brand: brand.brandId, provider: brand.credit_check_provider_id }, "no credit provider with this id; credit checks will fail");
+        logger.warn(
+          { brand: brand.brandId, provider: brand.credit_check_provider_id },
+          "no credit provider with this id; credit checks will fail",
+        );
       }
       const crmType = config.crmProvider ?? brand.crm_provider.provider_type;
       if (crmType === "webhook" && !crm.has(crmType)) {
@@ -150,7 +160,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     const mailbox = smtp ? null : new SandboxMailbox();
     if (production && mailbox) logger.warn("mail transport is the sandbox: password reset mails are not delivered");
     purge = startPurgeJob({ db, logger, periods: config.retention, intervalMs: config.purgeIntervalMinutes * 60_000, ...options.purge });
-    if (production && !config.crmEventsSecret) logger.warn("CRM_EVENTS_SECRET is not set: POST /api/crm/events is off, claims will not move through stages");
+    if (production && !config.crmEventsSecret)
+      logger.warn("CRM_EVENTS_SECRET is not set: POST /api/crm/events is off, claims will not move through stages");
     outbox = startOutboxWorker({ db, logger, handlers: crmOutboxHandlers(crmSettings), settings: { ...config.outbox, ...options.outbox } });
     const ctx: AppContext = {
       db,
@@ -210,7 +221,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     // Development only: /preview of every funnel × step × brand, live-reloaded from the definitions folder.
     // A dev tool like the dev mailbox: never in production, and only to the callers the dev tools answer (loopback by default).
     if (ctx.devTools !== "off") {
-      const previews = previewRouter((preview = createPreviewState({ funnels, brands, content }, definitionsDir)), { template, env: nodeEnv, catalogue });
+      const previews = previewRouter((preview = createPreviewState({ funnels, brands, content }, definitionsDir)), {
+        template,
+        env: nodeEnv,
+        catalogue,
+      });
       app.use((req, res, next) => (devToolsAllowed(req) ? previews(req, res, next) : next()));
     }
     app.use(spaRouter(ctx, template, { dist, publicDir: path.join(ROOT, "renderer", "public") }));

@@ -4,7 +4,10 @@ import { hostnameOf, publicBrand, resolveBrand } from "./brands";
 
 const brand = (brandId: string, hostnames: string[], isDefault = false) =>
   ({ brandId, brandName: brandId, hostnames, isDefault, formVersion: "v3b" }) as unknown as Brand;
-const BRANDS = [brand("fairdrive", ["localhost", "fairdrive.example"], true), brand("carclaim", ["carclaim.example", "www.carclaim.example"])];
+const BRANDS = [
+  brand("fairdrive", ["localhost", "fairdrive.example"], true),
+  brand("carclaim", ["carclaim.example", "www.carclaim.example"]),
+];
 
 describe("resolveBrand", () => {
   it("matches the Host header's hostname, ignoring port and case", () => {

@@ -18,10 +18,7 @@ export function defaultBrand(brands: readonly Brand[]): Brand {
   return brands.find((b) => b.isDefault) ?? brands[0];
 }
 
-export function resolveBrand(
-  brands: readonly Brand[],
-  input: { host?: string; brandParam?: unknown; production: boolean },
-): Brand {
+export function resolveBrand(brands: readonly Brand[], input: { host?: string; brandParam?: unknown; production: boolean }): Brand {
   if (!input.production && typeof input.brandParam === "string") {
     const chosen = brands.find((b) => b.brandId === input.brandParam);
     if (chosen) return chosen;

@@ -33,7 +33,11 @@ function waitForListening(proc: ChildProcess): Promise<number> {
 
 describe("the compiled server", () => {
   it("runs on plain node and shuts down gracefully on SIGTERM", async () => {
-    const built = spawnSync(process.execPath, ["tools/build-server.mjs"], { cwd: PROJECT_ROOT, env: { ...process.env, SERVER_OUT_FILE: outFile }, encoding: "utf8" });
+    const built = spawnSync(process.execPath, ["tools/build-server.mjs"], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, SERVER_OUT_FILE: outFile },
+      encoding: "utf8",
+    });
     expect(built.status, built.stderr).toBe(0);
 
     child = spawn(process.execPath, [outFile], {
@@ -45,7 +49,9 @@ describe("the compiled server", () => {
     const base = `http://127.0.0.1:${port}`;
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok" });
     // No TypeScript at run time: the process is node on the .js bundle, with no loader hooks.
-    expect(spawnSync("ps", ["-o", "args=", "-p", String(child.pid)], { encoding: "utf8" }).stdout.trim()).toBe(`${process.execPath} ${outFile}`);
+    expect(spawnSync("ps", ["-o", "args=", "-p", String(child.pid)], { encoding: "utf8" }).stdout.trim()).toBe(
+      `${process.execPath} ${outFile}`,
+    );
 
     // The sandbox's SLOW address search takes 3 s: it is in flight when SIGTERM arrives.
     const slow = fetch(`${base}/api/address/search`, {

@@ -9,7 +9,10 @@ const SECRET = "s".repeat(32);
 describe("deploy settings", () => {
   it("development listens on loopback with dev tools for this machine; production on every interface without them", () => {
     expect(loadConfig({})).toMatchObject({ host: "127.0.0.1", devTools: "loopback" });
-    expect(loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS })).toMatchObject({ host: undefined, devTools: "off" });
+    expect(loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS })).toMatchObject({
+      host: undefined,
+      devTools: "off",
+    });
   });
 
   it("a non-loopback HOST switches the dev tools off unless DEV_TOOLS=true", () => {
@@ -20,13 +23,17 @@ describe("deploy settings", () => {
   });
 
   it("refuses DEV_TOOLS in production and bad flags", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS, DEV_TOOLS: "true" })).toThrow(/^Invalid environment variable DEV_TOOLS: dev tools never run in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS, DEV_TOOLS: "true" })).toThrow(
+      /^Invalid environment variable DEV_TOOLS: dev tools never run in production/,
+    );
     expect(() => loadConfig({ ALLOW_SANDBOX: "yes" })).toThrow(/^Invalid environment variable ALLOW_SANDBOX: must be true or false/);
   });
 
   it("reads TRUST_PROXY as a hop count and ALLOW_SANDBOX", () => {
     expect(loadConfig({ TRUST_PROXY: "2", ALLOW_SANDBOX: "true" })).toMatchObject({ trustProxy: 2, allowSandbox: true });
-    expect(() => loadConfig({ TRUST_PROXY: "all" })).toThrow(/^Invalid environment variable TRUST_PROXY: must be a whole number between 0 and 10/);
+    expect(() => loadConfig({ TRUST_PROXY: "all" })).toThrow(
+      /^Invalid environment variable TRUST_PROXY: must be a whole number between 0 and 10/,
+    );
   });
 
   it("reads SMTP_URL without ever echoing it", () => {
@@ -44,17 +51,30 @@ describe("deploy settings", () => {
   });
 
   it("reads http providers by id from HTTP_PROVIDER_<ID>_URL and _SECRET", () => {
-    const config = loadConfig({ HTTP_PROVIDER_ACME_BUREAU_URL: "https://bureau.example/v1/", HTTP_PROVIDER_ACME_BUREAU_SECRET: SECRET, HTTP_PROVIDER_TIMEOUT_MS: "2500" });
+    const config = loadConfig({
+      HTTP_PROVIDER_ACME_BUREAU_URL: "https://bureau.example/v1/",
+      HTTP_PROVIDER_ACME_BUREAU_SECRET: SECRET,
+      HTTP_PROVIDER_TIMEOUT_MS: "2500",
+    });
     expect(config.httpProviders).toEqual([{ id: "acme-bureau", url: "https://bureau.example/v1", secret: SECRET }]);
     expect(config.httpProviderTimeoutMs).toBe(2500);
     expect(httpProviderVariable("acme-bureau", "SECRET")).toBe("HTTP_PROVIDER_ACME_BUREAU_SECRET");
   });
 
   it.each([
-    [{ HTTP_PROVIDER_ACME_SECRET: SECRET }, /^Invalid environment variable HTTP_PROVIDER_ACME_URL: required when HTTP_PROVIDER_ACME_SECRET is set$/],
-    [{ HTTP_PROVIDER_ACME_URL: "https://x.example" }, /^Invalid environment variable HTTP_PROVIDER_ACME_SECRET: must be at least 32 characters/],
+    [
+      { HTTP_PROVIDER_ACME_SECRET: SECRET },
+      /^Invalid environment variable HTTP_PROVIDER_ACME_URL: required when HTTP_PROVIDER_ACME_SECRET is set$/,
+    ],
+    [
+      { HTTP_PROVIDER_ACME_URL: "https://x.example" },
+      /^Invalid environment variable HTTP_PROVIDER_ACME_SECRET: must be at least 32 characters/,
+    ],
     [{ HTTP_PROVIDER_ACME_URL: "https://x.example", HTTP_PROVIDER_ACME_SECRET: "short" }, /HTTP_PROVIDER_ACME_SECRET: must be at least 32/],
-    [{ HTTP_PROVIDER_ACME_URL: "ftp://x", HTTP_PROVIDER_ACME_SECRET: SECRET }, /HTTP_PROVIDER_ACME_URL: must be an http:\/\/ or https:\/\/ URL$/],
+    [
+      { HTTP_PROVIDER_ACME_URL: "ftp://x", HTTP_PROVIDER_ACME_SECRET: SECRET },
+      /HTTP_PROVIDER_ACME_URL: must be an http:\/\/ or https:\/\/ URL$/,
+    ],
   ])("an incomplete http provider stops start-up naming the variable: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

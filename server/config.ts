@@ -23,7 +23,10 @@ SECRET_VARIABLES.add("DATA_ENCRYPTION_KEYS");
 SECRET_VARIABLES.add("SMTP_URL");
 
 const flag = () =>
-  z.enum(["true", "false", "1", "0"], { message: "must be true or false" }).optional().transform((v) => v === "true" || v === "1");
+  z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .optional()
+    .transform((v) => v === "true" || v === "1");
 SECRET_VARIABLES.add("CRM_EVENTS_SECRET");
 
 const envSchema = z.object({
@@ -38,9 +41,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL")
     .optional(),
   PGLITE_DIR: z.string().min(1, "must not be empty").default("./data/pglite"),
-  NODE_ENV: z
-    .enum(["development", "production", "test"], { message: "must be development, production or test" })
-    .default("development"),
+  NODE_ENV: z.enum(["development", "production", "test"], { message: "must be development, production or test" }).default("development"),
   ADDRESS_PROVIDER: z
     .enum(["sandbox", "data8", "ideal-postcodes"], { message: "must be sandbox, data8 or ideal-postcodes" })
     .default("sandbox"),
@@ -100,8 +101,11 @@ const envSchema = z.object({
   TRUST_PROXY: wholeNumber(0, 10).default(0),
   ALLOW_SANDBOX: flag(),
   DEV_TOOLS: flag(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional(),
-  SMTP_FROM: z.string().trim().min(3, "must be an email address or \"Name <address>\"").max(200).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  SMTP_FROM: z.string().trim().min(3, 'must be an email address or "Name <address>"').max(200).optional(),
   HTTP_PROVIDER_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
   // Data protection: how long each kind of data is kept (days) and how often the purge runs (server/privacy/).
   ...(Object.fromEntries(Object.values(RETENTION_VARIABLES).map((name) => [name, wholeNumber(0, 3650).optional()])) as Record<
@@ -138,12 +142,17 @@ function readHttpProviders(env: Record<string, string | undefined>): HttpProvide
     found.set(id, entry);
   }
   return [...found].map(([id, { url, secret }]) => {
-    if (!url) throw new ConfigError(`Invalid environment variable ${httpProviderVariable(id, "URL")}: required when ${httpProviderVariable(id, "SECRET")} is set`);
+    if (!url)
+      throw new ConfigError(
+        `Invalid environment variable ${httpProviderVariable(id, "URL")}: required when ${httpProviderVariable(id, "SECRET")} is set`,
+      );
     if (!httpUrl.safeParse(url).success) {
       throw new ConfigError(`Invalid environment variable ${httpProviderVariable(id, "URL")}: must be an http:// or https:// URL`);
     }
     if (!secret || secret.length < 32) {
-      throw new ConfigError(`Invalid environment variable ${httpProviderVariable(id, "SECRET")}: must be at least 32 characters (it signs every request)`);
+      throw new ConfigError(
+        `Invalid environment variable ${httpProviderVariable(id, "SECRET")}: must be at least 32 characters (it signs every request)`,
+      );
     }
     return { id, url: url.replace(/\/+$/, ""), secret };
   });
@@ -224,9 +233,7 @@ export class ConfigError extends Error {
 
 /** Reads the configuration; an empty variable counts as unset. Throws ConfigError with a one-line message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const relevant = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
-  );
+  const relevant = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
   const parsed = envSchema.safeParse(relevant);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -240,18 +247,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const requireVariable = (name: string, present: unknown, why: string) => {
     if (!present) throw new ConfigError(`Invalid environment variable ${name}: required when ${why}`);
   };
-  if (e.ADDRESS_PROVIDER === "data8") requireVariable("DATA8_API_KEY", e.DATA8_API_KEY, "ADDRESS_PROVIDER is data8 (the Data8 licence key)");
+  if (e.ADDRESS_PROVIDER === "data8")
+    requireVariable("DATA8_API_KEY", e.DATA8_API_KEY, "ADDRESS_PROVIDER is data8 (the Data8 licence key)");
   if (e.ADDRESS_PROVIDER === "ideal-postcodes") {
-    requireVariable("IDEAL_POSTCODES_API_KEY", e.IDEAL_POSTCODES_API_KEY, "ADDRESS_PROVIDER is ideal-postcodes (the Ideal Postcodes API key)");
+    requireVariable(
+      "IDEAL_POSTCODES_API_KEY",
+      e.IDEAL_POSTCODES_API_KEY,
+      "ADDRESS_PROVIDER is ideal-postcodes (the Ideal Postcodes API key)",
+    );
   }
   if (e.CRM_PROVIDER === "webhook") requireVariable("CRM_WEBHOOK_URL", e.CRM_WEBHOOK_URL, "CRM_PROVIDER is webhook");
   if (e.CRM_WEBHOOK_URL || e.CRM_PROVIDER === "webhook") {
     requireVariable("CRM_WEBHOOK_SECRET", e.CRM_WEBHOOK_SECRET, "the CRM webhook is used (it signs every delivery)");
   }
   const production = e.NODE_ENV === "production";
-  if (production && e.DEV_TOOLS) throw new ConfigError("Invalid environment variable DEV_TOOLS: dev tools never run in production (unset it)");
+  if (production && e.DEV_TOOLS)
+    throw new ConfigError("Invalid environment variable DEV_TOOLS: dev tools never run in production (unset it)");
   const host = e.HOST ?? (production ? undefined : "127.0.0.1");
-  const devTools: DevToolsMode = production ? "off" : e.DEV_TOOLS ? "everyone" : host !== undefined && isLoopbackHost(host) ? "loopback" : "off";
+  const devTools: DevToolsMode = production
+    ? "off"
+    : e.DEV_TOOLS
+      ? "everyone"
+      : host !== undefined && isLoopbackHost(host)
+        ? "loopback"
+        : "off";
   if (e.NODE_ENV === "production" && e.CRM_WEBHOOK_URL && !e.CRM_WEBHOOK_URL.startsWith("https://")) {
     throw new ConfigError("Invalid environment variable CRM_WEBHOOK_URL: must be an https:// URL in production");
   }
@@ -261,9 +280,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const data8 = e.ADDRESS_PROVIDER === "data8";
   const ideal = e.ADDRESS_PROVIDER === "ideal-postcodes";
   const outbox = Object.fromEntries(
-    Object.entries({ leaseMs: e.OUTBOX_LEASE_MS, pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxDelayMs: e.OUTBOX_MAX_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS }).filter(
-      ([, v]) => v !== undefined,
-    ),
+    Object.entries({
+      leaseMs: e.OUTBOX_LEASE_MS,
+      pollMs: e.OUTBOX_POLL_MS,
+      baseDelayMs: e.OUTBOX_BASE_DELAY_MS,
+      maxDelayMs: e.OUTBOX_MAX_DELAY_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    }).filter(([, v]) => v !== undefined),
   );
   return {
     port: e.PORT,

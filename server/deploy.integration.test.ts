@@ -63,7 +63,9 @@ describe("dev tools never reach another machine", { timeout: 60_000 }, () => {
       // A proxy on this machine forwarding to it: the visitor is elsewhere, so the mailbox and ?brand= do not answer.
       const proxied = await fetch(`http://127.0.0.1:${server.port}/api/dev/mail`, { headers: { "x-forwarded-for": "203.0.113.9" } });
       expect(proxied.status).toBe(404);
-      const page = await fetch(`http://127.0.0.1:${server.port}/?brand=quickfind-affiliate`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+      const page = await fetch(`http://127.0.0.1:${server.port}/?brand=quickfind-affiliate`, {
+        headers: { "x-forwarded-for": "203.0.113.9" },
+      });
       expect(bootOf(await page.text()).brand.brandId).toBe("fairdrive");
       const local = await fetch(`http://127.0.0.1:${server.port}/?brand=quickfind-affiliate`);
       expect(bootOf(await local.text()).brand.brandId).toBe("quickfind-affiliate");
@@ -100,7 +102,12 @@ describe("dev tools never reach another machine", { timeout: 60_000 }, () => {
 
 describe("production refuses what isn't real; the test-mode ribbon says when a sandbox can answer", { timeout: 60_000 }, () => {
   it("the shipped sandbox set-up refuses to start in production, naming each brand, provider and setting", async () => {
-    const error = await start({ port: 0, pgliteDir: "memory://", logLevel: "silent", env: { NODE_ENV: "production", DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS } }).then(
+    const error = await start({
+      port: 0,
+      pgliteDir: "memory://",
+      logLevel: "silent",
+      env: { NODE_ENV: "production", DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS },
+    }).then(
       () => null,
       (e: Error) => e,
     );
@@ -152,7 +159,10 @@ describe("behind a proxy", { timeout: 60_000 }, () => {
 
   it("with TRUST_PROXY=1 two clients behind the proxy are limited separately; without it they share the proxy's limit", async () => {
     const limits = { login: 3, loginPerAccount: 100 };
-    const [trusted, untrusted] = await Promise.all([startTestServer({ env: { TRUST_PROXY: "1" }, rateLimits: limits }), startTestServer({ rateLimits: limits })]);
+    const [trusted, untrusted] = await Promise.all([
+      startTestServer({ env: { TRUST_PROXY: "1" }, rateLimits: limits }),
+      startTestServer({ rateLimits: limits }),
+    ]);
     try {
       for (const server of [trusted, untrusted]) {
         for (let i = 0; i < 3; i++) expect(await failedSignIn(server, "198.51.100.1", `a${i}@example.com`)).toBe(401);
@@ -236,7 +246,9 @@ describe("real mail over SMTP", { timeout: 60_000 }, () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
     const port = (smtp.server.address() as { port: number }).port;
-    const server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}/?tls=off`, SMTP_FROM: "FairDrive Claims <no-reply@fairdrive.example>" } });
+    const server = await startTestServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}/?tls=off`, SMTP_FROM: "FairDrive Claims <no-reply@fairdrive.example>" },
+    });
     try {
       const visitor = new Visitor(server.url);
       const { id } = await createSignedClaim(visitor, PEOPLE.amelia);

@@ -25,7 +25,12 @@ beforeAll(async () => {
   // Three instances starting together on an empty database, as a rolling deploy or a scale-out does.
   instances = await Promise.all(
     [0, 1, 2].map(() =>
-      startTestServer({ databaseUrl: scratch.url, pgliteDir: undefined, env: { TRUST_PROXY: "1" }, rateLimits: { login: 4, loginPerAccount: 100 } }),
+      startTestServer({
+        databaseUrl: scratch.url,
+        pgliteDir: undefined,
+        env: { TRUST_PROXY: "1" },
+        rateLimits: { login: 4, loginPerAccount: 100 },
+      }),
     ),
   );
 });

@@ -33,7 +33,11 @@ describe("logger", () => {
   });
 
   it("keeps only type, message, code and stack of errors (driver errors carry query parameters)", () => {
-    const error = Object.assign(new Error("duplicate key value"), { code: "23505", detail: "Key (email)=(a@example.com)", params: ["a@example.com"] });
+    const error = Object.assign(new Error("duplicate key value"), {
+      code: "23505",
+      detail: "Key (email)=(a@example.com)",
+      params: ["a@example.com"],
+    });
     expect(Object.keys(serializeError(error)).sort()).toEqual(["code", "message", "stack", "type"]);
   });
 });

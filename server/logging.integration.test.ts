@@ -29,12 +29,19 @@ describe("request logging", () => {
     const failing = new Visitor(server.url);
     const bad = await createSignedClaim(failing, withSurname(person, "Bureauerror", "rajesh.bureau@example.com"));
     await failing.post("/api/credit-check/run", { claim_request_id: bad.id });
-    await failing.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: { personalDetails: { firstName: "Rajesh", lastName: "Chaudhary" } } });
+    await failing.post("/api/claim-requests", {
+      version: "v3b",
+      step: "personal-details",
+      data: { personalDetails: { firstName: "Rajesh", lastName: "Chaudhary" } },
+    });
     await failing.post("/api/auth/login", { email: person.email, password: "wrong-password-here" });
 
     await new Promise((resolve) => setTimeout(resolve, 50));
     const log = server.log();
-    const lines = log.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = log
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     const requests = lines.filter((l) => l.req && l.res);
     expect(requests.length).toBeGreaterThanOrEqual(15);
     for (const line of requests) {

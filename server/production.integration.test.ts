@@ -15,13 +15,29 @@ beforeAll(async () => {
   const brand = JSON.parse(readFileSync(path.join(dir, "brands", "default.json"), "utf8"));
   writeFileSync(
     path.join(dir, "brands", "carclaim.json"),
-    JSON.stringify({ ...brand, brandId: "carclaim", brandName: "CarClaim Direct", companyId: "carclaim-ltd", hostnames: ["carclaim.test"], isDefault: false, primary_color: "#aa3300" }, null, 2),
+    JSON.stringify(
+      {
+        ...brand,
+        brandId: "carclaim",
+        brandName: "CarClaim Direct",
+        companyId: "carclaim-ltd",
+        hostnames: ["carclaim.test"],
+        isDefault: false,
+        primary_color: "#aa3300",
+      },
+      null,
+      2,
+    ),
   );
   // The company is in the catalogue (the lint requires it) with no lenders of its own yet.
   const cataloguePath = path.join(dir, "lenders", "catalogue.json");
   const catalogue = JSON.parse(readFileSync(cataloguePath, "utf8"));
   writeFileSync(cataloguePath, JSON.stringify({ ...catalogue, companies: { ...catalogue.companies, "carclaim-ltd": [] } }, null, 2));
-  server = await startTestServer({ nodeEnv: "production", definitionsDir: dir, rateLimits: { addressSearch: 100, creditCheck: 2, login: 100 } });
+  server = await startTestServer({
+    nodeEnv: "production",
+    definitionsDir: dir,
+    rateLimits: { addressSearch: 100, creditCheck: 2, login: 100 },
+  });
 });
 afterAll(async () => {
   await server?.stop();

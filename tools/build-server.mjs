@@ -16,7 +16,8 @@ const externalPackages = {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
       const parts = args.path.split("/");
       const nameLength = args.path.startsWith("@") ? 2 : 1;
-      if (args.path.startsWith("node:") || parts.length <= nameLength || /\.[cm]?js$/.test(args.path)) return { path: args.path, external: true };
+      if (args.path.startsWith("node:") || parts.length <= nameLength || /\.[cm]?js$/.test(args.path))
+        return { path: args.path, external: true };
       const packageDir = path.join("node_modules", ...parts.slice(0, nameLength));
       const manifest = path.join(packageDir, "package.json");
       const hasExports = existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).exports !== undefined;

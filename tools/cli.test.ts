@@ -23,7 +23,9 @@ describe("funnel lint", () => {
   it("exits 1 and prints the problem when there is an error", async () => {
     const { code, stdout } = await run("lint", broken);
     expect(code).toBe(1);
-    expect(stdout).toMatch(/unknown-block\.json:85:19 error unknown-block \/steps\/3\/blocks\/2\/type Unknown block type 'paragaph' \(did you mean 'paragraph'\?\)/);
+    expect(stdout).toMatch(
+      /unknown-block\.json:85:19 error unknown-block \/steps\/3\/blocks\/2\/type Unknown block type 'paragaph' \(did you mean 'paragraph'\?\)/,
+    );
   });
 
   it("prints parseable JSON with --format json", async () => {
@@ -88,10 +90,22 @@ describe("the definitions guide", () => {
     const { readFileSync } = await import("node:fs");
     expect(readFileSync(`${root}README.md`, "utf8")).toContain("](definitions/README.md)");
     const guide = readFileSync(`${root}definitions/README.md`, "utf8");
-    const recipes = guide.slice(guide.indexOf("## Recipes"), guide.indexOf("\n## ", guide.indexOf("## Recipes") + 3)).split("\n### ").slice(1);
+    const recipes = guide
+      .slice(guide.indexOf("## Recipes"), guide.indexOf("\n## ", guide.indexOf("## Recipes") + 3))
+      .split("\n### ")
+      .slice(1);
     expect(recipes.map((r) => r.split("\n")[0])).toEqual(
-      expect.arrayContaining(["Change copy", "Reorder steps", "Add a brand", "Add a version", "Add a field with a rule", "Skip a step on an answer", "Change a shared message"]),
+      expect.arrayContaining([
+        "Change copy",
+        "Reorder steps",
+        "Add a brand",
+        "Add a version",
+        "Add a field with a rule",
+        "Skip a step on an answer",
+        "Change a shared message",
+      ]),
     );
-    for (const recipe of recipes) expect(recipe.trimEnd(), recipe.split("\n")[0]).toMatch(/npx funnel lint [^\n]+\n# \d+ files? checked \([^)]*\): no problems\n```$/);
+    for (const recipe of recipes)
+      expect(recipe.trimEnd(), recipe.split("\n")[0]).toMatch(/npx funnel lint [^\n]+\n# \d+ files? checked \([^)]*\): no problems\n```$/);
   });
 });

@@ -16,7 +16,12 @@ afterEach(() => {
 describe("funnel new", () => {
   it("copies a funnel with its version and path set and its mirrors and redirects removed, keeping its layout", async () => {
     const dir = mkdtempSync(join(tmpdir(), "funnel-new-"));
-    const original = readFileSync(fixture, "utf8").replace('"unknownStep": "firstStep"', '"unknownStep": "firstStep",\n    "mirrors": ["v3"],\n    "redirectFrom": [{ "path": "v2", "fallbackStep": "address" }]').replace("../../../../schema/json/funnel.schema.json", relative(join(dir, "funnels"), schemaFile).split("\\").join("/"));
+    const original = readFileSync(fixture, "utf8")
+      .replace(
+        '"unknownStep": "firstStep"',
+        '"unknownStep": "firstStep",\n    "mirrors": ["v3"],\n    "redirectFrom": [{ "path": "v2", "fallbackStep": "address" }]',
+      )
+      .replace("../../../../schema/json/funnel.schema.json", relative(join(dir, "funnels"), schemaFile).split("\\").join("/"));
     mkdirSync(join(dir, "funnels"));
     writeFileSync(join(dir, "funnels", "fixture.json"), original);
     process.env.DEFINITIONS_DIR = dir;
@@ -31,6 +36,6 @@ describe("funnel new", () => {
     expect(stdout).toMatch(/removed routing\.redirectFrom and routing\.mirrors/);
     expect(stdout).toMatch(/1 file checked .*: no problems\n$/);
     expect(code).toBe(0);
-    expect((await runCli(["new", "v9", "--from", "fixture"], { stdout: () => {}, stderr: () => {} }))).toBe(1); // already exists
+    expect(await runCli(["new", "v9", "--from", "fixture"], { stdout: () => {}, stderr: () => {} })).toBe(1); // already exists
   });
 });

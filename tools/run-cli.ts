@@ -9,7 +9,9 @@ import { formatReport, lintDefinitions, summarise, type ReportFormat } from "./l
 import { PROBLEM_CODES } from "./lint/types";
 import { newFunnel } from "./new-funnel";
 
-const CODES = PROBLEM_CODES.join(", ").replace(/(.{1,74})(?:, |$)/g, "  $1,\n").replace(/,\n$/, "\n");
+const CODES = PROBLEM_CODES.join(", ")
+  .replace(/(.{1,74})(?:, |$)/g, "  $1,\n")
+  .replace(/,\n$/, "\n");
 
 export const USAGE = `Usage: funnel lint [paths...] [--format text|json]
        funnel graph <version> [--brand id] [--format mermaid|svg]
@@ -65,12 +67,15 @@ async function graphCommand(io: CliIo, args: string[], brandId: string | undefin
   if (args.length > 1) return usageError(io, "graph takes one version");
   const report = await lintDefinitions([definitionsDir()]);
   const brand = brandId === undefined ? undefined : report.brands.find((b) => b.brandId === brandId);
-  if (brandId !== undefined && !brand) return usageError(io, `no brand '${brandId}' (brands: ${report.brands.map((b) => b.brandId).join(", ")})`);
+  if (brandId !== undefined && !brand)
+    return usageError(io, `no brand '${brandId}' (brands: ${report.brands.map((b) => b.brandId).join(", ")})`);
   const version = args[0] ?? brand?.formVersion;
   if (version === undefined) return usageError(io, "missing version");
   const funnel = report.funnels.find((f) => f.version === version || f.routing.path === version || f.routing.mirrors?.includes(version));
   if (!funnel) {
-    io.stderr(`funnel: no valid funnel '${version}' (run funnel lint for its problems); funnels: ${report.funnels.map((f) => f.version).join(", ")}\n`);
+    io.stderr(
+      `funnel: no valid funnel '${version}' (run funnel lint for its problems); funnels: ${report.funnels.map((f) => f.version).join(", ")}\n`,
+    );
     return 1;
   }
   const graph = buildFlowGraph(funnel, brand);

@@ -21,7 +21,9 @@ export interface DefinitionsServer {
   stop(): Promise<void>;
 }
 
-export async function startDefinitionsServer(options: { edit?: (dir: string) => void; env?: Record<string, string> } = {}): Promise<DefinitionsServer> {
+export async function startDefinitionsServer(
+  options: { edit?: (dir: string) => void; env?: Record<string, string> } = {},
+): Promise<DefinitionsServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "definitions-fixture-"));
   cpSync(path.join(ROOT, "definitions"), dir, { recursive: true });
   cpSync(FIXTURES, dir, { recursive: true, filter: (source) => !source.endsWith("README.md") });

@@ -6,7 +6,10 @@ export const DESKTOP = { width: 1280, height: 900 };
 /** Full-page screenshots at phone and desktop widths, for people to look at (screenshots/ is not committed). */
 export async function captureBothWidths(page: Page, name: string) {
   const original = page.viewportSize() ?? PHONE;
-  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["390", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(50);

@@ -2,7 +2,12 @@ import { expect, type Page } from "@playwright/test";
 import { drawSignature } from "./signature";
 
 /** Address, details and signature of a v3 family funnel; returns at the credit-check or later. */
-export async function completeV3Details(page: Page, version: string, person: { lastName: string; email: string }, check?: (name: string) => Promise<void>) {
+export async function completeV3Details(
+  page: Page,
+  version: string,
+  person: { lastName: string; email: string },
+  check?: (name: string) => Promise<void>,
+) {
   const next = page.getByRole("button", { name: version === "v3d" ? "Start Your Claim" : "Next Step" });
   await expect(next).toBeDisabled();
   await page.getByRole("combobox", { name: "What is your current address?" }).fill("10 Dow");

@@ -15,7 +15,12 @@ const TIMEOUT_MS = 30000;
 const RETRIES = 2;
 const MAX_RETRY_WAIT_MS = 5000;
 
-async function request<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<ApiResult<T> & { retryAfterMs?: number }> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+): Promise<ApiResult<T> & { retryAfterMs?: number }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {

@@ -43,9 +43,7 @@ export const blockRegistry: BlockRegistry = {
   signature: lazy(() => import("./signature/SignatureBlock").then((m) => ({ default: m.SignatureBlock }))),
   lenderPicker: lazy(() => import("./lenderPicker/LenderPickerBlock").then((m) => ({ default: m.LenderPickerBlock }))),
   creditCheck: lazy(() => import("./creditCheck/CreditCheckBlock").then((m) => ({ default: m.CreditCheckBlock }))),
-  claimsFoundBanner: lazy(() =>
-    import("./claimsFoundBanner/ClaimsFoundBannerBlock").then((m) => ({ default: m.ClaimsFoundBannerBlock })),
-  ),
+  claimsFoundBanner: lazy(() => import("./claimsFoundBanner/ClaimsFoundBannerBlock").then((m) => ({ default: m.ClaimsFoundBannerBlock }))),
   passwordSetup: lazy(() => import("./passwordSetup/PasswordSetupBlock").then((m) => ({ default: m.PasswordSetupBlock }))),
   testimonials: lazy(() => import("./testimonials/TestimonialsBlock").then((m) => ({ default: m.TestimonialsBlock }))),
   numberedSteps: lazy(() => import("./numberedSteps/NumberedStepsBlock").then((m) => ({ default: m.NumberedStepsBlock }))),

@@ -7,7 +7,15 @@ import { TEST_MODE_TEXT, TestModeRibbon } from "./TestModeRibbon";
 afterEach(cleanup);
 
 const boot = (testMode: boolean | undefined) =>
-  ({ brand: {}, funnel: null, mountPath: null, stepId: null, status: 200, env: "test", ...(testMode === undefined ? {} : { testMode }) }) as unknown as Boot;
+  ({
+    brand: {},
+    funnel: null,
+    mountPath: null,
+    stepId: null,
+    status: 200,
+    env: "test",
+    ...(testMode === undefined ? {} : { testMode }),
+  }) as unknown as Boot;
 
 describe("TestModeRibbon", () => {
   it("says test mode in its own landmark, and makes room above the fixed header", () => {

@@ -13,7 +13,15 @@ import { SiteFooter } from "../layout/SiteFooter";
 
 afterEach(cleanup);
 
-const boot = (withCompany: CompanyContent | null): Boot => ({ brand: defaultBrand(), funnel: null, mountPath: null, stepId: null, status: 200, env: "test", company: withCompany });
+const boot = (withCompany: CompanyContent | null): Boot => ({
+  brand: defaultBrand(),
+  funnel: null,
+  mountPath: null,
+  stepId: null,
+  status: 200,
+  env: "test",
+  company: withCompany,
+});
 const fairway = company as unknown as CompanyContent;
 
 describe("company content blocks", () => {
@@ -24,14 +32,18 @@ describe("company content blocks", () => {
     expect(screen.getByText("Based on 8,707 reviews")).toBeTruthy();
     expect(document.querySelectorAll(".review-panel__review")).toHaveLength(3);
     cleanup();
-    renderBlock("companyFaq", CompanyFaqBlock, { funnel: withBlocks([{ type: "companyFaq", props: { heading: "Questions about {brandName}" } }]) });
+    renderBlock("companyFaq", CompanyFaqBlock, {
+      funnel: withBlocks([{ type: "companyFaq", props: { heading: "Questions about {brandName}" } }]),
+    });
     expect(screen.getByRole("heading", { name: "Questions about FairDrive Claims" })).toBeTruthy();
     expect(screen.getByText("Will checking affect my credit score?").tagName).toBe("SUMMARY");
   });
 
   it("render nothing for another company", () => {
     setBoot(boot(null));
-    const { container } = renderBlock("companyReviews", CompanyReviewsBlock, { funnel: withBlocks([{ type: "companyReviews", props: {} }]) });
+    const { container } = renderBlock("companyReviews", CompanyReviewsBlock, {
+      funnel: withBlocks([{ type: "companyReviews", props: {} }]),
+    });
     expect(container.querySelector(".review-panel")).toBeNull();
     cleanup();
     const faq = renderBlock("companyFaq", CompanyFaqBlock, { funnel: withBlocks([{ type: "companyFaq", props: {} }]) });
@@ -46,7 +58,9 @@ describe("PrivacyDisclaimerBlock", () => {
     expect(link.getAttribute("href")).toBe("/privacy-policy#soft-credit-search");
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(link.closest("p")!.textContent).toMatch(/^By continuing you agree that FairDrive Claims and Fairway Claims Ltd may run a soft credit report/);
+    expect(link.closest("p")!.textContent).toMatch(
+      /^By continuing you agree that FairDrive Claims and Fairway Claims Ltd may run a soft credit report/,
+    );
     expect(link.closest("p")!.textContent).not.toMatch(/[{}]/);
   });
 
@@ -69,7 +83,9 @@ describe("SiteFooter", () => {
   it("renders an HTML footer (already sanitised by the server) as markup", () => {
     render(
       <Suspense>
-        <SiteFooter brand={{ ...defaultBrand(), footerIsHtml: true, footerText: '<b>Brand</b> <a href="/x" rel="noopener noreferrer">x</a>' }} />
+        <SiteFooter
+          brand={{ ...defaultBrand(), footerIsHtml: true, footerText: '<b>Brand</b> <a href="/x" rel="noopener noreferrer">x</a>' }}
+        />
       </Suspense>,
     );
     expect(document.querySelector(".site-footer__text b")!.textContent).toBe("Brand");

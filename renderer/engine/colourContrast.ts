@@ -28,7 +28,13 @@ export function textColourOn(background: string): string {
 export function readableOnWhite(hex: string): string {
   const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   for (let k = 1; k >= 0; k -= 0.05) {
-    const candidate = `#${rgb.map((c) => Math.round(c * k).toString(16).padStart(2, "0")).join("")}`;
+    const candidate = `#${rgb
+      .map((c) =>
+        Math.round(c * k)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")}`;
     if (contrastRatio(candidate, "#ffffff") >= 4.5) return candidate;
   }
   return "#000000";

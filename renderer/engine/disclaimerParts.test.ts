@@ -7,7 +7,12 @@ const fill = (text: string) => fillPlaceholders(text, { brandName: "FairDrive Cl
 
 describe("disclaimerParts", () => {
   it("splits at the credit report link markers and fills the other placeholders", () => {
-    expect(disclaimerParts("{brandName} and {companyName} may run a soft {creditReportLinkStart}credit report{creditReportLinkEnd} search.", fill)).toEqual({
+    expect(
+      disclaimerParts(
+        "{brandName} and {companyName} may run a soft {creditReportLinkStart}credit report{creditReportLinkEnd} search.",
+        fill,
+      ),
+    ).toEqual({
       before: "FairDrive Claims and Fairway Claims Ltd may run a soft ",
       link: "credit report",
       after: " search.",
@@ -16,7 +21,11 @@ describe("disclaimerParts", () => {
 
   it("is plain text without both markers in order (never raw braces)", () => {
     expect(disclaimerParts("No link for {brandName}.", fill)).toEqual({ before: "No link for FairDrive Claims.", link: null, after: "" });
-    expect(disclaimerParts("Odd {creditReportLinkEnd}order{creditReportLinkStart}.", fill)).toEqual({ before: "Odd order.", link: null, after: "" });
+    expect(disclaimerParts("Odd {creditReportLinkEnd}order{creditReportLinkStart}.", fill)).toEqual({
+      before: "Odd order.",
+      link: null,
+      after: "",
+    });
   });
 
   it("opens the site's privacy page at the soft search section, other links as given", () => {

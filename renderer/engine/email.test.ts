@@ -8,7 +8,15 @@ describe("isEmailAddress", () => {
     for (const address of ["ann@example.co.uk", "a.b+tag@mail.example.com", "x@y.io"]) expect(isEmailAddress(address)).toBe(true);
   });
   it("refuses addresses with an empty domain label, a short last label, spaces or two @", () => {
-    for (const address of ["ann@example..com", "ann@.example.com", "ann@example.c", "ann @example.com", "a@b@example.com", "ann@example", "@example.com"]) {
+    for (const address of [
+      "ann@example..com",
+      "ann@.example.com",
+      "ann@example.c",
+      "ann @example.com",
+      "a@b@example.com",
+      "ann@example",
+      "@example.com",
+    ]) {
       expect(isEmailAddress(address)).toBe(false);
     }
   });

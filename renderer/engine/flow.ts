@@ -67,7 +67,10 @@ export function stepOutsideFlowTarget(funnel: FunnelDefinition, stepId: string, 
   if (funnel.routing.alwaysAllowed?.includes(stepId)) return null;
   const flow = new Set(stepsInFlow(funnel, ctx).map((s) => s.id));
   const position = funnel.steps.indexOf(step);
-  const earlier = funnel.steps.slice(0, position).reverse().find((s) => flow.has(s.id));
+  const earlier = funnel.steps
+    .slice(0, position)
+    .reverse()
+    .find((s) => flow.has(s.id));
   const target = earlier ?? funnel.steps.find((s) => flow.has(s.id));
   return target ? { step: target.id } : null;
 }

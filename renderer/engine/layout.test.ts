@@ -8,7 +8,9 @@ const funnel = (layout?: FunnelDefinition["layout"]) => ({ layout }) as FunnelDe
 describe("bannerFor", () => {
   it("uses the step's own banner first, then the funnel's, else none", () => {
     const f = funnel({ banner: { text: "Average Refund of {averageClaim}**" } });
-    expect(bannerFor(f, step({ banner: { text: "You could be owed compensation**" } }))).toEqual({ text: "You could be owed compensation**" });
+    expect(bannerFor(f, step({ banner: { text: "You could be owed compensation**" } }))).toEqual({
+      text: "You could be owed compensation**",
+    });
     expect(bannerFor(f, step())).toEqual({ text: "Average Refund of {averageClaim}**" });
     expect(bannerFor(funnel(), step())).toBeNull();
   });
@@ -20,7 +22,10 @@ describe("bannerFor", () => {
 
 describe("topBarFor", () => {
   it("reads the funnel's top bar", () => {
-    expect(topBarFor(funnel({ topBar: { text: "Based on 7,042 reviews", rating: 5 } }))).toEqual({ text: "Based on 7,042 reviews", rating: 5 });
+    expect(topBarFor(funnel({ topBar: { text: "Based on 7,042 reviews", rating: 5 } }))).toEqual({
+      text: "Based on 7,042 reviews",
+      rating: 5,
+    });
     expect(topBarFor(funnel())).toBeNull();
   });
 });

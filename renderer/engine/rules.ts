@@ -53,12 +53,7 @@ const checks: Record<FieldRule["rule"], RuleCheck> = {
 const ALWAYS_CHECKED: ReadonlySet<FieldRule["rule"]> = new Set(["required", "checked", "matchesField"]);
 
 /** The first failing rule's message, or null when the value is valid. */
-export function validateValue(
-  value: unknown,
-  field: FieldDefinition,
-  data: FormData,
-  today: Date = new Date(),
-): string | null {
+export function validateValue(value: unknown, field: FieldDefinition, data: FormData, today: Date = new Date()): string | null {
   const ctx: RuleContext = { data, field, today };
   for (const rule of field.rules ?? []) {
     if (!ALWAYS_CHECKED.has(rule.rule) && !isFilled(value)) continue;

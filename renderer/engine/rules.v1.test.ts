@@ -105,7 +105,13 @@ describe("v1 other fields", () => {
 });
 
 describe("v1 step gating (Continue disabled)", () => {
-  const ctx = (data: Record<string, unknown>): ConditionContext => ({ data, query: new URLSearchParams(), brand: {}, fields: funnel.fields, today });
+  const ctx = (data: Record<string, unknown>): ConditionContext => ({
+    data,
+    query: new URLSearchParams(),
+    brand: {},
+    fields: funnel.fields,
+    today,
+  });
   const canContinue = (stepId: string, data: Record<string, unknown>) => {
     const step = findStep(funnel, stepId)!;
     return !step.continueWhen || evaluateCondition(step.continueWhen, ctx(data));
@@ -187,7 +193,16 @@ describe("v1 flow, navigation and routes", () => {
     expect(step.footer).toBe("hidden");
     expect(step.machine!.initial).toBe("initializing");
     expect(Object.keys(step.machine!.states)).toEqual(
-      expect.arrayContaining(["initializing", "checking-existing", "verifying", "otp-challenge", "credit-check", "account-creation", "complete", "error"]),
+      expect.arrayContaining([
+        "initializing",
+        "checking-existing",
+        "verifying",
+        "otp-challenge",
+        "credit-check",
+        "account-creation",
+        "complete",
+        "error",
+      ]),
     );
     expect(step.machine!.states.complete.run![0]).toEqual({ hook: "wait", ms: 100 });
     expect(step.machine!.states.complete.final).toBe(true);

@@ -40,7 +40,13 @@ export function FunnelPage() {
     );
   }
   return (
-    <AccessGate key={route.funnel.version} funnel={route.funnel} mountPath={route.mountPath} stepId={route.stepId} brandId={boot.brand.brandId}>
+    <AccessGate
+      key={route.funnel.version}
+      funnel={route.funnel}
+      mountPath={route.mountPath}
+      stepId={route.stepId}
+      brandId={boot.brand.brandId}
+    >
       {runner}
     </AccessGate>
   );

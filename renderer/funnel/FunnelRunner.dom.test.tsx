@@ -25,7 +25,8 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const body = url === "/api/claim-requests" ? { id: "cr-1", claim_reference: "FD-TEST1234" } : { success: true, client: { uuid: "crm-1" } };
+      const body =
+        url === "/api/claim-requests" ? { id: "cr-1", claim_reference: "FD-TEST1234" } : { success: true, client: { uuid: "crm-1" } };
       return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
     }),
   );
@@ -72,7 +73,11 @@ describe("FunnelRunner on v3b personal details", () => {
     expect(requests[0].body).toMatchObject({
       version: "v3b",
       step: "personal-details",
-      data: { hadFinance: "yes", personalDetails: { title: "Ms", firstName: "Amira", dateOfBirth: "1985-03-14" }, contactDetails: { phoneNumber: "07700900123" } },
+      data: {
+        hadFinance: "yes",
+        personalDetails: { title: "Ms", firstName: "Amira", dateOfBirth: "1985-03-14" },
+        contactDetails: { phoneNumber: "07700900123" },
+      },
     });
     await waitFor(() => expect(requests.map((r) => r.url)).toContain("/api/crm/clients"), { timeout: 3000 });
     await waitFor(() => expect(router.state.location.pathname).toBe("/claim/v3b/signature"));

@@ -181,7 +181,9 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
   }
 
   return (
-    <div className={`funnel funnel--${funnel.version} step--${step.id}${showNav ? " has-step-nav" : ""}${hasChrome ? " has-header-chrome" : ""}`}>
+    <div
+      className={`funnel funnel--${funnel.version} step--${step.id}${showNav ? " has-step-nav" : ""}${hasChrome ? " has-header-chrome" : ""}`}
+    >
       <Header
         brand={brand}
         top={topBar ? <TopBar bar={topBar} /> : undefined}

@@ -9,7 +9,11 @@ export interface PlaceholderFields {
   firstName?: string;
 }
 
-export function placeholderValues(brand: BrandTheme, data: FormData, fields: PlaceholderFields = {}): Record<string, string | number | undefined> {
+export function placeholderValues(
+  brand: BrandTheme,
+  data: FormData,
+  fields: PlaceholderFields = {},
+): Record<string, string | number | undefined> {
   const claimsFound = typeof data.claimsFound === "number" ? data.claimsFound : 0;
   return {
     brandName: brand.brandName,

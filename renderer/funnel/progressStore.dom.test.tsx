@@ -59,7 +59,8 @@ describe("progressStore", () => {
       claimsFound: 2,
       hooksDone: ["contact:next:2:crmSync"],
     });
-    for (const secret of ["Amira", "1985", "SW1A", "amira@", "07700", "image/png", "Ms", "FD-7K3M9Q2P", "secret pass", "Lender"]) expect(raw).not.toContain(secret);
+    for (const secret of ["Amira", "1985", "SW1A", "amira@", "07700", "image/png", "Ms", "FD-7K3M9Q2P", "secret pass", "Lender"])
+      expect(raw).not.toContain(secret);
     expect(storedClaimRequestId("b", funnel)).toBe("cr-1");
   });
 

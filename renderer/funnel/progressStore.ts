@@ -58,7 +58,8 @@ export function storableProgress(funnel: FunnelDefinition, data: FormData): Form
   let kept: FormData = {};
   for (const [path, field] of Object.entries(funnel.fields)) {
     const value = getPath(data, path);
-    if (CHOICE_KINDS.has(field.kind) && !field.secret && value !== undefined && value !== null && value !== "") kept = setPath(kept, path, value);
+    if (CHOICE_KINDS.has(field.kind) && !field.secret && value !== undefined && value !== null && value !== "")
+      kept = setPath(kept, path, value);
   }
   for (const key of PROGRESS_STATE_KEYS) {
     const value = data[key];

@@ -24,10 +24,7 @@ export function buildStepSchema(fields: Record<string, FieldDefinition>, paths: 
 }
 
 /** A resolver that always validates the current step's fields (read through a getter, as the step changes). */
-export function stepResolver(
-  fields: Record<string, FieldDefinition>,
-  currentPaths: () => readonly string[],
-): Resolver<FormData> {
+export function stepResolver(fields: Record<string, FieldDefinition>, currentPaths: () => readonly string[]): Resolver<FormData> {
   return (values, context, options) => {
     const resolve = zodResolver(buildStepSchema(fields, currentPaths()) as never) as unknown as Resolver<FormData>;
     return resolve(values, context, options);

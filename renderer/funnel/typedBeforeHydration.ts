@@ -10,7 +10,9 @@ let typed: Typed[] = [];
 /** Fields whose value differs from the one the server rendered; call just before hydrating. */
 export function noteTypedValues(root: ParentNode): void {
   typed = [];
-  for (const element of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")) {
+  for (const element of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    "input[name], select[name], textarea[name]",
+  )) {
     if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
       if (element.checked !== element.defaultChecked) typed.push({ name: element.name, checked: element.checked, value: element.value });
     } else if (element instanceof HTMLSelectElement) {
@@ -34,7 +36,9 @@ export function replayTypedValues(root: ParentNode): void {
   const pending = typed;
   typed = [];
   if (!pending.length) return;
-  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]")];
+  const fields = [
+    ...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]"),
+  ];
   for (const entry of pending) {
     const named = fields.filter((field) => field.name === entry.name);
     if ("checked" in entry) {

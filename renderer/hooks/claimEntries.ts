@@ -35,13 +35,15 @@ export function asLenderList(value: unknown): ChosenLender[] {
 }
 
 export function manualClaims(lenders: ChosenLender[]): ClaimEntry[] {
-  return lenders.filter((l) => isUuid(l.id)).map((l) => ({
-    id: `manual-${l.id}`,
-    lender_id: l.id,
-    lender_name: l.name,
-    lender: { id: l.id, name: l.name },
-    source: "manual" as const,
-    amount: 0,
-    status: "In Progress",
-  }));
+  return lenders
+    .filter((l) => isUuid(l.id))
+    .map((l) => ({
+      id: `manual-${l.id}`,
+      lender_id: l.id,
+      lender_name: l.name,
+      lender: { id: l.id, name: l.name },
+      source: "manual" as const,
+      amount: 0,
+      status: "In Progress",
+    }));
 }

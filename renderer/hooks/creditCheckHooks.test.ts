@@ -22,7 +22,12 @@ const MESSAGES: CreditSearchMessages = {
 
 const IDENTITY = {
   hook: "identityBeforeCreditCheck" as const,
-  messages: { missingData: "Fixture: details missing", verificationFailed: "Fixture: not checked", blockedWithoutId: "Fixture: blocked", noVerificationId: "Fixture: no id" },
+  messages: {
+    missingData: "Fixture: details missing",
+    verificationFailed: "Fixture: not checked",
+    blockedWithoutId: "Fixture: blocked",
+    noVerificationId: "Fixture: no id",
+  },
 };
 
 function fakeRuntime(initial: FormData, kind: "affiliate" | "standard" = "standard") {
@@ -40,8 +45,14 @@ function fakeRuntime(initial: FormData, kind: "affiliate" | "standard" = "standa
 
 describe("creditCheckProgress", () => {
   it("needsClaim without a reference (or fails with missingClaim), creditChecked once checked, else ready", async () => {
-    expect(await creditCheckProgress({ hook: "creditCheckProgress" }, fakeRuntime({ claim_request_id: "c" }).runtime)).toEqual({ ok: true, outcome: "needsClaim" });
-    expect(await creditCheckProgress({ hook: "creditCheckProgress", missingClaim: "Fixture: none" }, fakeRuntime({}).runtime)).toEqual({ ok: false, error: "Fixture: none" });
+    expect(await creditCheckProgress({ hook: "creditCheckProgress" }, fakeRuntime({ claim_request_id: "c" }).runtime)).toEqual({
+      ok: true,
+      outcome: "needsClaim",
+    });
+    expect(await creditCheckProgress({ hook: "creditCheckProgress", missingClaim: "Fixture: none" }, fakeRuntime({}).runtime)).toEqual({
+      ok: false,
+      error: "Fixture: none",
+    });
     const claim = { claim_request_id: "c", claim_reference: "R-1" };
     expect(await creditCheckProgress({ hook: "creditCheckProgress" }, fakeRuntime(claim).runtime)).toEqual({ ok: true, outcome: "ready" });
     const checked = fakeRuntime({ ...claim, creditCheckId: "cc", creditCheckStatus: "error" }).runtime;
@@ -58,7 +69,10 @@ describe("runCreditSearch", () => {
 
     const down = fakeRuntime({ claim_request_id: "c" });
     down.api.reply("POST", "/api/credit-check/run", { status: 503, body: {} });
-    expect(await runCreditSearch({ hook: "runCreditSearch", retry: true, messages: MESSAGES }, down.runtime)).toEqual({ ok: true, outcome: "failed" });
+    expect(await runCreditSearch({ hook: "runCreditSearch", retry: true, messages: MESSAGES }, down.runtime)).toEqual({
+      ok: true,
+      outcome: "failed",
+    });
     expect(down.data()).toMatchObject({ creditCheckStatus: "error", creditCheckError: "Fixture: retry failed" });
   });
 });

@@ -39,7 +39,12 @@ describe("hooks", () => {
     );
     const outcome = await runHooks([{ hook: "submitClaimRequest" }], runtime, "next");
     expect(outcome).toEqual({ ok: true });
-    expect(posts[0].body).toEqual({ version: "v3b", step: "personal-details", claim_request_id: undefined, data: { personalDetails: { firstName: "Sam" } } });
+    expect(posts[0].body).toEqual({
+      version: "v3b",
+      step: "personal-details",
+      claim_request_id: undefined,
+      data: { personalDetails: { firstName: "Sam" } },
+    });
     expect(data().claim_request_id).toBe("cr-1");
     expect(data().claim_reference).toBe("FD-ABC");
   });
@@ -48,7 +53,14 @@ describe("hooks", () => {
       { claim_request_id: "cr-1" },
       { "/api/crm/clients": { ok: false, status: 502, body: { error: "CRM down" } } },
     );
-    const ignored = await runHooks([{ hook: "crmSync", onFailure: "ignore" }, { hook: "setValue", field: "hadFinance", value: "yes" }], runtime, "next");
+    const ignored = await runHooks(
+      [
+        { hook: "crmSync", onFailure: "ignore" },
+        { hook: "setValue", field: "hadFinance", value: "yes" },
+      ],
+      runtime,
+      "next",
+    );
     expect(ignored.ok).toBe(true);
     expect(runtime.getData().hadFinance).toBe("yes");
     const stopped = await runHooks([{ hook: "crmSync" }, { hook: "setValue", field: "x", value: 1 }], runtime, "next");
@@ -74,19 +86,29 @@ describe("hooks", () => {
   it("saveClaims manual sends only lenders with UUID ids", async () => {
     const { runtime, posts } = fakeRuntime({
       claim_request_id: "cr-1",
-      manualLenders: [{ id: LENDER, name: "Close Brothers Motor Finance" }, { id: "mock-1", name: "Mock Lender" }],
+      manualLenders: [
+        { id: LENDER, name: "Close Brothers Motor Finance" },
+        { id: "mock-1", name: "Mock Lender" },
+      ],
     });
     await runHooks([{ hook: "saveClaims", source: "manual" }], runtime, "next");
     expect(posts[0]).toEqual({
       path: "/api/save-claims",
-      body: { claim_request_id: "cr-1", claims: [{ id: `manual-${LENDER}`, lender_id: LENDER, source: "manual" }], credit_check_id: undefined },
+      body: {
+        claim_request_id: "cr-1",
+        claims: [{ id: `manual-${LENDER}`, lender_id: LENDER, source: "manual" }],
+        credit_check_id: undefined,
+      },
     });
   });
   it("buildAccountClaims counts credit-check plus valid manual claims as a success", async () => {
     const { runtime, data } = fakeRuntime({
       creditCheckStatus: "partial",
       claims: [{ id: "c1", lender_id: LENDER, lender_name: "A", source: "credit-check" }],
-      manualLenders: [{ id: "4a1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e02", name: "B" }, { id: "mock-2", name: "C" }],
+      manualLenders: [
+        { id: "4a1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e02", name: "B" },
+        { id: "mock-2", name: "C" },
+      ],
     });
     await runHooks([{ hook: "buildAccountClaims" }], runtime, "next");
     expect(data().claimsFound).toBe(2);

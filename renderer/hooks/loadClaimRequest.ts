@@ -53,6 +53,7 @@ export const loadClaimRequest: HookImplementation<"loadClaimRequest"> = async (_
   runtime.setValue("claims", claims);
   runtime.setValue("claimsFound", claims.filter((c) => c.source === "credit-check").length);
   runtime.setValue("totalClaims", claims.length);
-  if (str(record.email) && !str(getPath(runtime.getData(), "contactDetails.email"))) runtime.setValue("contactDetails.email", str(record.email));
+  if (str(record.email) && !str(getPath(runtime.getData(), "contactDetails.email")))
+    runtime.setValue("contactDetails.email", str(record.email));
   return { ok: true };
 };

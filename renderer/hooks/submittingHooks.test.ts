@@ -42,36 +42,57 @@ function fakeRuntime(initial: FormData, kind: "affiliate" | "kba" | "standard" =
 }
 
 const verifyPath = "/api/credit-check/sandbox/verify-user";
-const verifyReply = (data: Record<string, unknown> | null, success = true, status = 200) => ({ status, body: { success, data, error: success ? null : "x" } });
+const verifyReply = (data: Record<string, unknown> | null, success = true, status = 200) => ({
+  status,
+  body: { success, data, error: success ? null : "x" },
+});
 
 describe("checkSubmissionProgress (checking-existing)", () => {
   it("says what is done in this session", async () => {
     const done = fakeRuntime({ ...PERSON, creditCheckId: "cc-1", creditCheckStatus: "success" });
-    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, done.runtime)).toEqual({ ok: true, outcome: "creditChecked" });
+    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, done.runtime)).toEqual({
+      ok: true,
+      outcome: "creditChecked",
+    });
     const account = fakeRuntime({ ...PERSON, creditCheckId: "cc-1", creditCheckStatus: "partial", isNewUser: true });
-    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, account.runtime)).toEqual({ ok: true, outcome: "accountChecked" });
+    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, account.runtime)).toEqual({
+      ok: true,
+      outcome: "accountChecked",
+    });
   });
 
   it("non-affiliate providers need no verification; the affiliate one looks it up", async () => {
     const standard = fakeRuntime(PERSON, "kba");
-    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, standard.runtime)).toEqual({ ok: true, outcome: "noVerification" });
+    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, standard.runtime)).toEqual({
+      ok: true,
+      outcome: "noVerification",
+    });
     expect(standard.api.calls).toHaveLength(0);
 
     const found = fakeRuntime(PERSON, "affiliate");
     found.api.reply("GET", `/api/credit-check/${CLAIM}`, { body: { data: { verification_id: "v-9" } } });
-    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, found.runtime)).toEqual({ ok: true, outcome: "verificationFound" });
+    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, found.runtime)).toEqual({
+      ok: true,
+      outcome: "verificationFound",
+    });
     expect(found.data().verification_id).toBe("v-9");
 
     const none = fakeRuntime(PERSON, "affiliate");
     none.api.reply("GET", `/api/credit-check/${CLAIM}`, { body: { data: { verification_id: null } } });
-    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, none.runtime)).toEqual({ ok: true, outcome: "verificationNeeded" });
+    expect(await checkSubmissionProgress({ hook: "checkSubmissionProgress" }, none.runtime)).toEqual({
+      ok: true,
+      outcome: "verificationNeeded",
+    });
   });
 });
 
 describe("verifyIdentity (verifying)", () => {
   it("'Missing required data for verification' without the claim or the person's details", async () => {
     const { runtime, api } = fakeRuntime({ ...PERSON, address: {} }, "affiliate");
-    expect(await verifyIdentity({ hook: "verifyIdentity" }, runtime)).toEqual({ ok: false, error: "Missing required data for verification" });
+    expect(await verifyIdentity({ hook: "verifyIdentity" }, runtime)).toEqual({
+      ok: false,
+      error: "Missing required data for verification",
+    });
     expect(api.calls).toHaveLength(0);
   });
 
@@ -79,10 +100,19 @@ describe("verifyIdentity (verifying)", () => {
     const moved = { claim_request_id: CLAIM, applicant: PERSON.personalDetails, reach: PERSON.contactDetails, home: PERSON.address };
     const { runtime, api } = fakeRuntime(moved, "affiliate");
     api.reply("POST", verifyPath, verifyReply({ decision: "ALLOW", verification_id: "v-2", message: null }));
-    expect(await verifyIdentity({ hook: "verifyIdentity", personalDetails: "applicant", contactDetails: "reach", address: "home" }, runtime)).toEqual({ ok: true, outcome: "ALLOW" });
-    expect(api.calls[0].body).toMatchObject({ personalDetails: { firstName: "Amelia" }, contactDetails: { email: "amelia@example.com" }, address: { postcode: "SW1A 2DX" } });
+    expect(
+      await verifyIdentity({ hook: "verifyIdentity", personalDetails: "applicant", contactDetails: "reach", address: "home" }, runtime),
+    ).toEqual({ ok: true, outcome: "ALLOW" });
+    expect(api.calls[0].body).toMatchObject({
+      personalDetails: { firstName: "Amelia" },
+      contactDetails: { email: "amelia@example.com" },
+      address: { postcode: "SW1A 2DX" },
+    });
     const defaults = fakeRuntime(moved, "affiliate");
-    expect(await verifyIdentity({ hook: "verifyIdentity" }, defaults.runtime)).toEqual({ ok: false, error: "Missing required data for verification" });
+    expect(await verifyIdentity({ hook: "verifyIdentity" }, defaults.runtime)).toEqual({
+      ok: false,
+      error: "Missing required data for verification",
+    });
   });
 
   it("sends the spec's body and branches on the decision", async () => {
@@ -102,7 +132,11 @@ describe("verifyIdentity (verifying)", () => {
   });
 
   it.each([
-    ["BLOCK without an id", verifyReply({ decision: "BLOCK", verification_id: null }), "Verification blocked and no verification ID provided"],
+    [
+      "BLOCK without an id",
+      verifyReply({ decision: "BLOCK", verification_id: null }),
+      "Verification blocked and no verification ID provided",
+    ],
     ["ALLOW without an id", verifyReply({ decision: "ALLOW", verification_id: null }), "No verification ID available"],
     ["CHALLENGE without an id", verifyReply({ decision: "CHALLENGE" }), "No verification ID available"],
     ["a provider failure", verifyReply(null, false, 502), "Verification failed"],
@@ -119,10 +153,21 @@ describe("runCreditCheck (credit-check)", () => {
   it("keeps status, id and the claims marked credit-check", async () => {
     const { runtime, api, data } = fakeRuntime(PERSON);
     api.reply("POST", "/api/credit-check/run", {
-      body: { status: "partial", errorMessage: "incomplete", creditCheckId: "cc-1", claims: [{ id: "c1", lender_name: "A" }], claimsFound: 1 },
+      body: {
+        status: "partial",
+        errorMessage: "incomplete",
+        creditCheckId: "cc-1",
+        claims: [{ id: "c1", lender_name: "A" }],
+        claimsFound: 1,
+      },
     });
     expect(await runCreditCheck({ hook: "runCreditCheck" }, runtime)).toEqual({ ok: true });
-    expect(data()).toMatchObject({ creditCheckStatus: "partial", creditCheckId: "cc-1", claimsFound: 1, claims: [{ id: "c1", source: "credit-check" }] });
+    expect(data()).toMatchObject({
+      creditCheckStatus: "partial",
+      creditCheckId: "cc-1",
+      claimsFound: 1,
+      claims: [{ id: "c1", source: "credit-check" }],
+    });
   });
 
   it("'Credit check failed' or the server's message", async () => {
@@ -130,7 +175,9 @@ describe("runCreditCheck (credit-check)", () => {
     plain.api.reply("POST", "/api/credit-check/run", { status: 500, body: {} });
     expect(await runCreditCheck({ hook: "runCreditCheck" }, plain.runtime)).toEqual({ ok: false, error: "Credit check failed" });
     const server = fakeRuntime(PERSON);
-    server.api.reply("POST", "/api/credit-check/run", { body: { status: "error", errorMessage: "We couldn't process your credit report. Please try again." } });
+    server.api.reply("POST", "/api/credit-check/run", {
+      body: { status: "error", errorMessage: "We couldn't process your credit report. Please try again." },
+    });
     expect(await runCreditCheck({ hook: "runCreditCheck" }, server.runtime)).toEqual({
       ok: false,
       error: "We couldn't process your credit report. Please try again.",
@@ -153,7 +200,10 @@ describe("checkExistingUser (account-creation)", () => {
     expect(fresh.data().isNewUser).toBe(true);
     const broken = fakeRuntime(PERSON);
     broken.api.reply("POST", "/api/account/check", { status: 500, body: {} });
-    expect(await checkExistingUser({ hook: "checkExistingUser" }, broken.runtime)).toEqual({ ok: false, error: "Failed to check user status" });
+    expect(await checkExistingUser({ hook: "checkExistingUser" }, broken.runtime)).toEqual({
+      ok: false,
+      error: "Failed to check user status",
+    });
   });
 });
 
@@ -163,7 +213,10 @@ describe("complete", () => {
       ...PERSON,
       claims: [{ id: "c1", lender_id: "x", lender_name: "A", source: "credit-check" }],
       claimsFound: 1,
-      manualLenders: [{ id: LENDER, name: "Moneybarn" }, { id: "mock-1", name: "Mock" }],
+      manualLenders: [
+        { id: LENDER, name: "Moneybarn" },
+        { id: "mock-1", name: "Mock" },
+      ],
     });
     const events: unknown[] = [];
     const listener = (e: Event) => events.push((e as CustomEvent).detail);

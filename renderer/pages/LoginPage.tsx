@@ -86,7 +86,14 @@ export function LoginPage() {
           autoCapitalize="none"
           error={fieldErrors.email}
         />
-        <TextField id="login-password" name="password" label="Password" type="password" autoComplete="current-password" error={fieldErrors.password} />
+        <TextField
+          id="login-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrors.password}
+        />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Signing in..." : "Sign in"}
         </button>

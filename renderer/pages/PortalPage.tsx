@@ -58,7 +58,8 @@ export function PortalPage() {
 
   useEffect(() => {
     void api.get<{ claimRequests: PortalClaimRequest[]; user?: { email: string } }>("/api/portal/claims").then((result) => {
-      if (result.status === 401) return window.location.assign(`/login?redirect=/portal&message=${encodeURIComponent(SIGN_IN_TO_SEE_CLAIMS)}`);
+      if (result.status === 401)
+        return window.location.assign(`/login?redirect=/portal&message=${encodeURIComponent(SIGN_IN_TO_SEE_CLAIMS)}`);
       if (!result.ok) return setError(result.body.error ?? "We could not load your claims. Please try again.");
       setRequests(result.body.claimRequests);
       setAccount(result.body.user?.email ?? null);

@@ -18,7 +18,9 @@ export function PrivacyPolicyPage() {
       {privacy?.sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
           <h2 id={`${section.id}-heading`}>{fill(section.heading)}</h2>
-          {section.paragraphs?.map((text) => <p key={text}>{fill(text)}</p>)}
+          {section.paragraphs?.map((text) => (
+            <p key={text}>{fill(text)}</p>
+          ))}
           {section.items && (
             <ul>
               {section.items.map((item) => (

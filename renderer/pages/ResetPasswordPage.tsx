@@ -32,7 +32,9 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!token) return;
-    void api.post<{ valid?: boolean }>("/api/auth/password-reset/verify", { token }).then((r) => setState(r.ok && r.body.valid ? "ready" : "invalid"));
+    void api
+      .post<{ valid?: boolean }>("/api/auth/password-reset/verify", { token })
+      .then((r) => setState(r.ok && r.body.valid ? "ready" : "invalid"));
   }, [token]);
 
   const passwordError = password.length < 8 ? MESSAGES.passwordTooShort : undefined;

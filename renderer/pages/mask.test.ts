@@ -11,9 +11,16 @@ describe("portal masking", () => {
   });
 
   it("joins an address with the house number before the street", () => {
-    expect(formatAddress({ buildingName: "Flat 3", houseNumber: "14", street: "Sandfield Road", city: "Guildford", county: "", postcode: "GU1 3AX" })).toBe(
-      "Flat 3, 14 Sandfield Road, Guildford, GU1 3AX",
-    );
+    expect(
+      formatAddress({
+        buildingName: "Flat 3",
+        houseNumber: "14",
+        street: "Sandfield Road",
+        city: "Guildford",
+        county: "",
+        postcode: "GU1 3AX",
+      }),
+    ).toBe("Flat 3, 14 Sandfield Road, Guildford, GU1 3AX");
     expect(formatAddress({})).toBe("Not given");
   });
 });

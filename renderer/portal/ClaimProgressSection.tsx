@@ -20,7 +20,8 @@ interface ClaimProgress {
   timeline: TimelineEntry[];
 }
 
-const pounds = (amount: number) => `£${amount.toLocaleString("en-GB", { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const pounds = (amount: number) =>
+  `£${amount.toLocaleString("en-GB", { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 const STATE_TEXT = { done: "Done", skipped: "Not needed for this claim", current: "Current stage", upcoming: "Not yet" } as const;
 
 export function ClaimProgressSection() {
@@ -65,7 +66,11 @@ export function ClaimProgressSection() {
             </p>
             <ol className="timeline" aria-label={`Stages of your ${claim.lender_name} claim`}>
               {claim.timeline.map((entry) => (
-                <li key={entry.stage} className={`timeline__stage timeline__stage--${entry.state}`} aria-current={entry.state === "current" ? "step" : undefined}>
+                <li
+                  key={entry.stage}
+                  className={`timeline__stage timeline__stage--${entry.state}`}
+                  aria-current={entry.state === "current" ? "step" : undefined}
+                >
                   <span className="timeline__marker" aria-hidden="true" />
                   <span className="timeline__label">{entry.label}</span>
                   <span className="timeline__meta">

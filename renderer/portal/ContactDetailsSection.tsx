@@ -30,17 +30,18 @@ export function ContactDetailsSection() {
   }, []);
   if (!contact) return null;
 
-  const submit = (path: string, key: "email" | "phone_number", after: (value: string) => void) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get(key) ?? "").trim();
-    setBusy(true);
-    setNotice(null);
-    const result = await api.post<Record<string, string>>(path, { [key]: value });
-    setBusy(false);
-    if (!result.ok) return setError(result.body.error ?? "We could not save this. Please try again.");
-    setError(undefined);
-    after(key === "phone_number" ? result.body.phone_number : value);
-  };
+  const submit =
+    (path: string, key: "email" | "phone_number", after: (value: string) => void) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const value = String(new FormData(event.currentTarget).get(key) ?? "").trim();
+      setBusy(true);
+      setNotice(null);
+      const result = await api.post<Record<string, string>>(path, { [key]: value });
+      setBusy(false);
+      if (!result.ok) return setError(result.body.error ?? "We could not save this. Please try again.");
+      setError(undefined);
+      after(key === "phone_number" ? result.body.phone_number : value);
+    };
   const cancel = () => (setError(undefined), setEditing(null));
 
   return (
@@ -78,7 +79,11 @@ export function ContactDetailsSection() {
         </div>
       </dl>
       {editing === "email" && (
-        <form className="portal-form" noValidate onSubmit={submit("/api/portal/contact/email", "email", (v) => (setNewEmail(v), setEditing("email-code")))}>
+        <form
+          className="portal-form"
+          noValidate
+          onSubmit={submit("/api/portal/contact/email", "email", (v) => (setNewEmail(v), setEditing("email-code")))}
+        >
           <TextField id="contact-email" name="email" type="email" label="New email address" autoComplete="email" error={error} autoFocus />
           <div className="portal-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
@@ -95,7 +100,11 @@ export function ContactDetailsSection() {
           id="contact-email-code"
           sentTo={newEmail ? maskEmail(newEmail) : "your new address"}
           endpoint="/api/portal/contact/email/confirm"
-          onConfirmed={(body) => (setContact({ ...contact, email: body.email, pendingEmail: false }), setEditing(null), setNotice("Your email address is updated."))}
+          onConfirmed={(body) => (
+            setContact({ ...contact, email: body.email, pendingEmail: false }),
+            setEditing(null),
+            setNotice("Your email address is updated.")
+          )}
           onCancel={cancel}
         />
       )}
@@ -103,9 +112,22 @@ export function ContactDetailsSection() {
         <form
           className="portal-form"
           noValidate
-          onSubmit={submit("/api/portal/contact/phone", "phone_number", (v) => (setContact({ ...contact, phone_number: v }), setEditing(null), setNotice("Your mobile number is updated.")))}
+          onSubmit={submit(
+            "/api/portal/contact/phone",
+            "phone_number",
+            (v) => (setContact({ ...contact, phone_number: v }), setEditing(null), setNotice("Your mobile number is updated.")),
+          )}
         >
-          <TextField id="contact-phone" name="phone_number" type="tel" label="New mobile number" autoComplete="tel" error={error} maxLength={16} autoFocus />
+          <TextField
+            id="contact-phone"
+            name="phone_number"
+            type="tel"
+            label="New mobile number"
+            autoComplete="tel"
+            error={error}
+            maxLength={16}
+            autoFocus
+          />
           <div className="portal-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? "Saving…" : "Save mobile number"}

@@ -92,7 +92,15 @@ export function PayoutAccountSection() {
       )}
       {mode === "edit" && (
         <form className="portal-form" onSubmit={onSubmit} noValidate aria-label="Payout bank account">
-          <TextField id="payout-name" name="account_name" label="Name on the account" autoComplete="name" error={fields.account_name} maxLength={70} autoFocus />
+          <TextField
+            id="payout-name"
+            name="account_name"
+            label="Name on the account"
+            autoComplete="name"
+            error={fields.account_name}
+            maxLength={70}
+            autoFocus
+          />
           <TextField
             id="payout-sort-code"
             name="sort_code"

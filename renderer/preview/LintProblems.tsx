@@ -7,7 +7,9 @@ export function LintProblems({ problems }: { problems: PreviewProblem[] }) {
   return (
     <aside className="preview-problems" aria-labelledby="preview-problems-title" role="alert">
       <h2 id="preview-problems-title">
-        {errors ? `The definitions have ${errors} error${errors === 1 ? "" : "s"}: showing the last good version` : "The definitions have warnings"}
+        {errors
+          ? `The definitions have ${errors} error${errors === 1 ? "" : "s"}: showing the last good version`
+          : "The definitions have warnings"}
       </h2>
       <ul>
         {problems.map((p, i) => (

@@ -8,8 +8,8 @@ export function PreviewIndex({ preview, notFound }: { preview: PreviewBoot; notF
     <main className="preview-index" id="main">
       <h1>Preview{notFound ? ": no such funnel, step or brand" : ""}</h1>
       <p>
-        Every step of every funnel for every brand, with sample answers. Add <code>?answers=empty</code> to see a step as a new visitor does. Save a file
-        in the definitions folder and open pages reload.
+        Every step of every funnel for every brand, with sample answers. Add <code>?answers=empty</code> to see a step as a new visitor
+        does. Save a file in the definitions folder and open pages reload.
       </p>
       <LintProblems problems={preview.problems} />
       {preview.funnels.map((funnel) => (

@@ -28,7 +28,16 @@ describe("sanitizeFooterHtml (the footer allow-list)", () => {
   });
 
   it("removes javascript:, data: and protocol-relative links, even disguised", () => {
-    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "java&#09;script:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:x", "//evil.example"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "java&#09;script:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:x",
+      "//evil.example",
+    ]) {
       const out = sanitizeFooterHtml(`<a href="${href}">link</a>`);
       expect(out, href).toBe('<a rel="noopener noreferrer">link</a>');
     }
@@ -79,6 +88,8 @@ describe("footerHtmlRemovals (what the lint warns about)", () => {
   });
 
   it("is empty for a footer that survives as written", () => {
-    expect(footerHtmlRemovals('<p><b>Brand</b> is a trading name of Co Ltd. <a href="https://www.financial-ombudsman.org.uk/">FOS</a></p>')).toEqual([]);
+    expect(
+      footerHtmlRemovals('<p><b>Brand</b> is a trading name of Co Ltd. <a href="https://www.financial-ombudsman.org.uk/">FOS</a></p>'),
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ import { affiliateFunnelFor, affiliateLandingFor } from "./affiliateEntry";
 const FIXTURES = path.resolve(import.meta.dirname, "fixtures/two-affiliate-entries");
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ definitionsDir: FIXTURES, rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, affiliate: 1000 } });
+  server = await startTestServer({
+    definitionsDir: FIXTURES,
+    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, affiliate: 1000 },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -30,7 +33,11 @@ async function enter(visitor: Visitor, link: string): Promise<string> {
 
 async function partnerClaim(brandId: string, surname: string) {
   const person = withSurname(PEOPLE.amelia, surname, `amelia.${surname.toLowerCase()}@example.co.uk`);
-  const created = await partnerPost(server.url, SANDBOX_PARTNER, "/api/partners/claims", { brand_id: brandId, consumer: partnerConsumer(person), credit_search: false });
+  const created = await partnerPost(server.url, SANDBOX_PARTNER, "/api/partners/claims", {
+    brand_id: brandId,
+    consumer: partnerConsumer(person),
+    credit_search: false,
+  });
   expect(created.status).toBe(201);
   return created.body as { claim_request_id: string; link: string };
 }
@@ -51,9 +58,15 @@ describe("affiliate entries declared in the definitions", () => {
     expect(await enter(visitor, link)).toBe(landing);
     expect((await visitor.raw(landing)).status).toBe(200);
     const step = landing.split("/").pop();
-    expect((await visitor.get(`/api/access?version=${version}&step=${step}`)).body).toMatchObject({ ok: true, data: { claim_request_id: claimId } });
+    expect((await visitor.get(`/api/access?version=${version}&step=${step}`)).body).toMatchObject({
+      ok: true,
+      data: { claim_request_id: claimId },
+    });
     // A stranger is turned away by the same declared checks.
-    expect((await new Visitor(server.url).get(`/api/access?version=${version}&step=${step}`)).body).toEqual({ ok: false, redirect: "/claim" });
+    expect((await new Visitor(server.url).get(`/api/access?version=${version}&step=${step}`)).body).toEqual({
+      ok: false,
+      redirect: "/claim",
+    });
   });
 
   it("a brand that names no affiliate funnel while two declare one is refused with a reason", () => {
@@ -62,9 +75,15 @@ describe("affiliate entries declared in the definitions", () => {
       { version: "b", routing: { path: "b" }, affiliateEntry: { step: "y" } },
       { version: "c", routing: { path: "c" } },
     ] as unknown as Parameters<typeof affiliateFunnelFor>[0];
-    expect(affiliateFunnelFor(funnels, { brandId: "plain" })).toEqual({ ok: false, reason: expect.stringMatching(/must name its affiliate funnel/) });
+    expect(affiliateFunnelFor(funnels, { brandId: "plain" })).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/must name its affiliate funnel/),
+    });
     expect(affiliateFunnelFor(funnels, { brandId: "picky", affiliateFormVersion: "c" })).toMatchObject({ ok: false });
-    expect(affiliateFunnelFor(funnels, { brandId: "picky", affiliateFormVersion: "b" })).toMatchObject({ ok: true, funnel: { version: "b" } });
+    expect(affiliateFunnelFor(funnels, { brandId: "picky", affiliateFormVersion: "b" })).toMatchObject({
+      ok: true,
+      funnel: { version: "b" },
+    });
     expect(affiliateFunnelFor(funnels.slice(1), { brandId: "plain" })).toMatchObject({ ok: true, funnel: { version: "b" } });
     expect(affiliateLandingFor(funnels, "a")).toBe("/claim/a/x");
     expect(affiliateLandingFor(funnels, "c")).toBeNull();

@@ -22,7 +22,10 @@ export function affiliateFunnelFor(
   if (candidates.length === 1) return { ok: true, funnel: candidates[0] };
   return {
     ok: false,
-    reason: candidates.length === 0 ? "No funnel has an affiliate entry" : `Brand '${brand.brandId}' must name its affiliate funnel (affiliateFormVersion)`,
+    reason:
+      candidates.length === 0
+        ? "No funnel has an affiliate entry"
+        : `Brand '${brand.brandId}' must name its affiliate funnel (affiliateFormVersion)`,
   };
 }
 

@@ -33,14 +33,21 @@ export const partnerClaimBody = z.strictObject({
     last_name: text(1, 60),
     date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 1984-03-17"),
     email: z.string().trim().max(254).regex(EMAIL_ADDRESS, "must be an email address"),
-    phone_number: z.string().trim().regex(/^\+?[0-9 ()-]{10,20}$/, "must be a phone number").optional(),
+    phone_number: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{10,20}$/, "must be a phone number")
+      .optional(),
     address: z.strictObject({
       building_name: text(0, 120).optional(),
       house_number: text(0, 20).optional(),
       street: text(1, 120),
       city: text(1, 80),
       county: text(0, 80).optional(),
-      postcode: z.string().trim().regex(/^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, "must be a UK postcode"),
+      postcode: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, "must be a UK postcode"),
     }),
   }),
   /** Run the brand's soft credit search now (default true), so the consumer sees the agreements found. */
@@ -133,7 +140,10 @@ export async function createPartnerClaim(
           funnelVersion: affiliate.funnel.version,
           changes,
         });
-        await tx.query("UPDATE claim_requests SET affiliate_partner = $2, partner_created_at = now() WHERE id = $1", [created.id, partner.id]);
+        await tx.query("UPDATE claim_requests SET affiliate_partner = $2, partner_created_at = now() WHERE id = $1", [
+          created.id,
+          partner.id,
+        ]);
         return created;
       });
       break;
@@ -152,5 +162,8 @@ export async function createPartnerClaim(
       search = { status: outcome.status, agreements_found: outcome.claims.length };
     }
   }
-  return { ...(await issuePartnerLink(ctx.db, partner, row.id, { origin: options.origin, minutes: input.link_minutes })), credit_search: search };
+  return {
+    ...(await issuePartnerLink(ctx.db, partner, row.id, { origin: options.origin, minutes: input.link_minutes })),
+    credit_search: search,
+  };
 }

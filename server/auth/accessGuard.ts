@@ -12,8 +12,7 @@ import { findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimReque
 import type { UserRow } from "../store/users";
 
 export type AccessDecision =
-  | { ok: true; user: UserRow | null; claimRequest: ClaimRequestRow | null }
-  | { ok: false; redirect: string; failed: string };
+  { ok: true; user: UserRow | null; claimRequest: ClaimRequestRow | null } | { ok: false; redirect: string; failed: string };
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== "" && value !== false;
 
@@ -56,7 +55,10 @@ export async function decideAccess(
   if (guard.load === "claimRequest" && !claimRequest && user) {
     const key = guard.checks.find((c) => c.check === "claimRequest");
     const id = key && "idFrom" in key ? user.metadata[key.idFrom] : undefined;
-    if (isUuid(id)) claimRequest = await findOwnedClaimRequest(db, id, { userId: user.id, scopeClaimRequestId: input.scopeClaimRequestId }).catch(() => null);
+    if (isUuid(id))
+      claimRequest = await findOwnedClaimRequest(db, id, { userId: user.id, scopeClaimRequestId: input.scopeClaimRequestId }).catch(
+        () => null,
+      );
   }
   return { ok: true, user, claimRequest };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LINK_MINUTES, SANDBOX_PARTNER, affiliateLink, parsePartners, signAffiliateToken, verifyAffiliateToken } from "./affiliateLinks";
+import {
+  MAX_LINK_MINUTES,
+  SANDBOX_PARTNER,
+  affiliateLink,
+  parsePartners,
+  signAffiliateToken,
+  verifyAffiliateToken,
+} from "./affiliateLinks";
 
 const CLAIM = "3f0c1d2e-1111-4222-8333-444455556666";
 const partners = [SANDBOX_PARTNER, { id: "acme", secret: "s".repeat(32) }];

@@ -32,7 +32,8 @@ export function parsePartners(value: string | undefined): AffiliatePartner[] {
     const at = entry.indexOf(":");
     const id = entry.slice(0, at).trim();
     const secret = entry.slice(at + 1).trim();
-    if (at < 0 || !PARTNER_ID.test(id)) throw new Error("each entry must be partner-id:secret, the id in lower case letters, digits, - or _");
+    if (at < 0 || !PARTNER_ID.test(id))
+      throw new Error("each entry must be partner-id:secret, the id in lower case letters, digits, - or _");
     if (secret.length < 32) throw new Error(`the secret of partner '${id}' must be at least 32 characters`);
     return { id, secret };
   });
@@ -60,7 +61,12 @@ export function signAffiliateToken(
   const minutes = options.minutes ?? DEFAULT_LINK_MINUTES;
   if (!(minutes > 0 && minutes <= MAX_LINK_MINUTES)) throw new Error(`a link lasts between 1 minute and ${MAX_LINK_MINUTES} minutes`);
   const now = options.now ?? Date.now();
-  const payload: LinkPayload = { p: partner.id, c: claimRequestId, e: Math.floor(now / 1000) + Math.round(minutes * 60), n: b64(randomBytes(16)) };
+  const payload: LinkPayload = {
+    p: partner.id,
+    c: claimRequestId,
+    e: Math.floor(now / 1000) + Math.round(minutes * 60),
+    n: b64(randomBytes(16)),
+  };
   const body = b64(JSON.stringify(payload));
   return { token: `${body}.${b64(mac(partner.secret, body))}`, payload };
 }
@@ -69,7 +75,8 @@ export function affiliateLink(origin: string, token: string): string {
   return `${origin.replace(/\/$/, "")}${ENTER_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-export type LinkCheck = { ok: true; payload: LinkPayload } | { ok: false; reason: "malformed" | "unknown-partner" | "bad-signature" | "expired" };
+export type LinkCheck =
+  { ok: true; payload: LinkPayload } | { ok: false; reason: "malformed" | "unknown-partner" | "bad-signature" | "expired" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 

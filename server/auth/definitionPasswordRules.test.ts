@@ -20,7 +20,9 @@ const funnel = {
     {
       id: "account",
       title: "Account",
-      blocks: [{ type: "passwordSetup", props: { passwordField: "login.secret", confirmField: "login.again", submitLabel: "Go", busyLabel: "…" } }],
+      blocks: [
+        { type: "passwordSetup", props: { passwordField: "login.secret", confirmField: "login.again", submitLabel: "Go", busyLabel: "…" } },
+      ],
     },
   ],
 } as unknown as FunnelDefinition;

@@ -16,7 +16,10 @@ const resetLimiter = (settings: RateLimitSettings, db: Queryable, name: string) 
   });
 
 /** Asking for reset mails and using reset links are counted separately, per client address. */
-export function accountLimiters(settings: RateLimitSettings, db: Queryable): { resetRequest: RequestHandler; resetUse: RequestHandler; affiliate: RequestHandler } {
+export function accountLimiters(
+  settings: RateLimitSettings,
+  db: Queryable,
+): { resetRequest: RequestHandler; resetUse: RequestHandler; affiliate: RequestHandler } {
   return {
     resetRequest: resetLimiter(settings, db, "reset-request"),
     resetUse: resetLimiter(settings, db, "reset-use"),

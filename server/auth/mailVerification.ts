@@ -6,10 +6,21 @@ import { publicOrigin } from "../http/publicOrigin";
 import type { UserRow } from "../store/users";
 import { issueEmailVerification } from "./emailVerification";
 
-export async function mailEmailVerification(ctx: AppContext, req: Request, user: Pick<UserRow, "id" | "email">, redirect?: string): Promise<void> {
+export async function mailEmailVerification(
+  ctx: AppContext,
+  req: Request,
+  user: Pick<UserRow, "id" | "email">,
+  redirect?: string,
+): Promise<void> {
   const brand = brandForRequest(ctx.brands, req, ctx.production);
   try {
-    await issueEmailVerification(ctx, { userId: user.id, email: user.email, brandName: brand.brandName, origin: publicOrigin(req, brand, ctx.production), redirect });
+    await issueEmailVerification(ctx, {
+      userId: user.id,
+      email: user.email,
+      brandName: brand.brandName,
+      origin: publicOrigin(req, brand, ctx.production),
+      redirect,
+    });
   } catch (error) {
     (req.log ?? ctx.logger).error({ err: error }, "email verification mail failed");
   }

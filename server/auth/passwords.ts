@@ -41,7 +41,12 @@ const parse = (stored: string) => {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const key = await scrypt(password.normalize("NFKC"), parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p, maxmem: MAXMEM });
+  const key = await scrypt(password.normalize("NFKC"), parsed.salt, parsed.key.length, {
+    N: parsed.N,
+    r: parsed.r,
+    p: parsed.p,
+    maxmem: MAXMEM,
+  });
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 

@@ -72,7 +72,12 @@ describe("answers without a column of their own", () => {
       "vehicle.registration": "Enter a registration like AB12 CDE",
       "vehicle.ownership": "Please choose one of the options",
     });
-    const unknown = await visitor.post("/api/claim-requests", { version: VERSION, step: "details", claim_request_id: claimId, data: { vehicle: { colour: "red" } } });
+    const unknown = await visitor.post("/api/claim-requests", {
+      version: VERSION,
+      step: "details",
+      claim_request_id: claimId,
+      data: { vehicle: { colour: "red" } },
+    });
     expect(unknown.status).toBe(400);
   });
 
@@ -87,7 +92,9 @@ describe("answers without a column of their own", () => {
     const answers = openAnswers(DataKeyring.development(), claimId, (await storedRow(claimId)).answers_sealed);
     expect(answers).toEqual({ "vehicle.registration": "AB12CDE", "vehicle.ownership": "sold" });
     // Put the flat back for the rest of the suite.
-    expect((await visitor.post("/api/claim-requests", { version: VERSION, step: "details", claim_request_id: claimId, data: PERSON })).status).toBe(200);
+    expect(
+      (await visitor.post("/api/claim-requests", { version: VERSION, step: "details", claim_request_id: claimId, data: PERSON })).status,
+    ).toBe(200);
   });
 
   it("come back as form data to their owner, and to nobody else", async () => {
@@ -117,11 +124,17 @@ describe("the server reads the definition's limits", () => {
   it("saves as many lenders as the picker's max (12) and refuses one more, saving none of them", async () => {
     const { lenders } = (await visitor.get("/api/lenders")).body as { lenders: { id: string }[] };
     expect(lenders.length).toBeGreaterThanOrEqual(13);
-    const tooMany = await visitor.post("/api/save-claims", { claim_request_id: claimId, manual_lender_ids: lenders.slice(0, 13).map((l) => l.id) });
+    const tooMany = await visitor.post("/api/save-claims", {
+      claim_request_id: claimId,
+      manual_lender_ids: lenders.slice(0, 13).map((l) => l.id),
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toMatchObject({ error: "You can choose up to 12 lenders.", maxLenders: 12 });
     expect((await visitor.get(`/api/claim-requests/${claimId}`)).body.claims).toEqual([]);
-    const twelve = await visitor.post("/api/save-claims", { claim_request_id: claimId, manual_lender_ids: lenders.slice(0, 12).map((l) => l.id) });
+    const twelve = await visitor.post("/api/save-claims", {
+      claim_request_id: claimId,
+      manual_lender_ids: lenders.slice(0, 12).map((l) => l.id),
+    });
     expect(twelve.status).toBe(200);
     expect(twelve.body.data.claims).toHaveLength(12);
   });
@@ -147,7 +160,11 @@ describe("the portal, export and erasure", () => {
 
   it("the export holds the answers; erasure removes them", async () => {
     const exported = await visitor.get("/api/privacy/export");
-    expect(exported.body.claim_requests[0].answers).toEqual({ "vehicle.registration": "AB12 CDE", "vehicle.ownership": "sold", "address.flat": "4B" });
+    expect(exported.body.claim_requests[0].answers).toEqual({
+      "vehicle.registration": "AB12 CDE",
+      "vehicle.ownership": "sold",
+      "address.flat": "4B",
+    });
     const erased = await visitor.post("/api/privacy/erase", { password: "a long enough passphrase" });
     expect(erased.status).toBe(200);
     expect((await storedRow(claimId)).answers_sealed).toBeNull();
@@ -157,7 +174,11 @@ describe("the portal, export and erasure", () => {
 describe("key rotation", () => {
   it("re-encrypts the answers with the new key; they then open without the old one", async () => {
     const other = new Visitor(server.url);
-    const created = await other.post("/api/claim-requests", { version: VERSION, step: "details", data: { ...PERSON, contactDetails: { email: "rota@example.org" } } });
+    const created = await other.post("/api/claim-requests", {
+      version: VERSION,
+      step: "details",
+      data: { ...PERSON, contactDetails: { email: "rota@example.org" } },
+    });
     expect(created.status).toBe(201);
     const NEW = `new:${Buffer.alloc(32, 7).toString("base64")}`;
     const rotating = DataKeyring.parse(`${NEW},dev:${DataKeyring.development().keys[0].key.toString("base64")}`);

@@ -14,7 +14,10 @@ export function brandPrefix(brandName: string, brandId = ""): string {
     .split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/)
     .filter(Boolean)
     .filter((p) => !GENERIC_WORDS.has(p.toUpperCase()));
-  let prefix = parts.map((p) => p[0].toUpperCase()).join("").slice(0, 3);
+  let prefix = parts
+    .map((p) => p[0].toUpperCase())
+    .join("")
+    .slice(0, 3);
   if (prefix.length < 2) prefix = (prefix + brandId.replace(/[^a-z]/gi, "").toUpperCase()).slice(0, 2);
   return prefix.length >= 2 ? prefix : "CL";
 }

@@ -4,7 +4,11 @@ import { extractClaims, isEligibleAccount, lenderMatcher, type LenderRef } from 
 
 const LENDERS: LenderRef[] = [
   { id: "11111111-1111-4111-8111-111111111111", name: "Black Horse", aliases: ["BLACK HORSE LTD", "JAGUAR FINANCIAL SERVICES"] },
-  { id: "22222222-2222-4222-8222-222222222222", name: "MotoNovo Finance", aliases: ["MOTONOVO FINANCE LTD", "FIRSTRAND BANK LTD LONDON BRANCH"] },
+  {
+    id: "22222222-2222-4222-8222-222222222222",
+    name: "MotoNovo Finance",
+    aliases: ["MOTONOVO FINANCE LTD", "FIRSTRAND BANK LTD LONDON BRANCH"],
+  },
   { id: "33333333-3333-4333-8333-333333333333", name: "Close Brothers Motor Finance", aliases: ["CLOSE BROTHERS LTD"] },
 ];
 
@@ -123,10 +127,11 @@ describe("output", () => {
   });
 
   it("sorts by start date and ignores a report with no accounts", () => {
-    expect(extract(account({ startDate: "2019-01-01" }), account({ startDate: "2009-01-01", supplierName: "CLOSE BROTHERS LTD" })).map((c) => c.start_date)).toEqual([
-      "2009-01-01",
-      "2019-01-01",
-    ]);
+    expect(
+      extract(account({ startDate: "2019-01-01" }), account({ startDate: "2009-01-01", supplierName: "CLOSE BROTHERS LTD" })).map(
+        (c) => c.start_date,
+      ),
+    ).toEqual(["2009-01-01", "2019-01-01"]);
     expect(extractClaims({ accounts: [] }, LENDERS)).toEqual([]);
   });
 });

@@ -27,7 +27,12 @@ describe("checkFormData (v3b)", () => {
   });
 
   it("validates the steps up to the one submitted, with the definition's messages", () => {
-    const check = checkFormData(funnel, "personal-details", { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true } }, { today: TODAY });
+    const check = checkFormData(
+      funnel,
+      "personal-details",
+      { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true } },
+      { today: TODAY },
+    );
     expect(check).toEqual({
       ok: false,
       error: FORM_ERROR_MESSAGE,
@@ -55,7 +60,10 @@ describe("checkFormData (v3b)", () => {
     const at = (dateOfBirth: string) =>
       checkFormData(funnel, "personal-details", formData({ ...PEOPLE.amelia, dateOfBirth }), { today: TODAY });
     expect(at("2008-06-01").ok).toBe(true);
-    expect(at("2008-06-02")).toMatchObject({ ok: false, fieldErrors: { "personalDetails.dateOfBirth": "Please enter a valid date of birth (must be 18-100 years old)" } });
+    expect(at("2008-06-02")).toMatchObject({
+      ok: false,
+      fieldErrors: { "personalDetails.dateOfBirth": "Please enter a valid date of birth (must be 18-100 years old)" },
+    });
   });
 
   it("checks options even when the definition has no oneOf rule", () => {
@@ -71,6 +79,9 @@ describe("checkFormData (v3b)", () => {
 
   it("refuses a shape the definition does not have", () => {
     expect(checkFormData(funnel, "address", { address: "10 Downing Close" })).toEqual({ ok: false, error: "address must be a object" });
-    expect(checkFormData(funnel, "address", { personalDetails: { middleName: "J" } })).toEqual({ ok: false, error: "Unknown field 'personalDetails.middleName'" });
+    expect(checkFormData(funnel, "address", { personalDetails: { middleName: "J" } })).toEqual({
+      ok: false,
+      error: "Unknown field 'personalDetails.middleName'",
+    });
   });
 });

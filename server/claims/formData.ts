@@ -15,9 +15,7 @@ import { checkSignature } from "./signature";
 export const FORM_ERROR_MESSAGE = "Please fix the errors below to continue";
 export const NOT_AN_OPTION_MESSAGE = "Please choose one of the options";
 
-export type FormCheck =
-  | { ok: true; data: FormData; present: string[] }
-  | { ok: false; error: string; fieldErrors?: FieldErrors };
+export type FormCheck = { ok: true; data: FormData; present: string[] } | { ok: false; error: string; fieldErrors?: FieldErrors };
 
 /** Paths the server stores: every defined field except secret and transient ones and kinds never kept (passwords, lists). */
 export function storedFieldPaths(funnel: FunnelDefinition): string[] {

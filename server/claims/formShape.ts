@@ -16,7 +16,11 @@ function leafSchema(field: FieldDefinition): z.ZodType {
     case "list":
       return z.array(z.unknown()).max(100).nullable().optional();
     case "signature":
-      return z.string().max(MAX_SIGNATURE_CHARS + 100, "is too large").nullable().optional();
+      return z
+        .string()
+        .max(MAX_SIGNATURE_CHARS + 100, "is too large")
+        .nullable()
+        .optional();
     default:
       return z.string().max(MAX_TEXT, `must be ${MAX_TEXT} characters or fewer`).nullable().optional();
   }

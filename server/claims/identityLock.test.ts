@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { changesSignedIdentity } from "./identityLock";
 
-const signed = { signature: "typed:Imogen Whitlock", title: null, first_name: "Imogen", last_name: "Whitlock", date_of_birth: null, address: { postcode: "LS1 4AP" } };
+const signed = {
+  signature: "typed:Imogen Whitlock",
+  title: null,
+  first_name: "Imogen",
+  last_name: "Whitlock",
+  date_of_birth: null,
+  address: { postcode: "LS1 4AP" },
+};
 
 describe("changesSignedIdentity with answers beyond the columns", () => {
   it("an extra address line or name part changed after signing counts as an identity change", () => {
@@ -11,7 +18,9 @@ describe("changesSignedIdentity with answers beyond the columns", () => {
   });
 
   it("the same value again, another answer, or signing again does not", () => {
-    expect(changesSignedIdentity(signed, { columns: {}, address: {}, answers: { "address.flat": "4b" } }, { "address.flat": "4B" })).toBe(false);
+    expect(changesSignedIdentity(signed, { columns: {}, address: {}, answers: { "address.flat": "4b" } }, { "address.flat": "4B" })).toBe(
+      false,
+    );
     expect(changesSignedIdentity(signed, { columns: {}, address: {}, answers: { "vehicle.registration": "AB12 CDE" } }, {})).toBe(false);
     const resigned = { columns: { signature: "typed:Imogen R Whitlock" }, address: {}, answers: { "address.flat": "5C" } };
     expect(changesSignedIdentity(signed, resigned, { "address.flat": "4B" })).toBe(false);

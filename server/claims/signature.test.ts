@@ -21,8 +21,14 @@ describe("checkSignature", () => {
     // SVG is refused outright, however harmless it looks: a blocklist of its dangerous parts can be bypassed.
     ["a harmless-looking SVG", svg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0L10 10"/></svg>')],
     ["a URL-encoded SVG", `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"><path d="M1 1"/></svg>')}`],
-    ["SVG hiding script in an entity", svg('<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>')],
-    ["a PNG header glued to SVG", `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<svg onload=alert(1)>")]).toString("base64")}`],
+    [
+      "SVG hiding script in an entity",
+      svg('<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>'),
+    ],
+    [
+      "a PNG header glued to SVG",
+      `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<svg onload=alert(1)>")]).toString("base64")}`,
+    ],
     ["SVG with script", svg('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ["SVG with an event handler", svg('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>')],
     ["SVG with an external link", svg('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>')],

@@ -27,7 +27,11 @@ const USAGE =
 
 export type CommandDeps = Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">;
 
-export async function runAffiliateLinkCommand(argv: string[], env: Record<string, string | undefined>, deps: CommandDeps): Promise<IssuedLink> {
+export async function runAffiliateLinkCommand(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  deps: CommandDeps,
+): Promise<IssuedLink> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -44,7 +48,8 @@ export async function runAffiliateLinkCommand(argv: string[], env: Record<string
   const partnerId = values.partner;
   const claimRequestId = values["claim-request"];
   if (!partnerId || (!claimRequestId && !values.consumer)) throw new Error(USAGE);
-  if (claimRequestId && !UUID.test(claimRequestId)) throw new Error(`--claim-request must be a claim request id (a UUID), got '${claimRequestId}'`);
+  if (claimRequestId && !UUID.test(claimRequestId))
+    throw new Error(`--claim-request must be a claim request id (a UUID), got '${claimRequestId}'`);
   const partners = [...parsePartners(env.AFFILIATE_PARTNERS), ...(env.NODE_ENV === "production" ? [] : [SANDBOX_PARTNER])];
   const partner = partners.find((p) => p.id === partnerId);
   if (!partner) throw new Error(`no partner '${partnerId}' in AFFILIATE_PARTNERS`);
@@ -65,7 +70,15 @@ export async function runAffiliateLinkCommand(argv: string[], env: Record<string
 
 /** The command line (flags above); prints the link. */
 export async function main(argv: string[]): Promise<void> {
-  const [{ loadConfig }, { openDb }, { migrate }, { loadDefinitions }, { loadCatalogue, cataloguePathFor }, { createCreditProviders }, { createLogger }] = await Promise.all([
+  const [
+    { loadConfig },
+    { openDb },
+    { migrate },
+    { loadDefinitions },
+    { loadCatalogue, cataloguePathFor },
+    { createCreditProviders },
+    { createLogger },
+  ] = await Promise.all([
     import("../config"),
     import("../db/open"),
     import("../db/migrate"),

@@ -55,7 +55,7 @@ export async function main(): Promise<void> {
       console.log(`${at()} CRM back up`);
     }
     const visitor = new Visitor(server.url);
-    const suffix = `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26) % 26)}`;
+    const suffix = `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + (Math.floor(i / 26) % 26))}`;
     const { id } = await createSignedClaim(visitor, withSurname(PEOPLE.siobhan, `Drill${suffix}`));
     const t0 = Date.now();
     const res = await visitor.post("/api/crm/clients", { claim_request_id: id, brand_id: "fairdrive", provider_type: "webhook" });
@@ -74,12 +74,16 @@ export async function main(): Promise<void> {
   while ((await outboxCounts(server.db)).pending > 0 && Date.now() < deadline) await sleep(200);
   const drainedIn = Date.now() - outageOver;
   const counts = await outboxCounts(server.db);
-  const { rows } = await server.db.query<{ max: number; retried: string }>("SELECT max(attempts) AS max, count(*) FILTER (WHERE attempts > 1) AS retried FROM outbox");
+  const { rows } = await server.db.query<{ max: number; retried: string }>(
+    "SELECT max(attempts) AS max, count(*) FILTER (WHERE attempts > 1) AS retried FROM outbox",
+  );
 
   const delivered = [...receiver.accepted.keys()];
   const duplicates = [...receiver.accepted.values()].filter((n) => n > 1).length;
   const refused503 = receiver.received.filter((r) => r.status === 503).length;
-  const claimsDelivered = new Set(receiver.received.filter((r) => r.status === 200).map((r) => JSON.parse(r.body).data.claim_request_id as string));
+  const claimsDelivered = new Set(
+    receiver.received.filter((r) => r.status === 200).map((r) => JSON.parse(r.body).data.claim_request_id as string),
+  );
   const lost = ids.filter((id) => !claimsDelivered.has(id)).length;
   console.log(
     JSON.stringify(

@@ -28,13 +28,18 @@ export async function main(args: readonly string[]): Promise<void> {
   try {
     const { db, config } = await openOperatorDb();
     try {
-      if (config.dataKeyring.currentKeyId === DEVELOPMENT_KEY_ID) console.warn("warning: the public development key is the current key (DATA_ENCRYPTION_KEYS is not set)");
+      if (config.dataKeyring.currentKeyId === DEVELOPMENT_KEY_ID)
+        console.warn("warning: the public development key is the current key (DATA_ENCRYPTION_KEYS is not set)");
       console.log(`current key: ${config.dataKeyring.currentKeyId}`);
       for (const c of await rotateSealedColumns(db, config.dataKeyring)) {
-        console.log(`${c.column}: ${c.checked} checked, ${c.reencrypted} re-encrypted, ${c.encryptedFirstTime} encrypted for the first time`);
+        console.log(
+          `${c.column}: ${c.checked} checked, ${c.reencrypted} re-encrypted, ${c.encryptedFirstTime} encrypted for the first time`,
+        );
       }
       const left = await valuesNeedingOldKeys(db, config.dataKeyring);
-      console.log(left === 0 ? "0 values still need an older key: older keys can be removed" : `${left} values still need an older key: run again`);
+      console.log(
+        left === 0 ? "0 values still need an older key: older keys can be removed" : `${left} values still need an older key: run again`,
+      );
     } finally {
       await db.close();
     }

@@ -17,7 +17,8 @@ import { eraseSubject, exportSubject, findSubject, signatureBytes } from "../pri
 import type { DataKeyring } from "../crypto/dataEncryption";
 import { openOperatorDb, option } from "./operatorDb";
 
-const USAGE = "usage: npx tsx tools/subject-rights.ts export|erase --email <address> [--out <folder>] [--yes] | consents --claim <reference or id>";
+const USAGE =
+  "usage: npx tsx tools/subject-rights.ts export|erase --email <address> [--out <folder>] [--yes] | consents --claim <reference or id>";
 
 export async function exportCommand(db: Db, keyring: DataKeyring, email: string, out: string): Promise<string[]> {
   const subject = await findSubject(db, { email });
@@ -25,8 +26,13 @@ export async function exportCommand(db: Db, keyring: DataKeyring, email: string,
   const data = await exportSubject(db, keyring, subject);
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "data.json"), JSON.stringify(data, null, 2));
-  const lines = [`wrote ${path.join(out, "data.json")}: account ${data.account ? "yes" : "none"}, ${data.claim_requests.length} claim request(s), ${data.consent_events.length} consent event(s)`];
-  const { rows } = await db.query<{ id: string; signature: string | null }>("SELECT id, signature FROM claim_requests WHERE id = ANY($1::uuid[])", [subject.claimRequestIds]);
+  const lines = [
+    `wrote ${path.join(out, "data.json")}: account ${data.account ? "yes" : "none"}, ${data.claim_requests.length} claim request(s), ${data.consent_events.length} consent event(s)`,
+  ];
+  const { rows } = await db.query<{ id: string; signature: string | null }>(
+    "SELECT id, signature FROM claim_requests WHERE id = ANY($1::uuid[])",
+    [subject.claimRequestIds],
+  );
   for (const request of data.claim_requests) {
     const signature = request.signature as { format: string; file?: string } | null;
     if (!signature?.file) continue;
@@ -43,7 +49,9 @@ export async function eraseCommand(db: Db, email: string, confirmed: boolean): P
   const subject = await findSubject(db, { email });
   if (!subject.user && subject.claimRequestIds.length === 0) return [`nothing held for ${email}`];
   if (!confirmed) {
-    return [`would erase: account ${subject.user ? "yes" : "none"}, ${subject.claimRequestIds.length} claim request(s); run again with --yes to erase`];
+    return [
+      `would erase: account ${subject.user ? "yes" : "none"}, ${subject.claimRequestIds.length} claim request(s); run again with --yes to erase`,
+    ];
   }
   const s = await eraseSubject(db, subject);
   return [
@@ -63,9 +71,15 @@ export async function consentsCommand(db: Db, claim: string): Promise<string[]> 
   if (!rows[0]) return [`no claim request ${claim}`];
   const request = rows[0];
   const events = await listConsentEvents(db, [request.id]);
-  const lines = [`consent record of ${request.claim_reference} (${request.id}), brand ${request.brand_id}, funnel ${request.funnel_version}: ${events.length} event(s)`];
+  const lines = [
+    `consent record of ${request.claim_reference} (${request.id}), brand ${request.brand_id}, funnel ${request.funnel_version}: ${events.length} event(s)`,
+  ];
   for (const e of events) {
-    lines.push("", `${e.kind}  given ${e.given_at}  brand ${e.brand_id}  funnel ${e.funnel_version}  step ${e.step_id}`, `  text sha256 ${e.text_hash}:`);
+    lines.push(
+      "",
+      `${e.kind}  given ${e.given_at}  brand ${e.brand_id}  funnel ${e.funnel_version}  step ${e.step_id}`,
+      `  text sha256 ${e.text_hash}:`,
+    );
     lines.push(...e.text.split("\n").map((line) => `  | ${line}`));
   }
   return lines;
@@ -85,7 +99,12 @@ export async function main(argv: readonly string[]): Promise<void> {
     try {
       const lines =
         command === "export"
-          ? await exportCommand(db, config.dataKeyring, email!, option(rest, "out") ?? `subject-export-${new Date().toISOString().slice(0, 10)}`)
+          ? await exportCommand(
+              db,
+              config.dataKeyring,
+              email!,
+              option(rest, "out") ?? `subject-export-${new Date().toISOString().slice(0, 10)}`,
+            )
           : command === "erase"
             ? await eraseCommand(db, email!, rest.includes("--yes"))
             : await consentsCommand(db, claim!);

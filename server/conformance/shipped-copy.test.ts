@@ -37,7 +37,14 @@ const SPEC_COPY: SpecCopy[] = [
   ...spec("2 Layout", ["v4"], "navigation", "Continue", "Processing..."),
   ...spec("2 Introduction", ["v1"], "step:introduction", "Have you had a vehicle on finance?"),
   ...spec("2 Agreement finder", ["v2"], "step:agreement-finder", "Find My Agreement(s)", "I understand"),
-  ...spec("2 Get started", ["v3b"], "step:get-started", "Did you have car finance between 2007 and 2021?", "Yes! Start My Claim!", "I understand"),
+  ...spec(
+    "2 Get started",
+    ["v3b"],
+    "step:get-started",
+    "Did you have car finance between 2007 and 2021?",
+    "Yes! Start My Claim!",
+    "I understand",
+  ),
   ...spec("2 Address", ["v3c"], "step:address", "You could be owed thousands from mis-sold car finance"),
   ...spec(
     "2 Address",
@@ -67,7 +74,18 @@ const SPEC_COPY: SpecCopy[] = [
     "Submit Your Information",
     "Submitting...",
   ),
-  ...spec("2 Submitting", SUBMITTING, "step:submitting", "Finding your claims", "Searching your credit file for claims", "Creating your account", "There was a problem with", "Start Over", "Try Again", "Verify Your Identity"),
+  ...spec(
+    "2 Submitting",
+    SUBMITTING,
+    "step:submitting",
+    "Finding your claims",
+    "Searching your credit file for claims",
+    "Creating your account",
+    "There was a problem with",
+    "Start Over",
+    "Try Again",
+    "Verify Your Identity",
+  ),
   ...spec("2 Select claims", V3, "step:select-claims", "Select Additional Claims"),
   ...spec("2 Confirmation", ["v2", ...V3], "step:confirmation", "Complete Your Account"),
   ...spec("2 Complete (v4)", ["v4"], "step:complete", "Your Claim Setup is Complete!", "Set Password & Continue", "Setting Password..."),
@@ -186,8 +204,12 @@ describe("the shipped funnels' copy matches the spec", () => {
 
   it("definitions/content/site.json", () => {
     const problems = SITE_COPY.flatMap((c) => {
-      const value = c.path.split(".").reduce<unknown>((v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined), site);
-      return typeof value === "string" && value.includes(c.text) ? [] : [mismatch("definitions/content/site.json", c.path, c.section, c.text, value !== undefined)];
+      const value = c.path
+        .split(".")
+        .reduce<unknown>((v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined), site);
+      return typeof value === "string" && value.includes(c.text)
+        ? []
+        : [mismatch("definitions/content/site.json", c.path, c.section, c.text, value !== undefined)];
     });
     expect(problems, problems.join("\n")).toEqual([]);
   });

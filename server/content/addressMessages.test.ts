@@ -15,7 +15,11 @@ const funnel = {
         {
           type: "addressLookup",
           id: "home",
-          props: { label: "Where do you live?", searchErrorMessage: "Search is down, type it in", retrieveErrorMessage: "Could not fetch that one" },
+          props: {
+            label: "Where do you live?",
+            searchErrorMessage: "Search is down, type it in",
+            retrieveErrorMessage: "Could not fetch that one",
+          },
         },
       ],
     },
@@ -26,7 +30,10 @@ const brand = (formVersion: string) => ({ brandId: "b", brandName: "B", formVers
 
 describe("addressMessagesFor", () => {
   it("answers with the brand's funnel's address lookup messages", () => {
-    expect(addressMessagesFor([funnel], brand("fx"), undefined)).toEqual({ search: "Search is down, type it in", retrieve: "Could not fetch that one" });
+    expect(addressMessagesFor([funnel], brand("fx"), undefined)).toEqual({
+      search: "Search is down, type it in",
+      retrieve: "Could not fetch that one",
+    });
   });
 
   it("falls back to the provider's defaults when the brand's funnel has no address lookup", () => {

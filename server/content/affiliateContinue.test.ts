@@ -13,7 +13,14 @@ const shared = {
 };
 const site = { affiliateContinue: shared } as unknown as SiteContent;
 const brand = (extra: Record<string, unknown> = {}) =>
-  ({ brandId: "fx", brandName: "Fixture Brand", companyName: "Fixture Ltd", companyId: "fx", formVersion: "v1", ...extra }) as unknown as Brand;
+  ({
+    brandId: "fx",
+    brandName: "Fixture Brand",
+    companyName: "Fixture Ltd",
+    companyId: "fx",
+    formVersion: "v1",
+    ...extra,
+  }) as unknown as Brand;
 
 describe("the affiliate continue page's copy", () => {
   it("is the shared content with its placeholders filled", () => {
@@ -27,9 +34,14 @@ describe("the affiliate continue page's copy", () => {
 
   it("is inlined on /affiliate/continue only, and titles the page", () => {
     const content: ContentSet = { site, companies: new Map() };
-    const decide = (path: string) => decidePage({ path, search: "", brand: brand({ affiliateContinue: { title: "Own title" } }), funnels: [], env: "test", content });
+    const decide = (path: string) =>
+      decidePage({ path, search: "", brand: brand({ affiliateContinue: { title: "Own title" } }), funnels: [], env: "test", content });
     const page = decide("/affiliate/continue");
-    expect(page).toMatchObject({ kind: "page", title: "Own title – Fixture Brand", boot: { affiliateContinue: { title: "Own title", heading: "Fixture heading" } } });
+    expect(page).toMatchObject({
+      kind: "page",
+      title: "Own title – Fixture Brand",
+      boot: { affiliateContinue: { title: "Own title", heading: "Fixture heading" } },
+    });
     const login = decide("/login");
     expect(login.kind === "page" && "affiliateContinue" in login.boot).toBe(false);
   });

@@ -16,9 +16,18 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-brands-"));
   mkdirSync(path.join(dist, "brand-assets"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><html><head><title><!--title--></title><!--boot--></head><body></body></html>");
-  writeFileSync(path.join(dist, "brand-assets", "fairdrive-logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" aria-label="FairDrive"></svg>');
-  writeFileSync(path.join(dist, "brand-assets", "applytoday-logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" aria-label="ApplyToday"></svg>');
+  writeFileSync(
+    path.join(dist, "index.html"),
+    "<!doctype html><html><head><title><!--title--></title><!--boot--></head><body></body></html>",
+  );
+  writeFileSync(
+    path.join(dist, "brand-assets", "fairdrive-logo.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" aria-label="FairDrive"></svg>',
+  );
+  writeFileSync(
+    path.join(dist, "brand-assets", "applytoday-logo.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" aria-label="ApplyToday"></svg>',
+  );
   [dev, prod] = await Promise.all([startTestServer({ rendererDir: dist }), startTestServer({ rendererDir: dist, nodeEnv: "production" })]);
 });
 afterAll(async () => {

@@ -50,18 +50,28 @@ describe("applyCopyOverlays", () => {
           title: "Pick",
           blocks: [
             { type: "lenderPicker", id: "picker", props: { field: "lenders", label: "Lenders", max: 10, limitMessage: "Up to 10" } },
-            { type: "passwordSetup", id: "account", props: { passwordField: "p", confirmField: "c", submitLabel: "Go", busyLabel: "…", redirectTo: "/portal" } },
+            {
+              type: "passwordSetup",
+              id: "account",
+              props: { passwordField: "p", confirmField: "c", submitLabel: "Go", busyLabel: "…", redirectTo: "/portal" },
+            },
           ],
         },
       ],
     } as unknown as FunnelDefinition;
     const out = applyCopyOverlays(picker, [
-      { picker: { max: 500, field: "other", label: "Your lenders" }, account: { redirectTo: "https://evil.example/", mode: "setPassword" } },
+      {
+        picker: { max: 500, field: "other", label: "Your lenders" },
+        account: { redirectTo: "https://evil.example/", mode: "setPassword" },
+      },
     ]);
     expect(out.steps[0].blocks[0].props).toEqual({ field: "lenders", label: "Your lenders", max: 10, limitMessage: "Up to 10" });
     expect(out.steps[0].blocks[1]).toBe(picker.steps[0].blocks[1]);
     // The page the server inlines for a brand goes through the same overlay.
-    const brand = { brandId: "x", copy: { picker: { max: 500 }, account: { redirectTo: "https://evil.example/", submitLabel: "Create my account" } } } as unknown as Brand;
+    const brand = {
+      brandId: "x",
+      copy: { picker: { max: 500 }, account: { redirectTo: "https://evil.example/", submitLabel: "Create my account" } },
+    } as unknown as Brand;
     const served = funnelForBrand(picker, brand, undefined);
     expect(served.steps[0].blocks[0].props).toMatchObject({ max: 10 });
     expect(served.steps[0].blocks[1].props).toMatchObject({ redirectTo: "/portal", submitLabel: "Create my account" });

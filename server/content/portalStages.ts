@@ -15,7 +15,10 @@ export function portalStagesFor(brand: Brand, site: SiteContent): Record<ClaimSt
     CLAIM_STAGES.map((stage) => {
       const shared = site.portalStages[stage];
       const own = overrides[stage] ?? {};
-      return [stage, { label: fillPlaceholders(own.label ?? shared.label, values), next: fillPlaceholders(own.next ?? shared.next, values) }];
+      return [
+        stage,
+        { label: fillPlaceholders(own.label ?? shared.label, values), next: fillPlaceholders(own.next ?? shared.next, values) },
+      ];
     }),
   ) as Record<ClaimStage, StageCopy>;
 }

@@ -36,7 +36,10 @@ async function runProvider(run: () => Promise<CreditReport>, timeoutMs: number):
 const sealContext = (claimRequestId: string) => CREDIT_AGREEMENTS_COLUMN.context(claimRequestId);
 
 /** The agreements a credit check found, decrypted; [] for an error check. */
-export function storedAgreements(deps: Pick<AppContext, "dataKeyring">, check: Pick<CreditCheckRow, "agreements_sealed" | "claim_request_id">): ExtractedClaim[] {
+export function storedAgreements(
+  deps: Pick<AppContext, "dataKeyring">,
+  check: Pick<CreditCheckRow, "agreements_sealed" | "claim_request_id">,
+): ExtractedClaim[] {
   if (!check.agreements_sealed) return [];
   return JSON.parse(deps.dataKeyring.decryptString(check.agreements_sealed, sealContext(check.claim_request_id))) as ExtractedClaim[];
 }
@@ -82,7 +85,13 @@ export async function searchAndSave(
     report = await runProvider(() => provider.run(subject), deps.creditTimeoutMs);
   } catch (error) {
     options.onError?.(error);
-    const check = await insertCreditCheck(deps.db, { claimRequestId: row.id, provider: provider.name, status: "error", errorMessage: CREDIT_CHECK_FAILED, agreementsSealed: null });
+    const check = await insertCreditCheck(deps.db, {
+      claimRequestId: row.id,
+      provider: provider.name,
+      status: "error",
+      errorMessage: CREDIT_CHECK_FAILED,
+      agreementsSealed: null,
+    });
     return { status: "error", errorMessage: CREDIT_CHECK_FAILED, creditCheckId: check.id, claims: [] };
   }
   const extracted = extractClaims(report, await allLenders(deps.db));

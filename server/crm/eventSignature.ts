@@ -11,7 +11,11 @@ export const TIMESTAMP_HEADER = "X-Timestamp";
 /** How far the sender's clock may be from ours, either way. */
 export const TIMESTAMP_TOLERANCE_SECONDS = 300;
 
-export function signEvent(body: string | Buffer, secret: string, timestamp: number = Math.floor(Date.now() / 1000)): { timestamp: string; signature: string } {
+export function signEvent(
+  body: string | Buffer,
+  secret: string,
+  timestamp: number = Math.floor(Date.now() / 1000),
+): { timestamp: string; signature: string } {
   const stamp = String(timestamp);
   return { timestamp: stamp, signature: signBody(body, secret, stamp) };
 }

@@ -8,7 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedAgreements } from "../credit/search";
 import { readPayoutAccount } from "../portal/payoutAccount";
-import { PEOPLE, PNG_SIGNATURE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  PNG_SIGNATURE,
+  Visitor,
+  createSignedClaim,
+  formData,
+  startTestServer,
+  withSurname,
+  type TestServer,
+} from "../testing/harness";
 import { DataKeyring } from "./dataEncryption";
 import { rotateSealedColumns, valuesNeedingOldKeys } from "./rotate";
 import { IDEMPOTENT_ANSWER_COLUMN, openSignature, sealSignature } from "./sealedColumns";
@@ -31,7 +40,12 @@ async function rawSignature(id: string): Promise<string> {
 
 async function signedClaim(v: Visitor, signature: string): Promise<string> {
   const created = await v.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(PEOPLE.amelia) });
-  const signed = await v.post("/api/claim-requests", { version: "v3b", step: "signature", claim_request_id: created.body.id, data: { signature } });
+  const signed = await v.post("/api/claim-requests", {
+    version: "v3b",
+    step: "signature",
+    claim_request_id: created.body.id,
+    data: { signature },
+  });
   expect(signed.status).toBe(200);
   return created.body.id;
 }
@@ -44,9 +58,14 @@ beforeAll(async () => {
   const claim = await createSignedClaim(payeeVisitor, PAYEE);
   const run = await payeeVisitor.post("/api/credit-check/run", { claim_request_id: claim.id }, { headers: { "Idempotency-Key": RUN_KEY } });
   expect(run.status).toBe(200);
-  expect((await payeeVisitor.post("/api/account/setup", { claim_request_id: claim.id, password: "correct horse battery" })).status).toBe(201);
+  expect((await payeeVisitor.post("/api/account/setup", { claim_request_id: claim.id, password: "correct horse battery" })).status).toBe(
+    201,
+  );
   expect((await payeeVisitor.post("/api/portal/payout-account", ACCOUNT)).status).toBe(200);
-  const mails = (await payeeVisitor.get(`/api/dev/mail?to=${encodeURIComponent(PAYEE.email)}`)).body.mails as { subject: string; text: string }[];
+  const mails = (await payeeVisitor.get(`/api/dev/mail?to=${encodeURIComponent(PAYEE.email)}`)).body.mails as {
+    subject: string;
+    text: string;
+  }[];
   const code = /\b(\d{6})\b/.exec(mails.find((m) => /confirmation code/.test(m.subject))!.text)![1];
   expect((await payeeVisitor.post("/api/portal/payout-account/confirm", { code })).status).toBe(200);
   const user = await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [PAYEE.email]);
@@ -54,15 +73,21 @@ beforeAll(async () => {
 }, 90_000);
 
 async function rawAgreements(): Promise<string> {
-  return (await server.db.query<{ a: string }>("SELECT agreements_sealed AS a FROM credit_checks WHERE claim_request_id = $1", [payee.claimId])).rows[0].a;
+  return (
+    await server.db.query<{ a: string }>("SELECT agreements_sealed AS a FROM credit_checks WHERE claim_request_id = $1", [payee.claimId])
+  ).rows[0].a;
 }
 async function rawPayout(): Promise<string> {
-  return (await server.db.query<{ sealed: string }>("SELECT sealed FROM payout_accounts WHERE user_id = $1", [payee.userId])).rows[0].sealed;
+  return (await server.db.query<{ sealed: string }>("SELECT sealed FROM payout_accounts WHERE user_id = $1", [payee.userId])).rows[0]
+    .sealed;
 }
 async function rawAnswer(): Promise<string> {
-  return (await server.db.query<{ response: string }>("SELECT response FROM idempotency_keys WHERE route = $1 AND key = $2", [RUN_ROUTE, RUN_KEY])).rows[0].response;
+  return (
+    await server.db.query<{ response: string }>("SELECT response FROM idempotency_keys WHERE route = $1 AND key = $2", [RUN_ROUTE, RUN_KEY])
+  ).rows[0].response;
 }
-const agreementsWith = (keyring: DataKeyring, sealed: string) => storedAgreements({ dataKeyring: keyring }, { agreements_sealed: sealed, claim_request_id: payee.claimId });
+const agreementsWith = (keyring: DataKeyring, sealed: string) =>
+  storedAgreements({ dataKeyring: keyring }, { agreements_sealed: sealed, claim_request_id: payee.claimId });
 afterAll(async () => {
   await server?.stop();
 });

@@ -57,10 +57,13 @@ describe("connection discipline", () => {
 
   it("connections the server drops are replaced on the next query: no restart, ready again", async () => {
     expect((await new Visitor(server.url).post("/api/claim-requests", create("Beforedrop"))).status).toBe(201);
-    await scratch.admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [scratch.name]);
+    await scratch.admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
+      scratch.name,
+    ]);
     // The pool notices dropped idle connections and opens new ones; at worst one call sees a 503 first.
     let status = 0;
-    for (let i = 0; i < 5 && status !== 201; i++) status = (await new Visitor(server.url).post("/api/claim-requests", create(`Afterdrop${"abcde"[i]}`))).status;
+    for (let i = 0; i < 5 && status !== 201; i++)
+      status = (await new Visitor(server.url).post("/api/claim-requests", create(`Afterdrop${"abcde"[i]}`))).status;
     expect(status).toBe(201);
     expect((await new Visitor(server.url).get("/api/ready")).status).toBe(200);
   });
@@ -96,7 +99,9 @@ describe("connection discipline", () => {
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.id).toBe(b.body.id);
-    const { rows: claims } = await server.db.query<{ n: string }>("SELECT count(*) AS n FROM claim_requests WHERE last_name = 'Parallelpg'");
+    const { rows: claims } = await server.db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM claim_requests WHERE last_name = 'Parallelpg'",
+    );
     expect(Number(claims[0].n)).toBe(1);
   });
 });

@@ -57,7 +57,13 @@ export async function runDatabaseContract(db: Db): Promise<void> {
   });
   const saved = (await listClaims(db, [row.id])).map(toClaimEntry);
   expect(saved).toHaveLength(1);
-  expect(saved[0]).toMatchObject({ amount: 0, status: "In Progress", start_date: "2015-06-01", claim_reference: `${reference}-01`, lender: { id: lender.id, name: lender.name } });
+  expect(saved[0]).toMatchObject({
+    amount: 0,
+    status: "In Progress",
+    start_date: "2015-06-01",
+    claim_reference: `${reference}-01`,
+    lender: { id: lender.id, name: lender.name },
+  });
 
   await expect(
     db.transaction(async (tx) => {

@@ -52,7 +52,9 @@ describe("PGlite on disk", () => {
     await seedLenders(db, catalogue);
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM lenders");
     expect(rows[0].n).toBe(catalogue.lenders.length);
-    const { rows: links } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM company_lenders WHERE company_id = 'fairway-legal'");
+    const { rows: links } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM company_lenders WHERE company_id = 'fairway-legal'",
+    );
     expect(links[0].n).toBe(catalogue.lenders.length);
   });
 

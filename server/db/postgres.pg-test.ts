@@ -38,7 +38,11 @@ describe("PostgreSQL", () => {
     const [a, b] = await Promise.all([migrate(db), migrate(other)]);
     await other.close();
     // Every migration is applied by exactly one of the two instances.
-    expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.name).sort());
+    expect([...a, ...b].sort()).toEqual(
+      readMigrations()
+        .map((m) => m.name)
+        .sort(),
+    );
     expect(await migrate(db)).toEqual([]);
   });
 
@@ -67,7 +71,11 @@ describe("the API on PostgreSQL", () => {
     const { id } = await createSignedClaim(visitor, PEOPLE.amelia);
     const run = await visitor.post("/api/credit-check/run", { claim_request_id: id });
     expect(run.body.status).toBe("success");
-    const saved = await visitor.post("/api/save-claims", { claim_request_id: id, credit_check_id: run.body.creditCheckId, claims: run.body.claims });
+    const saved = await visitor.post("/api/save-claims", {
+      claim_request_id: id,
+      credit_check_id: run.body.creditCheckId,
+      claims: run.body.claims,
+    });
     expect(saved.body.data.claims).toHaveLength(run.body.claimsFound);
     expect((await visitor.post("/api/account/setup", { claim_request_id: id, password: "correct horse battery" })).status).toBe(201);
     const portal = await visitor.get("/api/portal/claims");

@@ -27,7 +27,13 @@ const DOWN_STATES = /^(08...|57P0[123]|53...)$/;
 const BUSY_STATES = new Set(["57014", "40001", "40P01", "55P03"]);
 const DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
 // The last one: this instance is shutting down (its pool is closed) while a request is still running.
-const DOWN_MESSAGES = [/^Connection terminated/, /connection error and is not queryable/, /Query read timeout/, /Connection closed/i, /Cannot use a pool after calling end/];
+const DOWN_MESSAGES = [
+  /^Connection terminated/,
+  /connection error and is not queryable/,
+  /Query read timeout/,
+  /Connection closed/i,
+  /Cannot use a pool after calling end/,
+];
 const POOL_TIMEOUT = /timeout exceeded when trying to connect/;
 
 /** The fault a database error stands for, or null when it is not one a retry could cure. */

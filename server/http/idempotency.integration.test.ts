@@ -62,7 +62,12 @@ describe("Idempotency-Key", () => {
     const key = freshKey();
     const owner = new Visitor(server.url);
     const { body } = await owner.post("/api/claim-requests", create(person), withKey(key));
-    const update = { version: "v3b", step: "signature", claim_request_id: body.id, data: formData(person, { signature: TYPED_SIGNATURE(person) }) };
+    const update = {
+      version: "v3b",
+      step: "signature",
+      claim_request_id: body.id,
+      data: formData(person, { signature: TYPED_SIGNATURE(person) }),
+    };
     const updateKey = freshKey();
     expect((await owner.post("/api/claim-requests", update, withKey(updateKey))).status).toBe(200);
     const stranger = new Visitor(server.url);
@@ -137,7 +142,9 @@ describe("Idempotency-Key", () => {
   });
 
   it("stores answers sealed, never the session cookie in clear", async () => {
-    const { rows } = await server.db.query<{ response: string }>("SELECT response FROM idempotency_keys WHERE route = 'POST /account/setup'");
+    const { rows } = await server.db.query<{ response: string }>(
+      "SELECT response FROM idempotency_keys WHERE route = 'POST /account/setup'",
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.response).not.toMatch(/session=/);
   });

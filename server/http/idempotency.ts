@@ -87,7 +87,10 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export const fingerprintOf = (body: unknown) => createHash("sha256").update(canonical(body ?? null)).digest("hex");
+export const fingerprintOf = (body: unknown) =>
+  createHash("sha256")
+    .update(canonical(body ?? null))
+    .digest("hex");
 
 function ownerTag(res: Response): string | null {
   const owner = ownerOf(res);
@@ -143,12 +146,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRoute[] = IDEMPOTENT_ROUTES): RequestHandler {
   const sealContext = (route: string, key: string) => IDEMPOTENT_ANSWER_COLUMN.context(route, key);
   const seal = (route: string, key: string, answer: Answer) => ctx.dataKeyring.encrypt(JSON.stringify(answer), sealContext(route, key));
-  const unseal = (route: string, key: string, sealed: string) => JSON.parse(ctx.dataKeyring.decryptString(sealed, sealContext(route, key))) as Answer;
+  const unseal = (route: string, key: string, sealed: string) =>
+    JSON.parse(ctx.dataKeyring.decryptString(sealed, sealContext(route, key))) as Answer;
   // By default a lease outlasts the slowest credit search (it waits up to CREDIT_TIMEOUT_MS).
   const defaultLeaseMs = ctx.creditTimeoutMs + 15_000;
 
   /** What a stored row means for this request: its answer again, or a refusal. */
-  const replayOrRefuse = (row: IdempotencyRow | null, route: string, key: string, fingerprint: string, owner: string | null): Answer | null => {
+  const replayOrRefuse = (
+    row: IdempotencyRow | null,
+    route: string,
+    key: string,
+    fingerprint: string,
+    owner: string | null,
+  ): Answer | null => {
     if (!row) return null;
     if (row.fingerprint !== fingerprint || (row.owner !== null && row.owner !== owner)) {
       return { status: 422, body: { error: IDEMPOTENCY_MESSAGES.reused } };
@@ -157,7 +167,15 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
     return null;
   };
 
-  async function inTransaction(req: Request, res: Response, next: NextFunction, route: string, key: string, fingerprint: string, owner: string | null) {
+  async function inTransaction(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    route: string,
+    key: string,
+    fingerprint: string,
+    owner: string | null,
+  ) {
     if (!hasAmbientTransactions(ctx.db)) throw new Error("transaction-mode idempotency needs a database with ambient transactions");
     const capture = captureAnswer(res);
     let replay: Answer | null = null;
@@ -193,7 +211,16 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
     }
   }
 
-  async function withLease(req: Request, res: Response, next: NextFunction, route: string, key: string, fingerprint: string, owner: string | null, leaseMs: number) {
+  async function withLease(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    route: string,
+    key: string,
+    fingerprint: string,
+    owner: string | null,
+    leaseMs: number,
+  ) {
     let claimed = await claimKey(ctx.db, { route, key, fingerprint, owner, leaseMs });
     const waitUntil = Date.now() + LEASE_WAIT_MS;
     while (!claimed) {

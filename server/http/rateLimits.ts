@@ -47,7 +47,9 @@ export function scaleRateLimits(settings: RateLimitSettings, multiplier: number)
 export function dbLimiter(
   db: Queryable,
   name: string,
-  options: { limit: number; windowMs: number; body?: Record<string, unknown>; skipSuccessfulRequests?: boolean } & Partial<Pick<Options, "keyGenerator" | "handler" | "skip">>,
+  options: { limit: number; windowMs: number; body?: Record<string, unknown>; skipSuccessfulRequests?: boolean } & Partial<
+    Pick<Options, "keyGenerator" | "handler" | "skip">
+  >,
 ): RequestHandler {
   const { body, ...rest } = options;
   // A busy key takes a few hit numbers per database round trip (pgRateLimitStore.ts), at most a twentieth of the
@@ -98,7 +100,12 @@ export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
       body: { error: "Too many credit check attempts. Please wait a minute and try again." },
     }),
     // Only failed sign-ins count, so a user who signs in and out is never locked out.
-    login: dbLimiter(db, "login", { limit: settings.login, windowMs: settings.loginWindowMs, body: loginBody, skipSuccessfulRequests: true }),
+    login: dbLimiter(db, "login", {
+      limit: settings.login,
+      windowMs: settings.loginWindowMs,
+      body: loginBody,
+      skipSuccessfulRequests: true,
+    }),
     // The prefix is part of accountSignInLimitKey.
     loginPerAccount: dbLimiter(db, "login-account", {
       limit: settings.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT,

@@ -42,7 +42,10 @@ export function requestLogger(logger: Logger) {
     res.once("close", () => {
       const status = res.statusCode;
       const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
-      lines[level]({ req: { id, method: req.method, path }, res: { statusCode: status }, responseTimeMs: Date.now() - began }, `${req.method} ${path} ${status}`);
+      lines[level](
+        { req: { id, method: req.method, path }, res: { statusCode: status }, responseTimeMs: Date.now() - began },
+        `${req.method} ${path} ${status}`,
+      );
     });
     next();
   };

@@ -9,7 +9,12 @@ import { createHash, createHmac } from "node:crypto";
 import type { DataKeyring } from "../crypto/dataEncryption";
 import type { ClaimRequestRow } from "../store/claimRequests";
 
-const norm = (value: unknown) => String(value ?? "").normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
+const norm = (value: unknown) =>
+  String(value ?? "")
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ");
 
 function keyOf(keyring: DataKeyring): Buffer {
   // The oldest key: it stays listed longest during a rotation, so hashes survive one.
@@ -17,16 +22,31 @@ function keyOf(keyring: DataKeyring): Buffer {
   return createHash("sha256").update("identity-subject-hash\0").update(key).digest();
 }
 
-export function subjectHash(keyring: DataKeyring, row: Pick<ClaimRequestRow, "first_name" | "last_name" | "date_of_birth" | "address">): string {
+export function subjectHash(
+  keyring: DataKeyring,
+  row: Pick<ClaimRequestRow, "first_name" | "last_name" | "date_of_birth" | "address">,
+): string {
   const a = row.address ?? {};
   const rawDob: unknown = row.date_of_birth;
   const dob = rawDob instanceof Date ? rawDob.toISOString().slice(0, 10) : norm(rawDob).slice(0, 10);
-  const parts = [row.first_name, row.last_name, dob, a.buildingName, a.houseNumber, a.street, a.city, a.county, String(a.postcode ?? "").replace(/\s+/g, "")];
+  const parts = [
+    row.first_name,
+    row.last_name,
+    dob,
+    a.buildingName,
+    a.houseNumber,
+    a.street,
+    a.city,
+    a.county,
+    String(a.postcode ?? "").replace(/\s+/g, ""),
+  ];
   return createHmac("sha256", keyOf(keyring)).update(parts.map(norm).join("\u001f")).digest("hex");
 }
 
 /** A phone number as a keyed hash (digits only, UK 0 and +44 alike), to count verifications per number. */
 export function phoneHash(keyring: DataKeyring, phone: string | null | undefined): string | null {
-  const digits = String(phone ?? "").replace(/\D/g, "").replace(/^44/, "0");
+  const digits = String(phone ?? "")
+    .replace(/\D/g, "")
+    .replace(/^44/, "0");
   return digits ? createHmac("sha256", keyOf(keyring)).update(`phone:${digits}`).digest("hex") : null;
 }

@@ -36,7 +36,9 @@ describe("the lender catalogue", () => {
   });
 
   it("refuses a malformed file with the path of the problem", () => {
-    expect(() => parseCatalogue({ lenders: [{ id: "1", name: "X", aliases: [] }], companies: {} })).toThrow(/lenders\.0\.id must be a lower-case UUID v4/);
+    expect(() => parseCatalogue({ lenders: [{ id: "1", name: "X", aliases: [] }], companies: {} })).toThrow(
+      /lenders\.0\.id must be a lower-case UUID v4/,
+    );
   });
 });
 
@@ -64,7 +66,13 @@ describe("cataloguePathFor", () => {
       expect(cataloguePathFor(undefined)).toBe(DEFAULT_CATALOGUE_PATH);
       mkdirSync(path.join(dir, "lenders"));
       const own = path.join(dir, "lenders", "catalogue.json");
-      writeFileSync(own, JSON.stringify({ lenders: [{ id: "6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60", name: "Own Lender", aliases: [] }], companies: { own: ["6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60"] } }));
+      writeFileSync(
+        own,
+        JSON.stringify({
+          lenders: [{ id: "6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60", name: "Own Lender", aliases: [] }],
+          companies: { own: ["6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60"] },
+        }),
+      );
       expect(cataloguePathFor(dir)).toBe(own);
       expect(loadCatalogue(cataloguePathFor(dir)).companies).toEqual({ own: ["6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60"] });
     } finally {

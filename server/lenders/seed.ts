@@ -9,7 +9,11 @@ export async function seedLenders(db: Db, catalogue: LenderCatalogue): Promise<v
     // Insert, then update only what changed: ON CONFLICT DO UPDATE would lock every existing row, even unchanged,
     // and deadlock with claims being saved by running instances (their foreign keys lock lender rows too).
     for (const lender of catalogue.lenders) {
-      await tx.query("INSERT INTO lenders (id, name, aliases) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING", [lender.id, lender.name, lender.aliases]);
+      await tx.query("INSERT INTO lenders (id, name, aliases) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING", [
+        lender.id,
+        lender.name,
+        lender.aliases,
+      ]);
       await tx.query(
         `UPDATE lenders SET name = $2, aliases = $3, updated_at = now()
          WHERE id = $1 AND (name IS DISTINCT FROM $2 OR aliases IS DISTINCT FROM $3::text[])`,

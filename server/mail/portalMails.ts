@@ -1,7 +1,15 @@
 /** The mails the portal's features send: a claim's new stage, a code that confirms a change, a changed payout account. Plain text. */
 import type { OutgoingMail } from "./transport";
 
-export function stageChangedMail(input: { to: string; brandName: string; lenderName: string; claimReference: string; stageLabel: string; next: string; portalLink: string }): OutgoingMail {
+export function stageChangedMail(input: {
+  to: string;
+  brandName: string;
+  lenderName: string;
+  claimReference: string;
+  stageLabel: string;
+  next: string;
+  portalLink: string;
+}): OutgoingMail {
   return {
     to: input.to,
     subject: `Your ${input.lenderName} claim: ${input.stageLabel}`,

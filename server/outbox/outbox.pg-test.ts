@@ -43,7 +43,12 @@ describe("outbox on PostgreSQL with three instances", () => {
       };
     const logger = pino({ level: "silent" });
     const workers = pools.map((db, i) =>
-      startOutboxWorker({ db, logger, handlers: { t: handler(i) }, settings: { pollMs: 5, baseDelayMs: 10, maxDelayMs: 50, batchSize: 5 } }),
+      startOutboxWorker({
+        db,
+        logger,
+        handlers: { t: handler(i) },
+        settings: { pollMs: 5, baseDelayMs: 10, maxDelayMs: 50, batchSize: 5 },
+      }),
     );
     const end = Date.now() + 30_000;
     while ((await outboxCounts(pools[0])).delivered < 200 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));

@@ -36,7 +36,9 @@ beforeAll(async () => {
   });
   const visitor = new Visitor(server.url);
   claimId = (await createSignedClaim(visitor, PEOPLE.rajesh)).id;
-  expect((await visitor.post("/api/crm/clients", { claim_request_id: claimId, brand_id: "fairdrive", provider_type: "webhook" })).status).toBe(200);
+  expect(
+    (await visitor.post("/api/crm/clients", { claim_request_id: claimId, brand_id: "fairdrive", provider_type: "webhook" })).status,
+  ).toBe(200);
   await until(async () => (await outboxCounts(server.db)).gaveUp === 1);
 }, 90_000);
 afterAll(async () => {
@@ -51,7 +53,8 @@ describe("given-up deliveries", () => {
     const listing = (await listCommand(server.db)).join("\n");
     expect(listing).toContain(claimId);
     expect(listing).toMatch(/2 attempts/);
-    for (const secret of [PEOPLE.rajesh.firstName, PEOPLE.rajesh.lastName, PEOPLE.rajesh.email, "Sandfield"]) expect(listing).not.toContain(secret);
+    for (const secret of [PEOPLE.rajesh.firstName, PEOPLE.rajesh.lastName, PEOPLE.rajesh.email, "Sandfield"])
+      expect(listing).not.toContain(secret);
   });
 
   it("requeue rebuilds the body with the same idempotency key, and the worker delivers it", async () => {

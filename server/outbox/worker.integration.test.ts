@@ -23,7 +23,8 @@ beforeEach(async () => {
   await db.query("DELETE FROM outbox");
 });
 
-const messages = (n: number, prefix = "k") => Array.from({ length: n }, (_, i) => ({ topic: "t", idempotencyKey: `${prefix}-${i}`, body: `{"n":${i}}` }));
+const messages = (n: number, prefix = "k") =>
+  Array.from({ length: n }, (_, i) => ({ topic: "t", idempotencyKey: `${prefix}-${i}`, body: `{"n":${i}}` }));
 
 async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
@@ -47,14 +48,22 @@ describe("outbox", () => {
       calls.push(Date.now());
       if (m.attempts < 3) throw new Error(`receiver said no (${m.attempts})`);
     };
-    const worker = startOutboxWorker({ db, logger, handlers: { t: handler }, settings: { ...FAST, baseDelayMs: 60, maxDelayMs: 1000 }, random: () => 0 });
+    const worker = startOutboxWorker({
+      db,
+      logger,
+      handlers: { t: handler },
+      settings: { ...FAST, baseDelayMs: 60, maxDelayMs: 1000 },
+      random: () => 0,
+    });
     await until(async () => (await outboxCounts(db)).delivered === 1);
     await worker.stop();
     expect(calls).toHaveLength(3);
     // Equal jitter with random 0: half of 60 ms, then half of 120 ms.
     expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(25);
     expect(calls[2] - calls[1]).toBeGreaterThanOrEqual(55);
-    const { rows } = await db.query<{ attempts: number; last_error: string | null; body: string }>("SELECT attempts, last_error, body FROM outbox");
+    const { rows } = await db.query<{ attempts: number; last_error: string | null; body: string }>(
+      "SELECT attempts, last_error, body FROM outbox",
+    );
     // Delivered: the claimant's details in the body are no longer kept.
     expect(rows).toEqual([{ attempts: 3, last_error: null, body: "" }]);
     expect(await enqueue(db, messages(1))).toBe(0);
@@ -78,7 +87,9 @@ describe("outbox", () => {
     await new Promise((r) => setTimeout(r, 100));
     await worker.stop();
     expect(calls).toBe(3);
-    const { rows } = await db.query<{ attempts: number; last_error: string; body: string }>("SELECT attempts, last_error, body FROM outbox");
+    const { rows } = await db.query<{ attempts: number; last_error: string; body: string }>(
+      "SELECT attempts, last_error, body FROM outbox",
+    );
     // Given up: only ids stay; the claimant's details in the body are dropped (an operator rebuilds it to requeue).
     expect(rows).toEqual([{ attempts: 3, last_error: "HTTP 500", body: "" }]);
   });

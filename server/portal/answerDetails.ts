@@ -21,8 +21,7 @@ export function answerDetails(funnel: FunnelDefinition | undefined, answers: Ans
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([path, value]) => {
       const field = fields[path];
-      const shown =
-        typeof value === "boolean" ? (value ? "Yes" : "No") : (field?.options?.find((o) => o.value === value)?.label ?? value);
+      const shown = typeof value === "boolean" ? (value ? "Yes" : "No") : (field?.options?.find((o) => o.value === value)?.label ?? value);
       // A field since removed from the definition keeps its answer: it is listed under its path.
       return { path, label: field?.label ?? path, kind: field?.kind ?? "text", value: shown };
     });

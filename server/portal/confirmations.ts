@@ -44,7 +44,10 @@ export interface StartConfirmation {
 
 export type StartOutcome = { ok: true } | { ok: false; reason: "too-soon" };
 
-export async function startConfirmation(deps: { db: Queryable; keyring: DataKeyring; mail: MailTransport }, input: StartConfirmation): Promise<StartOutcome> {
+export async function startConfirmation(
+  deps: { db: Queryable; keyring: DataKeyring; mail: MailTransport },
+  input: StartConfirmation,
+): Promise<StartOutcome> {
   const { rows: recent } = await deps.db.query(
     `SELECT 1 FROM pending_confirmations WHERE user_id = $1 AND purpose = $2 AND created_at > now() - ($3::int * interval '1 second')`,
     [input.userId, input.purpose, RESEND_AFTER_SECONDS],
@@ -62,16 +65,21 @@ export async function startConfirmation(deps: { db: Queryable; keyring: DataKeyr
   );
   const id = rows[0].id;
   await deps.db.query("UPDATE pending_confirmations SET code_hash = $2 WHERE id = $1", [id, hashCode(id, code).toString("hex")]);
-  await deps.mail.send(confirmationCodeMail({ to: input.mailTo, brandName: input.brandName, code, minutes: CODE_MINUTES, what: input.what }));
+  await deps.mail.send(
+    confirmationCodeMail({ to: input.mailTo, brandName: input.brandName, code, minutes: CODE_MINUTES, what: input.what }),
+  );
   return { ok: true };
 }
 
 export type ConfirmOutcome<T> =
-  | { ok: true; change: T }
-  | { ok: false; reason: "none" | "expired" | "locked" | "wrong"; attemptsRemaining?: number };
+  { ok: true; change: T } | { ok: false; reason: "none" | "expired" | "locked" | "wrong"; attemptsRemaining?: number };
 
 /** Checks the code in the caller's transaction; a right code spends the pending change and returns it. */
-export async function confirmChange<T>(tx: Queryable, keyring: DataKeyring, input: { userId: string; purpose: ConfirmationPurpose; code: string }): Promise<ConfirmOutcome<T>> {
+export async function confirmChange<T>(
+  tx: Queryable,
+  keyring: DataKeyring,
+  input: { userId: string; purpose: ConfirmationPurpose; code: string },
+): Promise<ConfirmOutcome<T>> {
   const { rows } = await tx.query<{ id: string; code_hash: string; sealed_change: string; attempts_remaining: number; expired: boolean }>(
     `SELECT id, code_hash, sealed_change, attempts_remaining, expires_at <= now() AS expired
      FROM pending_confirmations WHERE user_id = $1 AND purpose = $2 FOR UPDATE`,
@@ -93,14 +101,18 @@ export async function confirmChange<T>(tx: Queryable, keyring: DataKeyring, inpu
 
 /** Whether a change of this kind is waiting for its code (the portal then shows the code box). */
 export async function hasPendingConfirmation(db: Queryable, userId: string, purpose: ConfirmationPurpose): Promise<boolean> {
-  const { rows } = await db.query("SELECT 1 FROM pending_confirmations WHERE user_id = $1 AND purpose = $2 AND expires_at > now() AND attempts_remaining > 0", [
-    userId,
-    purpose,
-  ]);
+  const { rows } = await db.query(
+    "SELECT 1 FROM pending_confirmations WHERE user_id = $1 AND purpose = $2 AND expires_at > now() AND attempts_remaining > 0",
+    [userId, purpose],
+  );
   return rows.length > 0;
 }
 
 /** The answer for a failed confirmation: the message, and 429 once locked. */
 export function confirmationError(outcome: { reason: "none" | "expired" | "locked" | "wrong"; attemptsRemaining?: number }) {
-  return { status: outcome.reason === "locked" ? 429 : 400, message: CONFIRMATION_MESSAGES[outcome.reason], attemptsRemaining: outcome.attemptsRemaining };
+  return {
+    status: outcome.reason === "locked" ? 429 : 400,
+    message: CONFIRMATION_MESSAGES[outcome.reason],
+    attemptsRemaining: outcome.attemptsRemaining,
+  };
 }

@@ -26,7 +26,11 @@ export const PAYOUT_MESSAGES = {
 export type PayoutFieldErrors = Partial<Record<keyof PayoutAccount, string>>;
 
 /** Normalises what was typed (spaces and dashes go) and checks it; errors by field, or the account. */
-export function checkPayoutAccount(input: { account_name: string; sort_code: string; account_number: string }): { account: PayoutAccount } | { errors: PayoutFieldErrors } {
+export function checkPayoutAccount(input: {
+  account_name: string;
+  sort_code: string;
+  account_number: string;
+}): { account: PayoutAccount } | { errors: PayoutFieldErrors } {
   const account = {
     account_name: input.account_name.trim().replace(/\s+/g, " "),
     sort_code: input.sort_code.replace(/[\s-]/g, ""),
@@ -69,7 +73,9 @@ export async function findMaskedPayoutAccount(db: Queryable, userId: string): Pr
     [userId],
   );
   const row = rows[0];
-  return row ? { ...maskPayoutAccount(row.sort_code_last2, row.account_number_last4), updated_at: new Date(row.updated_at).toISOString() } : null;
+  return row
+    ? { ...maskPayoutAccount(row.sort_code_last2, row.account_number_last4), updated_at: new Date(row.updated_at).toISOString() }
+    : null;
 }
 
 /** The full account, for handing to the CRM. */

@@ -22,8 +22,13 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "preview-"));
   for (const folder of ["funnels", "brands", "content"]) mkdirSync(path.join(dir, folder));
   // The shared content without its copy overrides (they name blocks of the shipped funnels).
-  const { copy: _copy, ...site } = JSON.parse(readFileSync(fileURLToPath(new URL("../../test-fixtures/definitions/content/site.json", import.meta.url)), "utf8"));
-  writeFileSync(path.join(dir, "content", "site.json"), JSON.stringify({ ...site, $schema: "../../schema/json/content.schema.json" }, null, 2));
+  const { copy: _copy, ...site } = JSON.parse(
+    readFileSync(fileURLToPath(new URL("../../test-fixtures/definitions/content/site.json", import.meta.url)), "utf8"),
+  );
+  writeFileSync(
+    path.join(dir, "content", "site.json"),
+    JSON.stringify({ ...site, $schema: "../../schema/json/content.schema.json" }, null, 2),
+  );
   writeFileSync(path.join(dir, "funnels", "fixture.json"), fixture("minimal-funnel.json").replace("../../../../schema", "../../schema"));
   writeFileSync(path.join(dir, "brands", "fixture.json"), fixture("brand.json").replace("../../../../schema", "../../schema"));
   [dev, production] = await Promise.all([
@@ -61,7 +66,11 @@ describe("/preview in development", () => {
     const { status, boot: data } = await boot(dev, "/preview");
     expect(status).toBe(200);
     expect(data.preview.funnels).toEqual([
-      { version: "fixture", title: "Car finance claim (lint fixture)", steps: expect.arrayContaining([{ id: "about-you", title: "About you" }]) },
+      {
+        version: "fixture",
+        title: "Car finance claim (lint fixture)",
+        steps: expect.arrayContaining([{ id: "about-you", title: "About you" }]),
+      },
     ]);
     expect(data.preview.brands).toEqual([{ brandId: "fixture-brand", brandName: "Fixture Claims" }]);
     expect(data.preview.problems.filter((p: { severity: string }) => p.severity === "error")).toEqual([]);
@@ -69,8 +78,17 @@ describe("/preview in development", () => {
 
   it("renders a step with sample answers chosen by field kind, or none; an unknown step is a 404", async () => {
     const { boot: filled } = await boot(dev, "/preview/fixture-brand/fixture/about-you");
-    expect(filled).toMatchObject({ stepId: "about-you", mountPath: "fixture", brand: { brandId: "fixture-brand" }, funnel: { version: "fixture" } });
-    expect(filled.preview.answers).toMatchObject({ hadFinance: "yes", personalDetails: { firstName: "Sam" }, contactDetails: { email: "sam.sample@example.com" } });
+    expect(filled).toMatchObject({
+      stepId: "about-you",
+      mountPath: "fixture",
+      brand: { brandId: "fixture-brand" },
+      funnel: { version: "fixture" },
+    });
+    expect(filled.preview.answers).toMatchObject({
+      hadFinance: "yes",
+      personalDetails: { firstName: "Sam" },
+      contactDetails: { email: "sam.sample@example.com" },
+    });
     expect(filled.preview.answers.signature).toBeUndefined();
     expect((await boot(dev, "/preview/fixture-brand/fixture/about-you?answers=empty")).boot.preview.answers).toEqual({});
     expect((await boot(dev, "/preview/fixture-brand/fixture/nowhere")).status).toBe(404);
@@ -92,7 +110,14 @@ describe("/preview in development", () => {
     await nextEvent(reader, "reload");
     const { boot: broken } = await boot(dev, "/preview/fixture-brand/fixture/about-you");
     expect(broken.funnel.steps[2].title).toBe("All about you");
-    expect(broken.preview.problems.filter((p: { severity: string }) => p.severity === "error")).toEqual([expect.objectContaining({ file: expect.stringMatching(/funnels[\\/]fixture\.json$/), line: 70, code: "json-syntax", severity: "error" })]);
+    expect(broken.preview.problems.filter((p: { severity: string }) => p.severity === "error")).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/funnels[\\/]fixture\.json$/),
+        line: 70,
+        code: "json-syntax",
+        severity: "error",
+      }),
+    ]);
     await reader.cancel();
     writeFileSync(file, original);
   });

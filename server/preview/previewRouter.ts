@@ -20,12 +20,24 @@ import type { PreviewSnapshot, PreviewState } from "./previewState";
 const KEEP_ALIVE_MS = 25_000;
 
 function problemsOf(snapshot: PreviewSnapshot): PreviewProblem[] {
-  return snapshot.problems.map(({ file, line, column, code, severity, message, suggestion }) => ({ file, line, column, code, severity, message, ...(suggestion ? { suggestion } : {}) }));
+  return snapshot.problems.map(({ file, line, column, code, severity, message, suggestion }) => ({
+    file,
+    line,
+    column,
+    code,
+    severity,
+    message,
+    ...(suggestion ? { suggestion } : {}),
+  }));
 }
 
 function indexOf(snapshot: PreviewSnapshot): Pick<PreviewBoot, "funnels" | "brands" | "problems"> {
   return {
-    funnels: snapshot.funnels.map((f) => ({ version: f.version, title: f.title, steps: f.steps.map((s) => ({ id: s.id, title: s.title })) })),
+    funnels: snapshot.funnels.map((f) => ({
+      version: f.version,
+      title: f.title,
+      steps: f.steps.map((s) => ({ id: s.id, title: s.title })),
+    })),
     brands: snapshot.brands.map((b) => ({ brandId: b.brandId, brandName: b.brandName })),
     problems: problemsOf(snapshot),
   };
@@ -34,14 +46,27 @@ function indexOf(snapshot: PreviewSnapshot): Pick<PreviewBoot, "funnels" | "bran
 export function previewRouter(state: PreviewState, options: { template: PageTemplate; env: string; catalogue: LenderCatalogue }): Router {
   const router = Router();
   const send = (res: Response, status: number, title: string, boot: BootData & { preview: PreviewBoot }) => {
-    res.status(status).set("Cache-Control", "no-store").set("X-Robots-Tag", "noindex").type("html").send(renderPage(options.template.html, { title, boot }));
+    res
+      .status(status)
+      .set("Cache-Control", "no-store")
+      .set("X-Robots-Tag", "noindex")
+      .type("html")
+      .send(renderPage(options.template.html, { title, boot }));
   };
   const defaultBrand = (snapshot: PreviewSnapshot): Brand => snapshot.brands.find((b) => b.isDefault) ?? snapshot.brands[0];
 
   router.get("/preview", (_req, res) => {
     const snapshot = state.current();
     const brand = defaultBrand(snapshot);
-    send(res, 200, "Preview", { brand: publicBrand(brand), funnel: null, mountPath: null, stepId: null, status: 200, env: options.env, preview: indexOf(snapshot) });
+    send(res, 200, "Preview", {
+      brand: publicBrand(brand),
+      funnel: null,
+      mountPath: null,
+      stepId: null,
+      status: 200,
+      env: options.env,
+      preview: indexOf(snapshot),
+    });
   });
 
   router.get("/preview/events", (req, res) => {
@@ -62,7 +87,15 @@ export function previewRouter(state: PreviewState, options: { template: PageTemp
     const step = funnel?.steps.find((s) => s.id === req.params.stepId);
     const fallback = brand ?? defaultBrand(snapshot);
     if (!brand || !funnel || !step) {
-      send(res, 404, "Preview: not found", { brand: publicBrand(fallback), funnel: null, mountPath: null, stepId: null, status: 404, env: options.env, preview: indexOf(snapshot) });
+      send(res, 404, "Preview: not found", {
+        brand: publicBrand(fallback),
+        funnel: null,
+        mountPath: null,
+        stepId: null,
+        status: 404,
+        env: options.env,
+        preview: indexOf(snapshot),
+      });
       return;
     }
     const lenderIds = new Set(options.catalogue.companies[brand.companyId] ?? []);

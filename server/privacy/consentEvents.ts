@@ -42,7 +42,11 @@ async function record(db: Queryable, row: ClaimRequestRow, kind: ConsentKind, st
 }
 
 /** Records the consents the claim request now shows (terms agreed, signed) that have no event yet. */
-export async function recordConsents(db: Queryable, ctx: Pick<AppContext, "funnels" | "brands" | "content">, row: ClaimRequestRow): Promise<void> {
+export async function recordConsents(
+  db: Queryable,
+  ctx: Pick<AppContext, "funnels" | "brands" | "content">,
+  row: ClaimRequestRow,
+): Promise<void> {
   if (!row.terms_agreed && !row.signature) return;
   const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
@@ -64,7 +68,10 @@ export async function recordConsents(db: Queryable, ctx: Pick<AppContext, "funne
 }
 
 /** A claim request's consent events with their texts, oldest first. */
-export async function listConsentEvents(db: Queryable, claimRequestIds: readonly string[]): Promise<(ConsentEvent & { claim_request_id: string })[]> {
+export async function listConsentEvents(
+  db: Queryable,
+  claimRequestIds: readonly string[],
+): Promise<(ConsentEvent & { claim_request_id: string })[]> {
   if (claimRequestIds.length === 0) return [];
   const { rows } = await db.query<ConsentEvent & { claim_request_id: string; given_at: Date }>(
     `SELECT e.claim_request_id, e.kind, e.given_at, e.brand_id, e.funnel_version, e.step_id, e.text_hash, t.text

@@ -7,7 +7,8 @@ const brand = {
   brandId: "fixture-brand",
   brandName: "Fixture Claims",
   companyName: "Fixture Claims Ltd",
-  privacyFormDisclaimer: "By continuing you agree that {brandName} may run a soft {creditReportLinkStart}credit report{creditReportLinkEnd} search.",
+  privacyFormDisclaimer:
+    "By continuing you agree that {brandName} may run a soft {creditReportLinkStart}credit report{creditReportLinkEnd} search.",
   averageClaim: 950,
 } as unknown as Brand;
 
@@ -26,7 +27,10 @@ const funnel = {
       blocks: [
         { type: "heading", props: { text: "How can we reach you?", lead: "We keep you  updated." } },
         { type: "textInput", props: { field: "contactDetails.email" } },
-        { type: "checkbox", props: { field: "contactDetails.isTermsPolicyAgreed", linkText: "privacy policy", linkHref: "/privacy-policy" } },
+        {
+          type: "checkbox",
+          props: { field: "contactDetails.isTermsPolicyAgreed", linkText: "privacy policy", linkHref: "/privacy-policy" },
+        },
         { type: "privacyDisclaimer", props: { tone: "small" } },
       ],
     },
@@ -47,7 +51,18 @@ describe("shownConsentText", () => {
     expect(consentStep(funnel, "contactDetails.isTermsPolicyAgreed")?.id).toBe("contact");
     const viaButton = {
       ...funnel,
-      steps: [{ id: "start", title: "S", blocks: [{ type: "actionButton", props: { label: "Yes!", actions: [{ hook: "setValue", field: "contactDetails.isTermsPolicyAgreed", value: true }] } }] }],
+      steps: [
+        {
+          id: "start",
+          title: "S",
+          blocks: [
+            {
+              type: "actionButton",
+              props: { label: "Yes!", actions: [{ hook: "setValue", field: "contactDetails.isTermsPolicyAgreed", value: true }] },
+            },
+          ],
+        },
+      ],
     } as unknown as FunnelDefinition;
     expect(shownConsentText(viaButton, brand, "contactDetails.isTermsPolicyAgreed")).toEqual({ stepId: "start", text: "Yes!" });
     expect(shownConsentText(funnel, brand, "marketingOptIn")).toBeNull();

@@ -15,7 +15,8 @@ export interface ShownConsent {
 }
 
 type LooseProps = Record<string, unknown>;
-const strings = (...values: unknown[]) => values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === "string" && v.trim() !== "");
+const strings = (...values: unknown[]) =>
+  values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === "string" && v.trim() !== "");
 
 function setsField(block: Block, field: string): boolean {
   const props = (block.props ?? {}) as LooseProps;

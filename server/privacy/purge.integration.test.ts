@@ -65,10 +65,13 @@ beforeAll(async () => {
     `INSERT INTO outbox (topic, idempotency_key, body, delivered_at) VALUES ('crm.webhook', 'delivered-1', '', now());
      `.trim(),
   );
-  await server.db.query("INSERT INTO outbox (topic, idempotency_key, body, gave_up_at, claim_request_id) VALUES ('crm.webhook', 'gave-up-1', '', now(), $1)", [
+  await server.db.query(
+    "INSERT INTO outbox (topic, idempotency_key, body, gave_up_at, claim_request_id) VALUES ('crm.webhook', 'gave-up-1', '', now(), $1)",
+    [accountClaim],
+  );
+  await server.db.query("INSERT INTO affiliate_link_uses (link_id, partner, claim_request_id) VALUES ('link-1', 'sandbox', $1)", [
     accountClaim,
   ]);
-  await server.db.query("INSERT INTO affiliate_link_uses (link_id, partner, claim_request_id) VALUES ('link-1', 'sandbox', $1)", [accountClaim]);
 }, 90_000);
 afterAll(async () => {
   await server?.stop();
@@ -84,27 +87,39 @@ describe("retention purge (fake clock)", () => {
 
   it("an abandoned claim request (never joined an account) goes after its period; the account's claim request stays", async () => {
     const { updated_at } = await one<{ updated_at: Date }>("SELECT updated_at FROM claim_requests WHERE id = $1", [abandonedClaim]);
-    await checkKind("abandonedClaimRequestDays", "abandonedClaimRequests", updated_at, () => exists("SELECT 1 FROM claim_requests WHERE id = $1", [abandonedClaim]));
+    await checkKind("abandonedClaimRequestDays", "abandonedClaimRequests", updated_at, () =>
+      exists("SELECT 1 FROM claim_requests WHERE id = $1", [abandonedClaim]),
+    );
     expect(await exists("SELECT 1 FROM claim_requests WHERE id = $1", [accountClaim])).toBe(true);
   });
 
   it("the agreements a credit check found go after their period; the check's status and the claims found stay", async () => {
-    const check = await one<{ id: string; created_at: Date }>("SELECT id, created_at FROM credit_checks WHERE claim_request_id = $1", [accountClaim]);
+    const check = await one<{ id: string; created_at: Date }>("SELECT id, created_at FROM credit_checks WHERE claim_request_id = $1", [
+      accountClaim,
+    ]);
     const claimsBefore = (await server.db.query("SELECT 1 FROM claims WHERE claim_request_id = $1", [accountClaim])).rows.length;
     expect(claimsBefore).toBeGreaterThan(0);
-    await checkKind("creditReportDays", "creditReports", check.created_at, () => exists("SELECT 1 FROM credit_checks WHERE id = $1 AND agreements_sealed IS NOT NULL", [check.id]));
+    await checkKind("creditReportDays", "creditReports", check.created_at, () =>
+      exists("SELECT 1 FROM credit_checks WHERE id = $1 AND agreements_sealed IS NOT NULL", [check.id]),
+    );
     expect(await exists("SELECT 1 FROM credit_checks WHERE id = $1 AND status = 'success'", [check.id])).toBe(true);
     expect((await server.db.query("SELECT 1 FROM claims WHERE claim_request_id = $1", [accountClaim])).rows.length).toBe(claimsBefore);
   });
 
   it("identity verifications and their one-time codes go after their period", async () => {
-    const v = await one<{ id: string; created_at: Date }>("SELECT id, created_at FROM identity_verifications WHERE claim_request_id = $1", [accountClaim]);
-    await checkKind("verificationDays", "verifications", v.created_at, () => exists("SELECT 1 FROM identity_verifications WHERE id = $1", [v.id]));
+    const v = await one<{ id: string; created_at: Date }>("SELECT id, created_at FROM identity_verifications WHERE claim_request_id = $1", [
+      accountClaim,
+    ]);
+    await checkKind("verificationDays", "verifications", v.created_at, () =>
+      exists("SELECT 1 FROM identity_verifications WHERE id = $1", [v.id]),
+    );
   });
 
   it("password reset tokens go a day after they expire", async () => {
     const r = await one<{ expires_at: Date }>("SELECT expires_at FROM password_resets WHERE user_id = $1", [userId]);
-    await checkKind("resetTokenDays", "resetTokens", r.expires_at, () => exists("SELECT 1 FROM password_resets WHERE user_id = $1", [userId]));
+    await checkKind("resetTokenDays", "resetTokens", r.expires_at, () =>
+      exists("SELECT 1 FROM password_resets WHERE user_id = $1", [userId]),
+    );
   });
 
   it("sessions go when they expire", async () => {
@@ -114,35 +129,56 @@ describe("retention purge (fake clock)", () => {
 
   it("delivered and given-up outbox rows go after their periods", async () => {
     const d = await one<{ delivered_at: Date }>("SELECT delivered_at FROM outbox WHERE idempotency_key = 'delivered-1'");
-    await checkKind("outboxDeliveredDays", "outboxDelivered", d.delivered_at, () => exists("SELECT 1 FROM outbox WHERE idempotency_key = 'delivered-1'", []));
+    await checkKind("outboxDeliveredDays", "outboxDelivered", d.delivered_at, () =>
+      exists("SELECT 1 FROM outbox WHERE idempotency_key = 'delivered-1'", []),
+    );
     const g = await one<{ gave_up_at: Date }>("SELECT gave_up_at FROM outbox WHERE idempotency_key = 'gave-up-1'");
-    await checkKind("outboxGivenUpDays", "outboxGivenUp", g.gave_up_at, () => exists("SELECT 1 FROM outbox WHERE idempotency_key = 'gave-up-1'", []));
+    await checkKind("outboxGivenUpDays", "outboxGivenUp", g.gave_up_at, () =>
+      exists("SELECT 1 FROM outbox WHERE idempotency_key = 'gave-up-1'", []),
+    );
   });
 
   it("used affiliate link ids go after their period", async () => {
     const u = await one<{ used_at: Date }>("SELECT used_at FROM affiliate_link_uses WHERE link_id = 'link-1'");
-    await checkKind("affiliateLinkDays", "affiliateLinkUses", u.used_at, () => exists("SELECT 1 FROM affiliate_link_uses WHERE link_id = 'link-1'", []));
+    await checkKind("affiliateLinkDays", "affiliateLinkUses", u.used_at, () =>
+      exists("SELECT 1 FROM affiliate_link_uses WHERE link_id = 'link-1'", []),
+    );
   });
 
   it("rate-limit counters go when their window ends", async () => {
     await server.db.query("INSERT INTO rate_limits (key, hits, reset_at) VALUES ('login-account:test', 3, now() - interval '1 hour')");
     const r = await one<{ reset_at: Date }>("SELECT reset_at FROM rate_limits WHERE key = 'login-account:test'");
-    await checkKind("rateLimitDays", "rateLimits", r.reset_at, () => exists("SELECT 1 FROM rate_limits WHERE key = 'login-account:test'", []));
+    await checkKind("rateLimitDays", "rateLimits", r.reset_at, () =>
+      exists("SELECT 1 FROM rate_limits WHERE key = 'login-account:test'", []),
+    );
   });
 
   it("funnel-session tokens go when they expire", async () => {
-    const f = await one<{ token_hash: string; expires_at: Date }>("SELECT token_hash, expires_at FROM funnel_sessions ORDER BY expires_at LIMIT 1");
-    await checkKind("funnelSessionDays", "funnelSessions", f.expires_at, () => exists("SELECT 1 FROM funnel_sessions WHERE token_hash = $1", [f.token_hash]));
+    const f = await one<{ token_hash: string; expires_at: Date }>(
+      "SELECT token_hash, expires_at FROM funnel_sessions ORDER BY expires_at LIMIT 1",
+    );
+    await checkKind("funnelSessionDays", "funnelSessions", f.expires_at, () =>
+      exists("SELECT 1 FROM funnel_sessions WHERE token_hash = $1", [f.token_hash]),
+    );
   });
 
   it("email verification links and codes go a day after they expire", async () => {
-    const v = await one<{ id: string; expires_at: Date }>("SELECT id, expires_at FROM email_verifications WHERE user_id = $1 ORDER BY expires_at LIMIT 1", [userId]);
-    await checkKind("emailVerificationDays", "emailVerifications", v.expires_at, () => exists("SELECT 1 FROM email_verifications WHERE id = $1", [v.id]));
+    const v = await one<{ id: string; expires_at: Date }>(
+      "SELECT id, expires_at FROM email_verifications WHERE user_id = $1 ORDER BY expires_at LIMIT 1",
+      [userId],
+    );
+    await checkKind("emailVerificationDays", "emailVerifications", v.expires_at, () =>
+      exists("SELECT 1 FROM email_verifications WHERE id = $1", [v.id]),
+    );
   });
 
   it("KBA attempts go after their period", async () => {
-    await server.db.query("INSERT INTO kba_attempts (claim_request_id, subject_hash, status) VALUES ($1, 'hash', 'failure')", [accountClaim]);
-    const k = await one<{ id: string; created_at: Date }>("SELECT id, created_at FROM kba_attempts WHERE claim_request_id = $1", [accountClaim]);
+    await server.db.query("INSERT INTO kba_attempts (claim_request_id, subject_hash, status) VALUES ($1, 'hash', 'failure')", [
+      accountClaim,
+    ]);
+    const k = await one<{ id: string; created_at: Date }>("SELECT id, created_at FROM kba_attempts WHERE claim_request_id = $1", [
+      accountClaim,
+    ]);
     await checkKind("kbaAttemptDays", "kbaAttempts", k.created_at, () => exists("SELECT 1 FROM kba_attempts WHERE id = $1", [k.id]));
   });
 
@@ -152,7 +188,9 @@ describe("retention purge (fake clock)", () => {
       [userId],
     );
     const p = await one<{ id: string; expires_at: Date }>("SELECT id, expires_at FROM pending_confirmations WHERE user_id = $1", [userId]);
-    await checkKind("pendingConfirmationDays", "pendingConfirmations", p.expires_at, () => exists("SELECT 1 FROM pending_confirmations WHERE id = $1", [p.id]));
+    await checkKind("pendingConfirmationDays", "pendingConfirmations", p.expires_at, () =>
+      exists("SELECT 1 FROM pending_confirmations WHERE id = $1", [p.id]),
+    );
   });
 
   it("idempotency keys and their stored answers go after their period", async () => {
@@ -161,7 +199,9 @@ describe("retention purge (fake clock)", () => {
       [`user:${userId}`],
     );
     const k = await one<{ created_at: Date }>("SELECT created_at FROM idempotency_keys WHERE key = 'key-1'");
-    await checkKind("idempotencyKeyDays", "idempotencyKeys", k.created_at, () => exists("SELECT 1 FROM idempotency_keys WHERE key = 'key-1'", []));
+    await checkKind("idempotencyKeyDays", "idempotencyKeys", k.created_at, () =>
+      exists("SELECT 1 FROM idempotency_keys WHERE key = 'key-1'", []),
+    );
   });
 
   it("runs at most once per interval, and the job logs counts, never content", async () => {
@@ -172,12 +212,20 @@ describe("retention purge (fake clock)", () => {
     await createSignedClaim(new Visitor(server.url), PEOPLE.siobhan);
     const lines: string[] = [];
     const logger = pino({ level: "info" }, new Writable({ write: (chunk, _e, done) => (lines.push(chunk.toString()), done()) }));
-    const job = startPurgeJob({ db: server.db, logger, periods: DEFAULT_RETENTION, intervalMs: 60 * MINUTE, now: () => at(now, 2 * 60 * MINUTE), firstRunDelayMs: 3_600_000 });
+    const job = startPurgeJob({
+      db: server.db,
+      logger,
+      periods: DEFAULT_RETENTION,
+      intervalMs: 60 * MINUTE,
+      now: () => at(now, 2 * 60 * MINUTE),
+      firstRunDelayMs: 3_600_000,
+    });
     const outcome = await job.runNow();
     await job.stop();
     expect(outcome).toMatchObject({ ran: true, counts: { abandonedClaimRequests: 1 } });
     const log = lines.join("");
     expect(JSON.parse(lines[0])).toMatchObject({ msg: "retention purge done", purged: { abandonedClaimRequests: 1 } });
-    for (const secret of [PEOPLE.siobhan.firstName, PEOPLE.siobhan.lastName, PEOPLE.siobhan.email, PEOPLE.siobhan.phoneNumber]) expect(log).not.toContain(secret);
+    for (const secret of [PEOPLE.siobhan.firstName, PEOPLE.siobhan.lastName, PEOPLE.siobhan.email, PEOPLE.siobhan.phoneNumber])
+      expect(log).not.toContain(secret);
   });
 });

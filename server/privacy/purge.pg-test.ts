@@ -29,13 +29,20 @@ afterAll(async () => {
 describe("retention purge on PostgreSQL with two instances", () => {
   it("runs once when both start it together, and not again within the interval", async () => {
     const [db] = instances;
-    const { rows } = await db.query<{ id: string }>("INSERT INTO users (email, password_hash) VALUES ('pg.purge@example.com', 'x') RETURNING id");
+    const { rows } = await db.query<{ id: string }>(
+      "INSERT INTO users (email, password_hash) VALUES ('pg.purge@example.com', 'x') RETURNING id",
+    );
     for (let i = 0; i < 50; i++) {
-      await db.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() - interval '1 hour')", [`expired-${i}`, rows[0].id]);
+      await db.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() - interval '1 hour')", [
+        `expired-${i}`,
+        rows[0].id,
+      ]);
     }
     await db.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ('live', $1, now() + interval '1 day')", [rows[0].id]);
     const now = new Date();
-    const outcomes: PurgeOutcome[] = await Promise.all(instances.map((instance) => runPurge(instance, DEFAULT_RETENTION, now, 60 * 60_000)));
+    const outcomes: PurgeOutcome[] = await Promise.all(
+      instances.map((instance) => runPurge(instance, DEFAULT_RETENTION, now, 60 * 60_000)),
+    );
     const ran = outcomes.filter((o) => o.ran);
     expect(ran).toHaveLength(1);
     expect(ran[0]).toMatchObject({ ran: true, counts: { sessions: 50 } });
@@ -43,7 +50,10 @@ describe("retention purge on PostgreSQL with two instances", () => {
     const left = await db.query<{ token_hash: string }>("SELECT token_hash FROM sessions");
     expect(left.rows.map((r) => r.token_hash)).toEqual(["live"]);
     // Later in the same interval, from either instance: skipped. After it: runs again.
-    expect(await runPurge(instances[1], DEFAULT_RETENTION, new Date(now.getTime() + 10 * 60_000), 60 * 60_000)).toEqual({ ran: false, reason: "recently-run" });
+    expect(await runPurge(instances[1], DEFAULT_RETENTION, new Date(now.getTime() + 10 * 60_000), 60 * 60_000)).toEqual({
+      ran: false,
+      reason: "recently-run",
+    });
     expect((await runPurge(instances[1], DEFAULT_RETENTION, new Date(now.getTime() + 2 * DAY_MS), 60 * 60_000)).ran).toBe(true);
   });
 
@@ -53,7 +63,10 @@ describe("retention purge on PostgreSQL with two instances", () => {
     try {
       await holder.query("BEGIN");
       await holder.query("SELECT pg_advisory_xact_lock(732040)");
-      expect(await runPurge(instances[0], DEFAULT_RETENTION, new Date(Date.now() + 10 * DAY_MS), 60_000)).toEqual({ ran: false, reason: "locked" });
+      expect(await runPurge(instances[0], DEFAULT_RETENTION, new Date(Date.now() + 10 * DAY_MS), 60_000)).toEqual({
+        ran: false,
+        reason: "locked",
+      });
       await holder.query("COMMIT");
     } finally {
       await holder.end();

@@ -56,14 +56,20 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
     outboxDelivered: await count(db, "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1", [
       before(now, periods.outboxDeliveredDays),
     ]),
-    outboxGivenUp: await count(db, "DELETE FROM outbox WHERE gave_up_at IS NOT NULL AND gave_up_at < $1", [before(now, periods.outboxGivenUpDays)]),
+    outboxGivenUp: await count(db, "DELETE FROM outbox WHERE gave_up_at IS NOT NULL AND gave_up_at < $1", [
+      before(now, periods.outboxGivenUpDays),
+    ]),
     affiliateLinkUses: await count(db, "DELETE FROM affiliate_link_uses WHERE used_at < $1", [before(now, periods.affiliateLinkDays)]),
     // The store sweeps its own stale rows as requests come; this catches a quiet server's.
     rateLimits: await count(db, "DELETE FROM rate_limits WHERE reset_at < $1", [before(now, periods.rateLimitDays)]),
     funnelSessions: await count(db, "DELETE FROM funnel_sessions WHERE expires_at < $1", [before(now, periods.funnelSessionDays)]),
-    emailVerifications: await count(db, "DELETE FROM email_verifications WHERE expires_at < $1", [before(now, periods.emailVerificationDays)]),
+    emailVerifications: await count(db, "DELETE FROM email_verifications WHERE expires_at < $1", [
+      before(now, periods.emailVerificationDays),
+    ]),
     kbaAttempts: await count(db, "DELETE FROM kba_attempts WHERE created_at < $1", [before(now, periods.kbaAttemptDays)]),
-    pendingConfirmations: await count(db, "DELETE FROM pending_confirmations WHERE expires_at < $1", [before(now, periods.pendingConfirmationDays)]),
+    pendingConfirmations: await count(db, "DELETE FROM pending_confirmations WHERE expires_at < $1", [
+      before(now, periods.pendingConfirmationDays),
+    ]),
     idempotencyKeys: await count(db, "DELETE FROM idempotency_keys WHERE created_at < $1", [before(now, periods.idempotencyKeyDays)]),
   };
 }

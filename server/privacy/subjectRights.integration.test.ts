@@ -9,7 +9,17 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, PNG_SIGNATURE, Visitor, confirmEmail, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  PNG_SIGNATURE,
+  Visitor,
+  confirmEmail,
+  createSignedClaim,
+  formData,
+  startTestServer,
+  withSurname,
+  type TestServer,
+} from "../testing/harness";
 import { consentsCommand, eraseCommand, exportCommand } from "../commands/subjectRights";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { loadDefinitions } from "../definitions";
@@ -30,25 +40,40 @@ let bClaim: { id: string; claim_reference: string };
 async function signUp(visitor: Visitor, person: typeof A) {
   const claim = await createSignedClaim(visitor, person);
   // The drawn signature replaces the typed one.
-  expect((await visitor.post("/api/claim-requests", { version: "v3b", step: "signature", claim_request_id: claim.id, data: { signature: PNG_SIGNATURE } })).status).toBe(200);
+  expect(
+    (
+      await visitor.post("/api/claim-requests", {
+        version: "v3b",
+        step: "signature",
+        claim_request_id: claim.id,
+        data: { signature: PNG_SIGNATURE },
+      })
+    ).status,
+  ).toBe(200);
   expect((await visitor.post("/api/credit-check/run", { claim_request_id: claim.id })).status).toBe(200);
   expect((await visitor.post("/api/account/setup", { claim_request_id: claim.id, password: PASSWORD })).status).toBe(201);
   return claim;
 }
 
-const mailsTo = async (email: string) => (await new Visitor(server.url).get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).body.mails as { subject: string; text: string }[];
+const mailsTo = async (email: string) =>
+  (await new Visitor(server.url).get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).body.mails as { subject: string; text: string }[];
 
 /** A confirmed payout account, then an email change left waiting for its code. */
 async function payoutAndPendingChange(visitor: Visitor, person: typeof A, accountName: string) {
-  expect((await visitor.post("/api/portal/payout-account", { account_name: accountName, sort_code: "08-99-99", account_number: "6637 4958" })).status).toBe(200);
+  expect(
+    (await visitor.post("/api/portal/payout-account", { account_name: accountName, sort_code: "08-99-99", account_number: "6637 4958" }))
+      .status,
+  ).toBe(200);
   const mail = (await mailsTo(person.email)).find((m) => /confirmation code/.test(m.subject))!;
   const code = /\b(\d{6})\b/.exec(mail.text)![1];
   expect((await visitor.post("/api/portal/payout-account/confirm", { code })).status).toBe(200);
   expect((await visitor.post("/api/portal/contact/email", { email: `new.${person.email}` })).status).toBe(200);
 }
 
-const userIdOf = async (email: string) => (await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email])).rows[0].id;
-const rowsOf = async (table: string, userId: string) => (await server.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [userId])).rows.length;
+const userIdOf = async (email: string) =>
+  (await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email])).rows[0].id;
+const rowsOf = async (table: string, userId: string) =>
+  (await server.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [userId])).rows.length;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -67,18 +92,50 @@ describe("consent evidence", () => {
   it("records terms and privacy, the soft credit search and the letter of authority with the text the server derives", async () => {
     const { funnels, brands, content } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
     const brand = brands.find((x) => x.isDefault)!;
-    const shown = funnelForBrand(funnels.find((f) => f.version === "v3b")!, brand, content);
+    const shown = funnelForBrand(
+      funnels.find((f) => f.version === "v3b")!,
+      brand,
+      content,
+    );
     const terms = shownConsentText(shown, brand, "contactDetails.isTermsPolicyAgreed")!;
     const authority = shownConsentText(shown, brand, "signature")!;
-    const { rows } = await server.db.query<{ kind: string; brand_id: string; funnel_version: string; step_id: string; text_hash: string; text: string }>(
+    const { rows } = await server.db.query<{
+      kind: string;
+      brand_id: string;
+      funnel_version: string;
+      step_id: string;
+      text_hash: string;
+      text: string;
+    }>(
       `SELECT e.kind, e.brand_id, e.funnel_version, e.step_id, e.text_hash, t.text FROM consent_events e JOIN consent_texts t ON t.hash = e.text_hash
        WHERE e.claim_request_id = $1 ORDER BY e.kind`,
       [aClaim.id],
     );
     expect(rows).toEqual([
-      { kind: "credit-search", brand_id: brand.brandId, funnel_version: "v3b", step_id: terms.stepId, text_hash: consentTextHash(terms.text), text: terms.text },
-      { kind: "letter-of-authority", brand_id: brand.brandId, funnel_version: "v3b", step_id: authority.stepId, text_hash: consentTextHash(authority.text), text: authority.text },
-      { kind: "terms-privacy", brand_id: brand.brandId, funnel_version: "v3b", step_id: terms.stepId, text_hash: consentTextHash(terms.text), text: terms.text },
+      {
+        kind: "credit-search",
+        brand_id: brand.brandId,
+        funnel_version: "v3b",
+        step_id: terms.stepId,
+        text_hash: consentTextHash(terms.text),
+        text: terms.text,
+      },
+      {
+        kind: "letter-of-authority",
+        brand_id: brand.brandId,
+        funnel_version: "v3b",
+        step_id: authority.stepId,
+        text_hash: consentTextHash(authority.text),
+        text: authority.text,
+      },
+      {
+        kind: "terms-privacy",
+        brand_id: brand.brandId,
+        funnel_version: "v3b",
+        step_id: terms.stepId,
+        text_hash: consentTextHash(terms.text),
+        text: terms.text,
+      },
     ]);
     // Rendered: the brand's name filled in, no placeholders left.
     expect(terms.text).toContain(brand.brandName);
@@ -122,13 +179,24 @@ describe("export", () => {
       signature: { format: "png", file: `signature-${aClaim.claim_reference}.png` },
     });
     expect(data.claim_requests[0].claims.length).toBeGreaterThan(0);
-    expect(data.consent_events.map((e: { kind: string }) => e.kind).sort()).toEqual(["credit-search", "letter-of-authority", "terms-privacy"]);
+    expect(data.consent_events.map((e: { kind: string }) => e.kind).sort()).toEqual([
+      "credit-search",
+      "letter-of-authority",
+      "terms-privacy",
+    ]);
     expect(data.consent_events.every((e: { text: string }) => e.text.length > 20)).toBe(true);
     expect(data.credit_checks).toHaveLength(1);
     // The agreements found, decrypted; nothing sealed is handed out.
-    const lenders = (await server.db.query<{ lender_name: string }>("SELECT lender_name FROM claims WHERE claim_request_id = $1 AND source = 'credit-check'", [aClaim.id])).rows;
+    const lenders = (
+      await server.db.query<{ lender_name: string }>(
+        "SELECT lender_name FROM claims WHERE claim_request_id = $1 AND source = 'credit-check'",
+        [aClaim.id],
+      )
+    ).rows;
     expect(lenders.length).toBeGreaterThan(0);
-    expect(data.credit_checks[0].agreements.map((x: { lender_name: string }) => x.lender_name).sort()).toEqual(lenders.map((l) => l.lender_name).sort());
+    expect(data.credit_checks[0].agreements.map((x: { lender_name: string }) => x.lender_name).sort()).toEqual(
+      lenders.map((l) => l.lender_name).sort(),
+    );
     expect(data.credit_checks[0]).not.toHaveProperty("agreements_sealed");
     expect(JSON.stringify(data)).not.toContain("enc1:");
     // The payout account masked, the pending change named but not shown.
@@ -165,9 +233,17 @@ describe("erasure from the portal", () => {
     expect(await rowsOf("payout_accounts", aUser)).toBe(1);
     expect(await rowsOf("pending_confirmations", aUser)).toBe(1);
     // Answers kept for retries: A's as a user and from A's funnel session, and B's.
-    const aFunnel = (await server.db.query<{ h: string }>("SELECT funnel_session_hash AS h FROM claim_requests WHERE id = $1", [aClaim.id])).rows[0].h;
-    for (const [key, owner] of [["a-user", `user:${aUser}`], ["a-funnel", `session:${aFunnel}`], ["b-user", `user:${bUser}`]]) {
-      await server.db.query("INSERT INTO idempotency_keys (route, key, fingerprint, owner, state, response) VALUES ('POST /test', $1, 'f', $2, 'done', 'sealed')", [key, owner]);
+    const aFunnel = (await server.db.query<{ h: string }>("SELECT funnel_session_hash AS h FROM claim_requests WHERE id = $1", [aClaim.id]))
+      .rows[0].h;
+    for (const [key, owner] of [
+      ["a-user", `user:${aUser}`],
+      ["a-funnel", `session:${aFunnel}`],
+      ["b-user", `user:${bUser}`],
+    ]) {
+      await server.db.query(
+        "INSERT INTO idempotency_keys (route, key, fingerprint, owner, state, response) VALUES ('POST /test', $1, 'f', $2, 'done', 'sealed')",
+        [key, owner],
+      );
     }
     const claimsBefore = (await server.db.query("SELECT lender_name FROM claims WHERE claim_request_id = $1", [aClaim.id])).rows;
 
@@ -190,14 +266,40 @@ describe("erasure from the portal", () => {
     expect((await new Visitor(server.url).post("/api/auth/login", { email: A.email, password: PASSWORD })).status).toBe(401);
 
     const row = (await server.db.query<Record<string, unknown>>("SELECT * FROM claim_requests WHERE id = $1", [aClaim.id])).rows[0];
-    expect(row).toMatchObject({ title: null, first_name: null, last_name: null, date_of_birth: null, email: null, phone_number: null, signature: null, address: {}, user_id: null });
+    expect(row).toMatchObject({
+      title: null,
+      first_name: null,
+      last_name: null,
+      date_of_birth: null,
+      email: null,
+      phone_number: null,
+      signature: null,
+      address: {},
+      user_id: null,
+    });
     expect(row.erased_at).not.toBeNull();
     expect(JSON.stringify(row)).not.toMatch(new RegExp(`${A.firstName}|${A.lastName}|${A.email}|SW1A|07700`));
     expect((await server.db.query("SELECT 1 FROM users WHERE email = $1", [A.email])).rows).toHaveLength(0);
-    expect((await server.db.query("SELECT 1 FROM credit_checks WHERE claim_request_id = $1 AND (report IS NOT NULL OR agreements_sealed IS NOT NULL)", [aClaim.id])).rows).toHaveLength(0);
+    expect(
+      (
+        await server.db.query(
+          "SELECT 1 FROM credit_checks WHERE claim_request_id = $1 AND (report IS NOT NULL OR agreements_sealed IS NOT NULL)",
+          [aClaim.id],
+        )
+      ).rows,
+    ).toHaveLength(0);
     for (const table of ["payout_accounts", "pending_confirmations", "email_verifications"]) expect(await rowsOf(table, aUser)).toBe(0);
-    expect((await server.db.query<{ key: string }>("SELECT key FROM idempotency_keys WHERE route = 'POST /test'")).rows).toEqual([{ key: "b-user" }]);
-    expect((await server.db.query("SELECT 1 FROM funnel_sessions f JOIN claim_requests c ON c.funnel_session_hash = f.token_hash WHERE c.id = $1", [aClaim.id])).rows).toHaveLength(0);
+    expect((await server.db.query<{ key: string }>("SELECT key FROM idempotency_keys WHERE route = 'POST /test'")).rows).toEqual([
+      { key: "b-user" },
+    ]);
+    expect(
+      (
+        await server.db.query(
+          "SELECT 1 FROM funnel_sessions f JOIN claim_requests c ON c.funnel_session_hash = f.token_hash WHERE c.id = $1",
+          [aClaim.id],
+        )
+      ).rows,
+    ).toHaveLength(0);
     // Anonymous counts and the consent evidence stay.
     expect((await server.db.query("SELECT lender_name FROM claims WHERE claim_request_id = $1", [aClaim.id])).rows).toEqual(claimsBefore);
     expect((await server.db.query("SELECT 1 FROM consent_events WHERE claim_request_id = $1", [aClaim.id])).rows).toHaveLength(3);
@@ -206,7 +308,10 @@ describe("erasure from the portal", () => {
     expect(await rowsOf("payout_accounts", bUser)).toBe(1);
     expect(await rowsOf("pending_confirmations", bUser)).toBe(1);
     expect((await b.get("/api/portal/payout-account")).body).toMatchObject({ account: { account_number: "••••4958" } });
-    expect((await server.db.query("SELECT 1 FROM credit_checks WHERE claim_request_id = $1 AND agreements_sealed IS NOT NULL", [bClaim.id])).rows).toHaveLength(1);
+    expect(
+      (await server.db.query("SELECT 1 FROM credit_checks WHERE claim_request_id = $1 AND agreements_sealed IS NOT NULL", [bClaim.id]))
+        .rows,
+    ).toHaveLength(1);
     const bPortal = await b.get("/api/portal/claims");
     expect(bPortal.status).toBe(200);
     expect(bPortal.body.claimRequests).toMatchObject([{ id: bClaim.id, first_name: B.firstName, email: B.email, signed: true }]);
@@ -234,7 +339,9 @@ describe("the operator command, by email", () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-    expect(await eraseCommand(server.db, person.email, false)).toEqual(["would erase: account none, 1 claim request(s); run again with --yes to erase"]);
+    expect(await eraseCommand(server.db, person.email, false)).toEqual([
+      "would erase: account none, 1 claim request(s); run again with --yes to erase",
+    ]);
     const erased = await eraseCommand(server.db, person.email, true);
     expect(erased[0]).toBe(`erased ${person.email}: account none, 0 session(s) ended, 1 claim request(s) erased,`);
     expect((await server.db.query("SELECT last_name FROM claim_requests WHERE id = $1", [id])).rows).toEqual([{ last_name: null }]);

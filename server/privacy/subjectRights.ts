@@ -71,7 +71,15 @@ export async function exportSubject(db: Queryable, keyring: DataKeyring, subject
   const ids = subject.claimRequestIds;
   const requests = await db.query<ClaimRequestRow>("SELECT * FROM claim_requests WHERE id = ANY($1::uuid[]) ORDER BY created_at", [ids]);
   const claims = (await listClaims(db, ids)).map((c) => ({ ...toClaimEntry(c), claim_request_id: c.claim_request_id }));
-  const credit = await db.query<{ id: string; claim_request_id: string; provider: string; status: string; error_message: string | null; agreements_sealed: string | null; created_at: Date }>(
+  const credit = await db.query<{
+    id: string;
+    claim_request_id: string;
+    provider: string;
+    status: string;
+    error_message: string | null;
+    agreements_sealed: string | null;
+    created_at: Date;
+  }>(
     "SELECT id, claim_request_id, provider, status, error_message, agreements_sealed, created_at FROM credit_checks WHERE claim_request_id = ANY($1::uuid[]) ORDER BY created_at",
     [ids],
   );
@@ -103,7 +111,10 @@ export async function exportSubject(db: Queryable, keyring: DataKeyring, subject
         }
       : null,
     payout_account: payout.rows[0]
-      ? { ...maskPayoutAccount(payout.rows[0].sort_code_last2, payout.rows[0].account_number_last4), updated_at: iso(payout.rows[0].updated_at) }
+      ? {
+          ...maskPayoutAccount(payout.rows[0].sort_code_last2, payout.rows[0].account_number_last4),
+          updated_at: iso(payout.rows[0].updated_at),
+        }
       : null,
     pending_confirmations: pending.rows.map((r) => ({ purpose: r.purpose, created_at: iso(r.created_at), expires_at: iso(r.expires_at) })),
     claim_requests: requests.rows.map((row) => {
@@ -182,7 +193,9 @@ export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSum
     );
     const funnelHashes = [...new Set(requests.rows.map((r) => r.funnel_session_hash).filter((h) => h && h !== "erased"))];
     const emails = [...new Set([user?.email, ...requests.rows.map((r) => r.email)].filter((e): e is string => !!e))];
-    const sessionsOfUser = user ? Number((await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1", [user.id])).rows[0].n) : 0;
+    const sessionsOfUser = user
+      ? Number((await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1", [user.id])).rows[0].n)
+      : 0;
     if (user) await deleteUserSessions(tx, user.id);
     const scopedSessions = await changed(tx, "DELETE FROM sessions WHERE claim_request_id = ANY($1::uuid[])", [ids]);
     const owners = [...(user ? [`user:${user.id}`] : []), ...funnelHashes.map((h) => `session:${h}`)];
@@ -208,7 +221,11 @@ export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSum
       pendingConfirmationsDeleted: await changed(tx, "DELETE FROM pending_confirmations WHERE user_id = $1", [user?.id ?? null]),
       emailVerificationsDeleted: await changed(tx, "DELETE FROM email_verifications WHERE user_id = $1", [user?.id ?? null]),
       idempotencyKeysDeleted: await changed(tx, "DELETE FROM idempotency_keys WHERE owner = ANY($1::text[])", [owners]),
-      claimsKeptAnonymous: await changed(tx, "UPDATE claims SET account_id = NULL, updated_at = now() WHERE claim_request_id = ANY($1::uuid[])", [ids]),
+      claimsKeptAnonymous: await changed(
+        tx,
+        "UPDATE claims SET account_id = NULL, updated_at = now() WHERE claim_request_id = ANY($1::uuid[])",
+        [ids],
+      ),
       claimRequestsErased: await changed(
         tx,
         `UPDATE claim_requests SET title = NULL, first_name = NULL, last_name = NULL, date_of_birth = NULL, email = NULL,

@@ -29,21 +29,36 @@ describe("provider configuration", () => {
     expect(error({ ADDRESS_PROVIDER: "ideal-postcodes", DATA8_API_KEY: "k" })).toBe(
       "Invalid environment variable IDEAL_POSTCODES_API_KEY: required when ADDRESS_PROVIDER is ideal-postcodes (the Ideal Postcodes API key)",
     );
-    expect(error({ ADDRESS_PROVIDER: "loqate" })).toBe('Invalid environment variable ADDRESS_PROVIDER: must be sandbox, data8 or ideal-postcodes (got "loqate")');
+    expect(error({ ADDRESS_PROVIDER: "loqate" })).toBe(
+      'Invalid environment variable ADDRESS_PROVIDER: must be sandbox, data8 or ideal-postcodes (got "loqate")',
+    );
   });
 
   it("reads the chosen address provider's key, base URL and timeout", () => {
-    expect(loadConfig({ ADDRESS_PROVIDER: "data8", DATA8_API_KEY: "d8", DATA8_BASE_URL: "http://127.0.0.1:4480", ADDRESS_TIMEOUT_MS: "2500", IDEAL_POSTCODES_API_KEY: "ip" })).toMatchObject({
+    expect(
+      loadConfig({
+        ADDRESS_PROVIDER: "data8",
+        DATA8_API_KEY: "d8",
+        DATA8_BASE_URL: "http://127.0.0.1:4480",
+        ADDRESS_TIMEOUT_MS: "2500",
+        IDEAL_POSTCODES_API_KEY: "ip",
+      }),
+    ).toMatchObject({
       addressProvider: "data8",
       addressApiKey: "d8",
       addressBaseUrl: "http://127.0.0.1:4480",
       addressTimeoutMs: 2500,
     });
-    expect(loadConfig({ ADDRESS_PROVIDER: "ideal-postcodes", IDEAL_POSTCODES_API_KEY: "ip" })).toMatchObject({ addressApiKey: "ip", addressBaseUrl: undefined });
+    expect(loadConfig({ ADDRESS_PROVIDER: "ideal-postcodes", IDEAL_POSTCODES_API_KEY: "ip" })).toMatchObject({
+      addressApiKey: "ip",
+      addressBaseUrl: undefined,
+    });
     expect(error({ DATA8_BASE_URL: "webservices.data-8.co.uk" })).toBe(
       'Invalid environment variable DATA8_BASE_URL: must be an http:// or https:// URL (got "webservices.data-8.co.uk")',
     );
-    expect(error({ ADDRESS_TIMEOUT_MS: "0" })).toMatch(/^Invalid environment variable ADDRESS_TIMEOUT_MS: must be a whole number between 100 and 30000/);
+    expect(error({ ADDRESS_TIMEOUT_MS: "0" })).toMatch(
+      /^Invalid environment variable ADDRESS_TIMEOUT_MS: must be a whole number between 100 and 30000/,
+    );
   });
 
   it("needs a URL and a secret for the CRM webhook, and never echoes a secret", () => {
@@ -53,7 +68,9 @@ describe("provider configuration", () => {
     );
     const short = error({ CRM_WEBHOOK_URL: "https://crm.example/hooks", CRM_WEBHOOK_SECRET: "tooshort" });
     expect(short).toBe("Invalid environment variable CRM_WEBHOOK_SECRET: must be at least 16 characters");
-    expect(error({ CRM_PROVIDER: "salesforce" })).toBe('Invalid environment variable CRM_PROVIDER: must be sandbox, none or webhook (got "salesforce")');
+    expect(error({ CRM_PROVIDER: "salesforce" })).toBe(
+      'Invalid environment variable CRM_PROVIDER: must be sandbox, none or webhook (got "salesforce")',
+    );
   });
 
   it("reads the webhook and outbox settings", () => {

@@ -38,12 +38,17 @@ export function accessRoutes(ctx: AppContext): Router {
     const { version, step } = parseQuery(query, req);
     const funnel = findFunnelByPath(ctx.funnels, version);
     if (!funnel) throw notFound(`Unknown funnel version '${version}'`);
-    const decision = await decideAccess(ctx.db, funnel.access, { user: identityOf(res).user, scopeClaimRequestId: identityOf(res).scopeClaimRequestId, stepId: step });
+    const decision = await decideAccess(ctx.db, funnel.access, {
+      user: identityOf(res).user,
+      scopeClaimRequestId: identityOf(res).scopeClaimRequestId,
+      stepId: step,
+    });
     if (!decision.ok) {
       res.json({ ok: false, redirect: decision.redirect });
       return;
     }
-    const data = funnel.access?.load === "claimRequest" && decision.claimRequest ? await claimRequestFormData(ctx, decision.claimRequest) : {};
+    const data =
+      funnel.access?.load === "claimRequest" && decision.claimRequest ? await claimRequestFormData(ctx, decision.claimRequest) : {};
     res.json({ ok: true, data });
   });
   return router;

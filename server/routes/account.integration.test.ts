@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, confirmEmail, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  Visitor,
+  confirmEmail,
+  createSignedClaim,
+  formData,
+  startTestServer,
+  withSurname,
+  type TestServer,
+} from "../testing/harness";
 
 const LOGIN_LIMIT = 6;
 let server: TestServer;

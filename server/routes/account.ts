@@ -54,7 +54,10 @@ export function accountRoutes(ctx: AppContext): Router {
         : await ctx.db.transaction(async (tx) => {
             const { rows } = await tx.query<UserRow>(
               `INSERT INTO users (email, password_hash, metadata) VALUES ($1, $2, $3::jsonb) ON CONFLICT (email) DO NOTHING RETURNING *`,
-              [normaliseEmail(row.email as string), passwordHash, JSON.stringify({
+              [
+                normaliseEmail(row.email as string),
+                passwordHash,
+                JSON.stringify({
                   // first_login: the portal greets the first visit, then clears it; from_v2_confirmation: where the account began
                   // (the claim's funnel says so in its accountMetadata).
                   first_login: true,
@@ -63,7 +66,8 @@ export function accountRoutes(ctx: AppContext): Router {
                   // Never a definition's to set.
                   is_new_user: true,
                   claim_request_id: row.id,
-                })],
+                }),
+              ],
             );
             if (rows[0]) await linkClaimRequestToUser(tx, row.id, rows[0].id);
             return rows[0] ?? null;

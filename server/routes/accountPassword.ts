@@ -59,4 +59,3 @@ export function accountPasswordRoutes(ctx: AppContext): Router {
   });
   return router;
 }
-

@@ -5,13 +5,25 @@
  * and no password or hash in the logs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, confirmEmail, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  Visitor,
+  confirmEmail,
+  createSignedClaim,
+  formData,
+  startTestServer,
+  withSurname,
+  type TestServer,
+} from "../testing/harness";
 import { RESET_REQUESTED } from "./passwordReset";
 
 let server: TestServer;
 const RESET_LIMIT = 1000;
 beforeAll(async () => {
-  server = await startTestServer({ captureLog: true, rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, passwordReset: RESET_LIMIT } });
+  server = await startTestServer({
+    captureLog: true,
+    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, passwordReset: RESET_LIMIT },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -134,7 +146,11 @@ describe("redirects after sign-in stay on the site", () => {
   });
 
   it("keeps a same-site path with its query", async () => {
-    const res = await new Visitor(server.url).post("/api/auth/login", { email: person.email, password: PASSWORD, redirect: "/claim/v4/lender-selection?x=1" });
+    const res = await new Visitor(server.url).post("/api/auth/login", {
+      email: person.email,
+      password: PASSWORD,
+      redirect: "/claim/v4/lender-selection?x=1",
+    });
     expect(res.body.redirect).toBe("/claim/v4/lender-selection?x=1");
     const none = await new Visitor(server.url).post("/api/auth/login", { email: person.email, password: PASSWORD });
     expect(none.body.redirect).toBe("/portal");
@@ -167,7 +183,10 @@ describe("forgotten password", () => {
 
     const browser = new Visitor(server.url);
     expect((await browser.post("/api/auth/password-reset/verify", { token })).body).toEqual({ valid: true });
-    expect(await browser.post("/api/auth/password-reset", { token, password: "short" })).toMatchObject({ status: 400, body: { error: "Password must be at least 8 characters" } });
+    expect(await browser.post("/api/auth/password-reset", { token, password: "short" })).toMatchObject({
+      status: 400,
+      body: { error: "Password must be at least 8 characters" },
+    });
     const reset = await browser.post("/api/auth/password-reset", { token, password: NEW_PASSWORD });
     expect(reset).toMatchObject({ status: 200, body: { ok: true, redirect: "/portal" } });
     expect((await browser.get("/api/me")).body.user.email).toBe(person.email);
@@ -195,7 +214,9 @@ describe("forgotten password", () => {
     last = older.id;
     // Expire the first link (as 31 minutes would).
     await server.db.query("UPDATE password_resets SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL");
-    expect((await new Visitor(server.url).post("/api/auth/password-reset", { token: older.token, password: NEW_PASSWORD })).status).toBe(400);
+    expect((await new Visitor(server.url).post("/api/auth/password-reset", { token: older.token, password: NEW_PASSWORD })).status).toBe(
+      400,
+    );
 
     await server.db.query("DELETE FROM password_resets");
     await new Visitor(server.url).post("/api/auth/password-reset/request", { email });
@@ -218,7 +239,8 @@ describe("forgotten password", () => {
     const email = "capped.user@example.com";
     await signUp(withSurname(PEOPLE.amelia, "Capped", email));
     await server.db.query("DELETE FROM password_resets");
-    for (let i = 0; i < 3; i++) expect((await new Visitor(server.url).post("/api/auth/password-reset/request", { email })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await new Visitor(server.url).post("/api/auth/password-reset/request", { email })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     const fourth = await new Visitor(server.url).post("/api/auth/password-reset/request", { email });
     expect(fourth.body.message).toBe(RESET_REQUESTED);
@@ -237,9 +259,12 @@ describe("rate limits and logs", () => {
       for (let i = 0; i < 3; i++) statuses.push((await v.post("/api/auth/password-reset/request", { email: `x${i}@example.com` })).status);
       expect(statuses).toEqual([200, 200, 429]);
       const attempts = [];
-      for (let i = 0; i < 3; i++) attempts.push((await v.post("/api/auth/password-reset", { token: "y".repeat(43), password: "long enough password" })).status);
+      for (let i = 0; i < 3; i++)
+        attempts.push((await v.post("/api/auth/password-reset", { token: "y".repeat(43), password: "long enough password" })).status);
       expect(attempts).toEqual([400, 400, 429]);
-      expect((await v.post("/api/auth/password-reset", { token: "y".repeat(43), password: "long enough password" })).body.error).toMatch(/Too many password reset attempts/);
+      expect((await v.post("/api/auth/password-reset", { token: "y".repeat(43), password: "long enough password" })).body.error).toMatch(
+        /Too many password reset attempts/,
+      );
     } finally {
       await limited.stop();
     }

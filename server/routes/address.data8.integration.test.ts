@@ -74,7 +74,12 @@ describe("address lookup with ADDRESS_PROVIDER=data8", () => {
     expect(standIn.calls.at(-1)?.body.session).toBe("session-42");
     const flat = search.body.Results.find((r: { label: string }) => r.label.startsWith("Flat 3, Albion House, 14 Sandfield Road"));
     const retrieve = await visitor.post("/api/address/retrieve", { id: flat.value });
-    expect(retrieve.body.Result.RawAddress).toMatchObject({ BuildingName: "Flat 3, Albion House", BuildingNumber: 14, PostalCounty: "Surrey", Locality: "Guildford" });
+    expect(retrieve.body.Result.RawAddress).toMatchObject({
+      BuildingName: "Flat 3, Albion House",
+      BuildingNumber: 14,
+      PostalCounty: "Surrey",
+      Locality: "Guildford",
+    });
   });
 
   it("Data8's Status.Success false reaches the visitor as the spec's messages", async () => {
@@ -82,10 +87,17 @@ describe("address lookup with ADDRESS_PROVIDER=data8", () => {
     const search = await visitor.post("/api/address/search", { search: "FAIL Downing", sessionId: "s-9" });
     expect(search).toMatchObject({
       status: 502,
-      body: { sessionId: "s-9", Results: [], error: "Sorry, we're having trouble searching for addresses right now. Please try entering your address manually." },
+      body: {
+        sessionId: "s-9",
+        Results: [],
+        error: "Sorry, we're having trouble searching for addresses right now. Please try entering your address manually.",
+      },
     });
     const retrieve = await visitor.post("/api/address/retrieve", { id: "SBX-000000000000" });
-    expect(retrieve).toMatchObject({ status: 502, body: { Result: null, error: "Sorry, we couldn't retrieve the address details. Please try entering your address manually." } });
+    expect(retrieve).toMatchObject({
+      status: 502,
+      body: { Result: null, error: "Sorry, we couldn't retrieve the address details. Please try entering your address manually." },
+    });
   });
 
   it("logs the failure without the search text, the address or the key", () => {

@@ -43,7 +43,9 @@ describe("address lookup (sandbox)", () => {
     const visitor = new Visitor(server.url);
     const spaced = await visitor.post("/api/address/search", { search: "gu1 3ax", sessionId: "session-abc" });
     expect(spaced.body.sessionId).toBe("session-abc");
-    expect(spaced.body.Results.map((r: { label: string }) => r.label)).toContain("Flat 3, Albion House, 14 Sandfield Road, Guildford, GU1 3AX");
+    expect(spaced.body.Results.map((r: { label: string }) => r.label)).toContain(
+      "Flat 3, Albion House, 14 Sandfield Road, Guildford, GU1 3AX",
+    );
     const compact = await visitor.post("/api/address/search", { search: "GU13AX" });
     expect(compact.body.Results).toEqual(spaced.body.Results);
   });

@@ -50,7 +50,10 @@ export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler): R
   router.post("/address/retrieve", async (req, res) => {
     const body = parseBody(retrieveBody, req);
     try {
-      const raw = await withTimeout(ctx.address.retrieve(body.id, { applicationName: body.applicationName ?? undefined }), PROVIDER_TIMEOUT_MS);
+      const raw = await withTimeout(
+        ctx.address.retrieve(body.id, { applicationName: body.applicationName ?? undefined }),
+        PROVIDER_TIMEOUT_MS,
+      );
       if (!raw) {
         res.status(404).json({ Result: null, error: messages(req).retrieve });
         return;

@@ -31,7 +31,10 @@ import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 const ACME: AffiliatePartner = { id: "acme", secret: "an-acme-secret-that-is-at-least-32-characters" };
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { AFFILIATE_PARTNERS: `acme:${ACME.secret}` }, rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, affiliate: 1000 } });
+  server = await startTestServer({
+    env: { AFFILIATE_PARTNERS: `acme:${ACME.secret}` },
+    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, affiliate: 1000 },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -43,7 +46,11 @@ const INVALID = "/login?status=link_invalid";
 
 /** A claim request a partner hands over through the partner API: details given, not signed, no account. */
 async function partnerClaim(person: TestPerson, partner: AffiliatePartner = SANDBOX_PARTNER, extra: Record<string, unknown> = {}) {
-  const created = await partnerPost(server.url, partner, "/api/partners/claims", { consumer: partnerConsumer(person), credit_search: false, ...extra });
+  const created = await partnerPost(server.url, partner, "/api/partners/claims", {
+    consumer: partnerConsumer(person),
+    credit_search: false,
+    ...extra,
+  });
   expect(created.status).toBe(201);
   return created.body as { claim_request_id: string; claim_reference: string; link: string; expires_at: string };
 }
@@ -74,7 +81,11 @@ describe("the partner API", () => {
     const person = withSurname(PEOPLE.amelia, "Partnered", "amelia.partnered@example.co.uk");
     const created = await partnerPost(server.url, ACME, "/api/partners/claims", { consumer: partnerConsumer(person) });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ claim_request_id: expect.any(String), claim_reference: expect.stringMatching(/^[A-Z]+-/), credit_search: { status: "success" } });
+    expect(created.body).toMatchObject({
+      claim_request_id: expect.any(String),
+      claim_reference: expect.stringMatching(/^[A-Z]+-/),
+      credit_search: { status: "success" },
+    });
     expect(created.body.credit_search.agreements_found).toBeGreaterThan(0);
     expect(created.body.link.startsWith(`${server.url}/affiliate/continue?token=`)).toBe(true);
     const { rows } = await server.db.query<{ affiliate_partner: string; funnel_version: string; user_id: string | null }>(
@@ -92,7 +103,9 @@ describe("the partner API", () => {
     expect(stale.status).toBe(401);
     const unsigned = await new Visitor(server.url).post("/api/partners/claims", body);
     expect(unsigned.status).toBe(401);
-    const bad = await partnerPost(server.url, ACME, "/api/partners/claims", { consumer: { ...partnerConsumer(PEOPLE.rajesh), email: "not-an-email" } });
+    const bad = await partnerPost(server.url, ACME, "/api/partners/claims", {
+      consumer: { ...partnerConsumer(PEOPLE.rajesh), email: "not-an-email" },
+    });
     expect(bad).toMatchObject({ status: 400, body: { error: expect.stringMatching(/email/) } });
   });
 
@@ -115,8 +128,15 @@ describe("affiliate links", () => {
     expect(await enter(visitor, link.slice(server.url.length))).toBe(LANDING);
     expect(visitor.cookies.get("session")).toBeTruthy();
     expect((await visitor.get("/api/me")).body.user).toMatchObject({ email: person.email, passwordSet: false });
-    expect(await metadataOf(person.email)).toMatchObject({ affiliate_token: expect.any(String), claim_request_id: claimId, is_new_user: true, password_set: false });
-    const { rows } = await server.db.query("SELECT claim_request_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1", [person.email]);
+    expect(await metadataOf(person.email)).toMatchObject({
+      affiliate_token: expect.any(String),
+      claim_request_id: claimId,
+      is_new_user: true,
+      password_set: false,
+    });
+    const { rows } = await server.db.query("SELECT claim_request_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1", [
+      person.email,
+    ]);
     expect(rows).toEqual([{ claim_request_id: claimId }]);
 
     const page = await visitor.raw(LANDING);
@@ -124,7 +144,11 @@ describe("affiliate links", () => {
     const access = await visitor.get("/api/access?version=v4&step=lender-selection");
     expect(access.body).toMatchObject({
       ok: true,
-      data: { claim_request_id: claimId, personalDetails: { firstName: "Amelia", lastName: "Affiliate" }, contactDetails: { email: person.email } },
+      data: {
+        claim_request_id: claimId,
+        personalDetails: { firstName: "Amelia", lastName: "Affiliate" },
+        contactDetails: { email: person.email },
+      },
     });
     expect(access.body.data).not.toHaveProperty("signature");
     // No password yet: nobody can sign in with one.
@@ -169,22 +193,36 @@ describe("affiliate links", () => {
     const env = { AFFILIATE_PARTNERS: `acme:${ACME.secret}` };
     const person = withSurname(PEOPLE.siobhan, "Acme", "siobhan.acme@example.org");
     const claimId = await unsignedClaim(person, ACME);
-    const issued = await runAffiliateLinkCommand(["--partner", "acme", "--claim-request", claimId, "--minutes", "30", "--origin", server.url], env, deps);
+    const issued = await runAffiliateLinkCommand(
+      ["--partner", "acme", "--claim-request", claimId, "--minutes", "30", "--origin", server.url],
+      env,
+      deps,
+    );
     expect(issued.link.startsWith(`${server.url}/affiliate/continue?token=`)).toBe(true);
     expect(await enter(new Visitor(server.url), issued.link.slice(server.url.length))).toBe(LANDING);
-    await expect(runAffiliateLinkCommand(["--partner", "sandbox", "--claim-request", claimId], env, deps)).rejects.toThrow(/No claim request of this partner/);
-    await expect(runAffiliateLinkCommand(["--partner", "sandbox", "--claim-request", claimId], { NODE_ENV: "production" }, deps)).rejects.toThrow(/no partner 'sandbox'/);
-    await expect(runAffiliateLinkCommand(["--partner", "acme", "--claim-request", "not-a-uuid"], env, deps)).rejects.toThrow(/must be a claim request id/);
+    await expect(runAffiliateLinkCommand(["--partner", "sandbox", "--claim-request", claimId], env, deps)).rejects.toThrow(
+      /No claim request of this partner/,
+    );
+    await expect(
+      runAffiliateLinkCommand(["--partner", "sandbox", "--claim-request", claimId], { NODE_ENV: "production" }, deps),
+    ).rejects.toThrow(/no partner 'sandbox'/);
+    await expect(runAffiliateLinkCommand(["--partner", "acme", "--claim-request", "not-a-uuid"], env, deps)).rejects.toThrow(
+      /must be a claim request id/,
+    );
 
     // --consumer creates the claim request as POST /api/partners/claims does.
     const file = path.join(mkdtempSync(path.join(tmpdir(), "consumer-")), "consumer.json");
     writeFileSync(file, JSON.stringify(partnerConsumer(withSurname(PEOPLE.rajesh, "Commandline", "rajesh.cli@example.com"))));
     const { brands, funnels } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
-    const created = await runAffiliateLinkCommand(["--partner", "acme", "--consumer", file, "--no-credit-search", "--origin", server.url], env, {
-      ...deps,
-      brands,
-      funnels,
-    });
+    const created = await runAffiliateLinkCommand(
+      ["--partner", "acme", "--consumer", file, "--no-credit-search", "--origin", server.url],
+      env,
+      {
+        ...deps,
+        brands,
+        funnels,
+      },
+    );
     const { rows } = await server.db.query("SELECT affiliate_partner, email FROM claim_requests WHERE id = $1", [created.claim_request_id]);
     expect(rows[0]).toEqual({ affiliate_partner: "acme", email: "rajesh.cli@example.com" });
     expect(await enter(new Visitor(server.url), created.link.slice(server.url.length))).toBe(LANDING);
@@ -212,7 +250,10 @@ describe("affiliate links", () => {
     const login = await browser.post("/api/auth/login", { email: person.email, password: PASSWORD, redirect: LANDING });
     expect(login.body).toMatchObject({ redirect: LANDING, attachedClaimRequests: 1 });
     expect(await metadataOf(person.email)).toMatchObject({ claim_request_id: claimId, affiliate_token: expect.any(String) });
-    expect((await browser.get("/api/access?version=v4&step=lender-selection")).body).toMatchObject({ ok: true, data: { claim_request_id: claimId } });
+    expect((await browser.get("/api/access?version=v4&step=lender-selection")).body).toMatchObject({
+      ok: true,
+      data: { claim_request_id: claimId },
+    });
     // On Complete, the page learns there is nothing to set (not stuck on a password form).
     expect((await browser.get("/api/me")).body.user.passwordSet).toBe(true);
   });
@@ -236,7 +277,10 @@ describe("the v4 guard (definition access), page request and API agree", () => {
     await visitor.post("/api/account/setup", { claim_request_id: claim.id, password: PASSWORD });
     // Account setup records claim_request_id but no affiliate_token.
     expect(await decide(visitor)).toEqual({ page: "/claim", api: "/claim" });
-    await server.db.query("UPDATE users SET metadata = (metadata || '{\"affiliate_token\":\"t\"}'::jsonb) - 'claim_request_id' WHERE email = $1", [person.email]);
+    await server.db.query(
+      "UPDATE users SET metadata = (metadata || '{\"affiliate_token\":\"t\"}'::jsonb) - 'claim_request_id' WHERE email = $1",
+      [person.email],
+    );
     expect(await decide(visitor)).toEqual({ page: "/claim", api: "/claim" });
   });
 
@@ -247,9 +291,14 @@ describe("the v4 guard (definition access), page request and API agree", () => {
     const othersClaim = await unsignedClaim(withSurname(PEOPLE.amelia, "Other", "amelia.other@example.co.uk"));
     // The link's session is scoped to its claim; an unscoped one of the same account still cannot read another's.
     await server.db.query("UPDATE sessions SET claim_request_id = NULL");
-    await server.db.query("UPDATE users SET metadata = metadata || jsonb_build_object('claim_request_id', $2::text) WHERE email = $1", [person.email, othersClaim]);
+    await server.db.query("UPDATE users SET metadata = metadata || jsonb_build_object('claim_request_id', $2::text) WHERE email = $1", [
+      person.email,
+      othersClaim,
+    ]);
     expect(await decide(visitor)).toEqual({ page: "/claim", api: "/claim" });
-    await server.db.query("UPDATE users SET metadata = metadata || '{\"claim_request_id\":\"not-a-uuid\"}'::jsonb WHERE email = $1", [person.email]);
+    await server.db.query('UPDATE users SET metadata = metadata || \'{"claim_request_id":"not-a-uuid"}\'::jsonb WHERE email = $1', [
+      person.email,
+    ]);
     expect(await decide(visitor)).toEqual({ page: "/claim", api: "/claim" });
   });
 
@@ -275,9 +324,18 @@ describe("the v4 guard (definition access), page request and API agree", () => {
     const person = withSurname(PEOPLE.amelia, "Complete", "amelia.complete@example.co.uk");
     const visitor = new Visitor(server.url);
     await enter(visitor, linkPath(await unsignedClaim(person)));
-    expect(await visitor.post("/api/account/password", { password: "short" })).toMatchObject({ status: 400, body: { error: "Password must be at least 8 characters" } });
-    expect(await visitor.post("/api/account/password", { password: "password123" })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/most commonly used passwords/) } });
-    expect(await visitor.post("/api/account/password", { password: PASSWORD })).toMatchObject({ status: 200, body: { ok: true, redirect: "/portal" } });
+    expect(await visitor.post("/api/account/password", { password: "short" })).toMatchObject({
+      status: 400,
+      body: { error: "Password must be at least 8 characters" },
+    });
+    expect(await visitor.post("/api/account/password", { password: "password123" })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/most commonly used passwords/) },
+    });
+    expect(await visitor.post("/api/account/password", { password: PASSWORD })).toMatchObject({
+      status: 200,
+      body: { ok: true, redirect: "/portal" },
+    });
     expect(await metadataOf(person.email)).toMatchObject({ password_set: true, is_new_user: false });
     expect((await visitor.post("/api/account/password", { password: "another password" })).status).toBe(409);
     // Another device needs the email verified first (a link was mailed); this browser stays signed in.

@@ -75,9 +75,10 @@ export function affiliateRoutes(ctx: AppContext, limiter: RequestHandler): Route
 
     const claim = await findClaimRequestById(ctx.db, claimRequestId);
     if (!claim || !claim.email) return refuse("unknown claim request");
-    const { rows: source } = await ctx.db.query<{ affiliate_partner: string | null }>("SELECT affiliate_partner FROM claim_requests WHERE id = $1", [
-      claimRequestId,
-    ]);
+    const { rows: source } = await ctx.db.query<{ affiliate_partner: string | null }>(
+      "SELECT affiliate_partner FROM claim_requests WHERE id = $1",
+      [claimRequestId],
+    );
     // Only the partner that created the claim request may open it: not another partner, and not a public funnel's claim.
     if (source[0]?.affiliate_partner !== partner) return refuse("not this partner's claim request");
     // The page the claim's own affiliate funnel declares (its affiliateEntry).
@@ -91,7 +92,11 @@ export function affiliateRoutes(ctx: AppContext, limiter: RequestHandler): Route
       const funnelHash = claim.user_id ? null : await issueFunnelSession(ctx.db, res, ctx.cookies);
       const used = await ctx.db.transaction(async (tx) => {
         if (!(await recordUse(tx, { linkId, partner, claimRequestId, userId: null }))) return false;
-        if (funnelHash) await tx.query("UPDATE claim_requests SET funnel_session_hash = $2 WHERE id = $1 AND user_id IS NULL", [claimRequestId, funnelHash]);
+        if (funnelHash)
+          await tx.query("UPDATE claim_requests SET funnel_session_hash = $2 WHERE id = $1 AND user_id IS NULL", [
+            claimRequestId,
+            funnelHash,
+          ]);
         return true;
       });
       if (!used) return refuse("already used");
@@ -99,18 +104,24 @@ export function affiliateRoutes(ctx: AppContext, limiter: RequestHandler): Route
       return;
     }
 
-    const userId = await ctx.db.transaction(async (tx) => {
-      if (!(await recordUse(tx, { linkId, partner, claimRequestId, userId: null }))) return null;
-      const user = await insertUser(tx, { email: claim.email as string, passwordHash: NO_PASSWORD, metadata: { is_new_user: true, password_set: false } });
-      await linkClaimRequestToUser(tx, claimRequestId, user.id);
-      await updateUserMetadata(tx, user.id, { affiliate_token: linkId, claim_request_id: claimRequestId });
-      await tx.query("UPDATE affiliate_link_uses SET user_id = $2 WHERE link_id = $1", [linkId, user.id]);
-      return user.id;
-    }).catch((error) => {
-      // Two links racing to create the same email's account: the loser is refused rather than signed in.
-      log.warn({ err: error }, "affiliate link: account creation failed");
-      return null;
-    });
+    const userId = await ctx.db
+      .transaction(async (tx) => {
+        if (!(await recordUse(tx, { linkId, partner, claimRequestId, userId: null }))) return null;
+        const user = await insertUser(tx, {
+          email: claim.email as string,
+          passwordHash: NO_PASSWORD,
+          metadata: { is_new_user: true, password_set: false },
+        });
+        await linkClaimRequestToUser(tx, claimRequestId, user.id);
+        await updateUserMetadata(tx, user.id, { affiliate_token: linkId, claim_request_id: claimRequestId });
+        await tx.query("UPDATE affiliate_link_uses SET user_id = $2 WHERE link_id = $1", [linkId, user.id]);
+        return user.id;
+      })
+      .catch((error) => {
+        // Two links racing to create the same email's account: the loser is refused rather than signed in.
+        log.warn({ err: error }, "affiliate link: account creation failed");
+        return null;
+      });
     if (!userId) return refuse("already used");
     await startSession(ctx, req, res, userId, { claimRequestId });
     res.json({ ok: true, redirect: landing });

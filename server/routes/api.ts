@@ -55,7 +55,17 @@ export function apiRouter(ctx: AppContext): Router {
   router.post("/address/retrieve", limits.addressRetrieve);
   router.post(["/claim-requests", "/account/setup", "/account/check", "/crm/clients", "/save-claims"], limits.writes);
   // The portal's changes mail codes, and erasure checks a password: limited like the funnel's writes.
-  router.post(["/privacy/erase", "/portal/contact/phone", "/portal/contact/email", "/portal/contact/email/confirm", "/portal/payout-account", "/portal/payout-account/confirm"], limits.writes);
+  router.post(
+    [
+      "/privacy/erase",
+      "/portal/contact/phone",
+      "/portal/contact/email",
+      "/portal/contact/email/confirm",
+      "/portal/payout-account",
+      "/portal/payout-account/confirm",
+    ],
+    limits.writes,
+  );
   router.get("/kba/questions", limits.writes);
   router.use(idempotentWrites(ctx));
   router.use(addressRoutes(ctx, limits.addressSearch));

@@ -124,7 +124,10 @@ describe("affiliate link takeover", () => {
     expect(await openLink(visitor, ACME, claimId)).toBe("/claim/v4/lender-selection");
     // Another claim request of the same account (joined some other way) is out of the link session's reach.
     const other = await createSignedClaim(new Visitor(server.url), who);
-    await server.db.query("UPDATE claim_requests SET user_id = (SELECT id FROM users WHERE email = $1) WHERE id = $2", [who.email, other.id]);
+    await server.db.query("UPDATE claim_requests SET user_id = (SELECT id FROM users WHERE email = $1) WHERE id = $2", [
+      who.email,
+      other.id,
+    ]);
     expect((await visitor.get(`/api/claim-requests/${claimId}`)).status).toBe(200);
     expect((await visitor.get(`/api/claim-requests/${other.id}`)).status).toBe(404);
   });
@@ -133,7 +136,11 @@ describe("affiliate link takeover", () => {
 describe("identity check bound to the person", () => {
   async function affiliateBrandClaim(who: TestPerson) {
     const visitor = new Visitor(server.url);
-    const created = await visitor.post("/api/claim-requests?brand=quickfind-affiliate", { version: "v2", step: "contact-details", data: formData(who) });
+    const created = await visitor.post("/api/claim-requests?brand=quickfind-affiliate", {
+      version: "v2",
+      step: "contact-details",
+      data: formData(who),
+    });
     expect(created.status).toBe(201);
     return { visitor, id: created.body.id as string };
   }
@@ -147,7 +154,12 @@ describe("identity check bound to the person", () => {
     const { visitor, id } = await affiliateBrandClaim(me);
     expect((await visitor.post("/api/credit-check/sandbox/verify-user", verifyBody(id, me))).body.data.decision).toBe("ALLOW");
     const target = { ...PEOPLE.rajesh, phoneNumber: me.phoneNumber, email: me.email };
-    const edit = await visitor.post("/api/claim-requests", { version: "v2", step: "contact-details", claim_request_id: id, data: formData(target) });
+    const edit = await visitor.post("/api/claim-requests", {
+      version: "v2",
+      step: "contact-details",
+      claim_request_id: id,
+      data: formData(target),
+    });
     expect(edit.status).toBe(200);
     const search = await visitor.post("/api/credit-check/run", { claim_request_id: id });
     expect(search).toMatchObject({ status: 403, body: { error: "Please verify your identity before the credit check." } });
@@ -168,7 +180,12 @@ describe("identity check bound to the person", () => {
     const me = person("Signer");
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, me);
-    const edit = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", claim_request_id: id, data: formData(PEOPLE.rajesh) });
+    const edit = await visitor.post("/api/claim-requests", {
+      version: "v3b",
+      step: "personal-details",
+      claim_request_id: id,
+      data: formData(PEOPLE.rajesh),
+    });
     expect(edit).toMatchObject({ status: 409, body: { identityLocked: true } });
     expect((await visitor.get(`/api/claim-requests/${id}`)).body).toMatchObject({ first_name: me.firstName, last_name: me.lastName });
     const resigned = await visitor.post("/api/claim-requests", {
@@ -184,13 +201,37 @@ describe("identity check bound to the person", () => {
   describe("a KBA brand", () => {
     async function kbaClaim(who: TestPerson) {
       const visitor = new Visitor(server.url);
-      const created = await visitor.post("/api/claim-requests?brand=checkmycar-kba", { version: "v2", step: "contact-details", data: formData(who) });
+      const created = await visitor.post("/api/claim-requests?brand=checkmycar-kba", {
+        version: "v2",
+        step: "contact-details",
+        data: formData(who),
+      });
       expect(created.status).toBe(201);
       const id = created.body.id as string;
-      const questions = (await visitor.get(`/api/kba/questions?claim_request_id=${id}`)).body.questions as { id: string; options: { id: string; label: string }[] }[];
+      const questions = (await visitor.get(`/api/kba/questions?claim_request_id=${id}`)).body.questions as {
+        id: string;
+        options: { id: string; label: string }[];
+      }[];
       const [year, month] = who.dateOfBirth.split("-").map(Number);
-      const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-      const truth: Record<string, string> = { postcode: who.address.postcode.toUpperCase(), "birth-month": months[month - 1], "birth-year": String(year) };
+      const months = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+      ];
+      const truth: Record<string, string> = {
+        postcode: who.address.postcode.toUpperCase(),
+        "birth-month": months[month - 1],
+        "birth-year": String(year),
+      };
       const answers = (right: boolean) =>
         questions.map((q) => ({ question_id: q.id, answer_id: q.options.find((o) => (o.label === truth[q.id]) === right)!.id }));
       return { visitor, id, answers };
@@ -200,11 +241,18 @@ describe("identity check bound to the person", () => {
       const me = person("Kbauser");
       const { visitor, id, answers } = await kbaClaim(me);
       expect((await visitor.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(403);
-      expect((await visitor.post("/api/kba/answers", { claim_request_id: id, answers: answers(true) })).body).toEqual({ status: "success" });
+      expect((await visitor.post("/api/kba/answers", { claim_request_id: id, answers: answers(true) })).body).toEqual({
+        status: "success",
+      });
       const { rows } = await server.db.query("SELECT status FROM kba_attempts WHERE claim_request_id = $1", [id]);
       expect(rows).toEqual([{ status: "success" }]);
       expect((await visitor.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(200);
-      await visitor.post("/api/claim-requests", { version: "v2", step: "contact-details", claim_request_id: id, data: formData({ ...me, dateOfBirth: "1970-01-01" }) });
+      await visitor.post("/api/claim-requests", {
+        version: "v2",
+        step: "contact-details",
+        claim_request_id: id,
+        data: formData({ ...me, dateOfBirth: "1970-01-01" }),
+      });
       expect((await visitor.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(403);
     });
 
@@ -218,7 +266,9 @@ describe("identity check bound to the person", () => {
       const right = await visitor.post("/api/kba/answers", { claim_request_id: id, answers: answers(true) });
       expect(right.status).toBe(429);
       expect((await visitor.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(403);
-      const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM kba_attempts WHERE claim_request_id = $1", [id]);
+      const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM kba_attempts WHERE claim_request_id = $1", [
+        id,
+      ]);
       expect(rows[0].n).toBe(7);
     });
   });
@@ -241,7 +291,10 @@ describe("one-time codes and verification caps", () => {
     );
     expect(guesses.filter((g) => g.status === 400)).toHaveLength(2);
     expect(guesses.filter((g) => g.status === 429)).toHaveLength(18);
-    const { rows } = await server.db.query<{ code_attempts: number }>("SELECT code_attempts FROM identity_verifications WHERE verification_id = $1", [verification_id]);
+    const { rows } = await server.db.query<{ code_attempts: number }>(
+      "SELECT code_attempts FROM identity_verifications WHERE verification_id = $1",
+      [verification_id],
+    );
     expect(rows[0].code_attempts).toBe(20);
     expect((await visitor.post("/api/otp/resend", { verification_id })).status).toBe(200);
     expect((await visitor.post("/api/otp/verify", { verification_id, code: "123456" })).status).toBe(429);
@@ -254,15 +307,24 @@ describe("one-time codes and verification caps", () => {
     expect(run.body.status).toBe("otp-required");
     const guesses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id: run.body.verification_id, code: String(300000 + i) }),
+        visitor.post("/api/credit-check/otp", {
+          claim_request_id: id,
+          verification_id: run.body.verification_id,
+          code: String(300000 + i),
+        }),
       ),
     );
     expect(guesses.filter((g) => g.status === 400)).toHaveLength(2);
-    const { rows } = await server.db.query<{ code_attempts: number }>("SELECT code_attempts FROM identity_verifications WHERE verification_id = $1", [
-      run.body.verification_id,
-    ]);
+    const { rows } = await server.db.query<{ code_attempts: number }>(
+      "SELECT code_attempts FROM identity_verifications WHERE verification_id = $1",
+      [run.body.verification_id],
+    );
     expect(rows[0].code_attempts).toBe(20);
-    const right = await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id: run.body.verification_id, code: "123456" });
+    const right = await visitor.post("/api/credit-check/otp", {
+      claim_request_id: id,
+      verification_id: run.body.verification_id,
+      code: "123456",
+    });
     expect(right.status).toBe(429);
   });
 
@@ -272,7 +334,9 @@ describe("one-time codes and verification caps", () => {
     const { id } = await createSignedClaim(visitor, me);
     const data = formData(me);
     const body = { clientRefId: id, personalDetails: data.personalDetails, contactDetails: data.contactDetails };
-    const statuses = (await Promise.all(Array.from({ length: 8 }, () => visitor.post("/api/credit-check/sandbox/verify-user", body)))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => visitor.post("/api/credit-check/sandbox/verify-user", body)))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
 
@@ -283,7 +347,15 @@ describe("one-time codes and verification caps", () => {
       const v = new Visitor(server.url);
       const claim = await createSignedClaim(v, { ...shared, email: `shared.${i}@example.com` });
       const d = formData(shared);
-      results.push((await v.post("/api/credit-check/sandbox/verify-user", { clientRefId: claim.id, personalDetails: d.personalDetails, contactDetails: d.contactDetails })).status);
+      results.push(
+        (
+          await v.post("/api/credit-check/sandbox/verify-user", {
+            clientRefId: claim.id,
+            personalDetails: d.personalDetails,
+            contactDetails: d.contactDetails,
+          })
+        ).status,
+      );
     }
     expect(results).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -310,8 +382,18 @@ describe("least credit data", () => {
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, person("Madeup"));
     const run = await visitor.post("/api/credit-check/run", { claim_request_id: id });
-    const invented = { source: "credit-check", lender_name: "Invented Finance", start_date: "2015-01-01", account_id: "FAKE-1", loan_type: "Hire Purchase" };
-    const withReport = await visitor.post("/api/save-claims", { claim_request_id: id, credit_check_id: run.body.creditCheckId, claims: [invented] });
+    const invented = {
+      source: "credit-check",
+      lender_name: "Invented Finance",
+      start_date: "2015-01-01",
+      account_id: "FAKE-1",
+      loan_type: "Hire Purchase",
+    };
+    const withReport = await visitor.post("/api/save-claims", {
+      claim_request_id: id,
+      credit_check_id: run.body.creditCheckId,
+      claims: [invented],
+    });
     expect(withReport.status).toBe(400);
     const withoutReport = await visitor.post("/api/save-claims", { claim_request_id: id, claims: [invented] });
     expect(withoutReport.status).toBe(400);
@@ -349,37 +431,44 @@ describe("no account enumeration", () => {
 
   // Timing on a shared machine: another process can stall a whole stretch of samples, so a run may be retried.
   // A real difference (a passwordless account skipping the hash was 5 ms against 85 ms) fails every try.
-  it("sign-in takes alike for an unknown email, a passwordless account and a wrong password (medians within 10%)", { retry: 2, timeout: 60_000 }, async () => {
-    // Many short samples, interleaved (each kind in each place of a round in turn): on a shared machine the load
-    // drifts, and interleaving gives every kind the same drift; the median then shows the work each one does.
-    const timed = await startTestServer({ env: { PASSWORD_SCRYPT_LOG2N: "13" }, rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 10_000 } });
-    try {
-      const withPassword = new Visitor(timed.url);
-      const own = person("Timed", "timed.user@example.com");
-      const { id } = await createSignedClaim(withPassword, own);
-      await withPassword.post("/api/account/setup", { claim_request_id: id, password: PASSWORD });
-      await timed.db.query("INSERT INTO users (email, password_hash, metadata) VALUES ('passwordless.timed@example.com', 'none', '{}')");
-      const emails = { unknown: "nobody.timed@example.com", passwordless: "passwordless.timed@example.com", wrongPassword: own.email };
-      const samples: Record<string, number[]> = { unknown: [], passwordless: [], wrongPassword: [] };
-      const client = new Visitor(timed.url);
-      const kinds = Object.entries(emails);
-      for (let round = 0; round < 60; round++) {
-        // Each kind takes each place in the round in turn, so the order inside a round favours none.
-        for (const [kind, email] of [...kinds.slice(round % 3), ...kinds.slice(0, round % 3)]) {
-          const started = performance.now();
-          const res = await client.post("/api/auth/login", { email, password: "not the password" });
-          samples[kind].push(performance.now() - started);
-          expect(res.status).toBe(401);
+  it(
+    "sign-in takes alike for an unknown email, a passwordless account and a wrong password (medians within 10%)",
+    { retry: 2, timeout: 60_000 },
+    async () => {
+      // Many short samples, interleaved (each kind in each place of a round in turn): on a shared machine the load
+      // drifts, and interleaving gives every kind the same drift; the median then shows the work each one does.
+      const timed = await startTestServer({
+        env: { PASSWORD_SCRYPT_LOG2N: "13" },
+        rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 10_000 },
+      });
+      try {
+        const withPassword = new Visitor(timed.url);
+        const own = person("Timed", "timed.user@example.com");
+        const { id } = await createSignedClaim(withPassword, own);
+        await withPassword.post("/api/account/setup", { claim_request_id: id, password: PASSWORD });
+        await timed.db.query("INSERT INTO users (email, password_hash, metadata) VALUES ('passwordless.timed@example.com', 'none', '{}')");
+        const emails = { unknown: "nobody.timed@example.com", passwordless: "passwordless.timed@example.com", wrongPassword: own.email };
+        const samples: Record<string, number[]> = { unknown: [], passwordless: [], wrongPassword: [] };
+        const client = new Visitor(timed.url);
+        const kinds = Object.entries(emails);
+        for (let round = 0; round < 60; round++) {
+          // Each kind takes each place in the round in turn, so the order inside a round favours none.
+          for (const [kind, email] of [...kinds.slice(round % 3), ...kinds.slice(0, round % 3)]) {
+            const started = performance.now();
+            const res = await client.post("/api/auth/login", { email, password: "not the password" });
+            samples[kind].push(performance.now() - started);
+            expect(res.status).toBe(401);
+          }
         }
+        const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+        const medians = Object.values(samples).map((xs) => median(xs.slice(5))); // the first rounds warm up
+        const [low, high] = [Math.min(...medians), Math.max(...medians)];
+        expect((high - low) / low, `medians ${medians.map((m) => m.toFixed(1)).join(" / ")} ms`).toBeLessThan(0.1);
+      } finally {
+        await timed.stop();
       }
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      const medians = Object.values(samples).map((xs) => median(xs.slice(5))); // the first rounds warm up
-      const [low, high] = [Math.min(...medians), Math.max(...medians)];
-      expect((high - low) / low, `medians ${medians.map((m) => m.toFixed(1)).join(" / ")} ms`).toBeLessThan(0.1);
-    } finally {
-      await timed.stop();
-    }
-  });
+    },
+  );
 });
 
 describe("email ownership", () => {
@@ -392,10 +481,15 @@ describe("email ownership", () => {
 
     const elsewhere = new Visitor(server.url);
     const refused = await elsewhere.post("/api/auth/login", { email: who.email, password: PASSWORD });
-    expect(refused).toMatchObject({ status: 403, body: { emailVerificationRequired: true, error: expect.stringMatching(/confirm your email/) } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { emailVerificationRequired: true, error: expect.stringMatching(/confirm your email/) },
+    });
     expect(elsewhere.cookies.has("session")).toBe(false);
     // The mailed link's token, with the password, verifies and signs in; a made-up token does not.
-    expect((await elsewhere.post("/api/auth/login", { email: who.email, password: PASSWORD, verify_token: "x".repeat(43) })).status).toBe(403);
+    expect((await elsewhere.post("/api/auth/login", { email: who.email, password: PASSWORD, verify_token: "x".repeat(43) })).status).toBe(
+      403,
+    );
     const token = await verificationTokenFor(server.url, who.email);
     expect((await elsewhere.post("/api/auth/login", { email: who.email, password: PASSWORD, verify_token: token })).status).toBe(200);
     expect((await new Visitor(server.url).post("/api/auth/login", { email: who.email, password: PASSWORD })).status).toBe(200);
@@ -415,12 +509,18 @@ describe("sessions", () => {
     );
     const days = (new Date(rows[0].expires_at).getTime() - new Date(rows[0].created_at).getTime()) / 86_400_000;
     expect(Math.round(days)).toBe(7);
-    await server.db.query("UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [who.email]);
+    await server.db.query(
+      "UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [who.email],
+    );
     expect((await visitor.get("/api/me")).status).toBe(401);
 
     await visitor.post("/api/auth/login", { email: who.email, password: PASSWORD });
     expect((await visitor.get("/api/me")).status).toBe(200);
-    await server.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [who.email]);
+    await server.db.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [who.email],
+    );
     expect((await visitor.get("/api/me")).status).toBe(401);
   });
 
@@ -428,7 +528,11 @@ describe("sessions", () => {
     const chosen = "A".repeat(43);
     const attacker = new Visitor(server.url);
     attacker.cookies.set("funnel_session", chosen);
-    const created = await attacker.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person("Fixated")) });
+    const created = await attacker.post("/api/claim-requests", {
+      version: "v3b",
+      step: "personal-details",
+      data: formData(person("Fixated")),
+    });
     expect(created.status).toBe(201);
     // The server issued its own token instead of adopting the chosen one.
     expect(attacker.cookies.get("funnel_session")).not.toBe(chosen);
@@ -456,7 +560,10 @@ describe("sessions", () => {
     const other = new Visitor(server.url);
     const { createSession } = await import("../auth/sessions");
     const { rows } = await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [linked.email]);
-    other.cookies.set("session", await createSession(server.db, rows[0].id, { idleMs: 1_800_000, maxMs: 604_800_000 }, { claimRequestId: claimId }));
+    other.cookies.set(
+      "session",
+      await createSession(server.db, rows[0].id, { idleMs: 1_800_000, maxMs: 604_800_000 }, { claimRequestId: claimId }),
+    );
     expect((await other.get("/api/me")).status).toBe(200);
     expect((await browser.post("/api/account/password", { password: PASSWORD })).status).toBe(200);
     expect((await other.get("/api/me")).status).toBe(401);
@@ -475,8 +582,12 @@ describe("passwords", () => {
     await accountWithPassword(person("Rehash", "rehash.me@example.com"));
     const old = await hashPassword(PASSWORD, scryptParams(10));
     await server.db.query("UPDATE users SET password_hash = $2 WHERE email = $1", ["rehash.me@example.com", old]);
-    expect((await new Visitor(server.url).post("/api/auth/login", { email: "rehash.me@example.com", password: PASSWORD })).status).toBe(200);
-    const { rows } = await server.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'rehash.me@example.com'");
+    expect((await new Visitor(server.url).post("/api/auth/login", { email: "rehash.me@example.com", password: PASSWORD })).status).toBe(
+      200,
+    );
+    const { rows } = await server.db.query<{ password_hash: string }>(
+      "SELECT password_hash FROM users WHERE email = 'rehash.me@example.com'",
+    );
     expect(rows[0].password_hash).not.toBe(old);
     expect(rows[0].password_hash.startsWith("scrypt$4096$")).toBe(true); // this test server's cost (2^12)
   });

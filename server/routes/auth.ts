@@ -48,7 +48,8 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
     if (!user || !check.ok) throw new HttpError(401, LOGIN_FAILED);
     if (check.rehash) await setPasswordHash(ctx.db, user.id, await ctx.passwords.hash(input.password));
 
-    const verified = Boolean(user.email_verified_at) || (input.verify_token ? await verifyEmailToken(ctx.db, user.id, input.verify_token) : false);
+    const verified =
+      Boolean(user.email_verified_at) || (input.verify_token ? await verifyEmailToken(ctx.db, user.id, input.verify_token) : false);
     if (!verified) {
       await mailEmailVerification(ctx, req, user, input.redirect ? safeRedirect(input.redirect) : undefined);
       throw new HttpError(403, EMAIL_NOT_VERIFIED, { emailVerificationRequired: true });
@@ -58,9 +59,16 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
     // A claim this browser started (its funnel cookie proves it) for this account's email joins the account:
     // the existing user who was sent here from account setup finds the new claim in the portal.
     const { funnelHash } = identityOf(res);
-    const attached = funnelHash ? await attachOwnedClaimRequests(ctx.db, { userId: user.id, email: user.email, sessionHash: funnelHash }) : [];
+    const attached = funnelHash
+      ? await attachOwnedClaimRequests(ctx.db, { userId: user.id, email: user.email, sessionHash: funnelHash })
+      : [];
     if (attached.length) await adoptAffiliateClaim(ctx, user, attached);
-    res.json({ ok: true, user: { id: user.id, email: user.email }, redirect: safeRedirect(input.redirect), attachedClaimRequests: attached.length });
+    res.json({
+      ok: true,
+      user: { id: user.id, email: user.email },
+      redirect: safeRedirect(input.redirect),
+      attachedClaimRequests: attached.length,
+    });
   });
 
   router.post("/auth/logout", async (req, res) => {

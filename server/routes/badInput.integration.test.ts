@@ -15,8 +15,16 @@ const ID = "6f1c5a8e-2b7d-4c2b-9d3e-4a5b6c7d8e9f";
 const ROUTES: { path: string; wrongType: unknown; missing: unknown }[] = [
   { path: "/api/address/search", wrongType: { search: 12345 }, missing: { sessionId: "abc" } },
   { path: "/api/address/retrieve", wrongType: { id: ["SBX-1"] }, missing: { applicationName: "funnel" } },
-  { path: "/api/claim-requests", wrongType: { version: "v3b", step: "address", data: "everything" }, missing: { version: "v3b", data: {} } },
-  { path: "/api/crm/clients", wrongType: { claim_request_id: ID, brand_id: 7, provider_type: "sandbox" }, missing: { claim_request_id: ID } },
+  {
+    path: "/api/claim-requests",
+    wrongType: { version: "v3b", step: "address", data: "everything" },
+    missing: { version: "v3b", data: {} },
+  },
+  {
+    path: "/api/crm/clients",
+    wrongType: { claim_request_id: ID, brand_id: 7, provider_type: "sandbox" },
+    missing: { claim_request_id: ID },
+  },
   { path: "/api/credit-check/run", wrongType: { claim_request_id: 42 }, missing: {} },
   { path: "/api/save-claims", wrongType: { claim_request_id: ID, claims: "all of them" }, missing: { claims: [] } },
   { path: "/api/account/setup", wrongType: { claim_request_id: ID, password: 12345678 }, missing: { password: "long enough" } },
@@ -96,21 +104,31 @@ describe.each(ROUTES)("POST $path with bad input", ({ path, wrongType, missing }
 describe("other bad requests", () => {
   it("unknown API routes answer JSON 404", async () => {
     const visitor = new Visitor(server.url);
-    expect(await visitor.get("/api/nothing-here")).toMatchObject({ status: 404, body: { error: "No API route for GET /api/nothing-here" } });
+    expect(await visitor.get("/api/nothing-here")).toMatchObject({
+      status: 404,
+      body: { error: "No API route for GET /api/nothing-here" },
+    });
     expect((await visitor.post("/api/claim-requests/123/delete", {})).status).toBe(404);
   });
 
   it("specific messages for the claim request body", async () => {
     const visitor = new Visitor(server.url);
-    expect((await visitor.post("/api/claim-requests", { version: "v3b", step: "address", data: {}, claim_request_id: "42" })).body.error).toBe(
-      "claim_request_id: must be a valid id",
-    );
-    expect((await visitor.post("/api/claim-requests", { version: "v3b", step: "address", data: { personalDetails: { firstName: 7 } } })).body.error).toBe(
-      "personalDetails.firstName must be a string",
-    );
-    expect((await visitor.post("/api/claim-requests", { version: "v3b", step: "address", data: { contactDetails: { isTermsPolicyAgreed: "yes" } } })).body.error).toBe(
-      "contactDetails.isTermsPolicyAgreed must be a boolean",
-    );
+    expect(
+      (await visitor.post("/api/claim-requests", { version: "v3b", step: "address", data: {}, claim_request_id: "42" })).body.error,
+    ).toBe("claim_request_id: must be a valid id");
+    expect(
+      (await visitor.post("/api/claim-requests", { version: "v3b", step: "address", data: { personalDetails: { firstName: 7 } } })).body
+        .error,
+    ).toBe("personalDetails.firstName must be a string");
+    expect(
+      (
+        await visitor.post("/api/claim-requests", {
+          version: "v3b",
+          step: "address",
+          data: { contactDetails: { isTermsPolicyAgreed: "yes" } },
+        })
+      ).body.error,
+    ).toBe("contactDetails.isTermsPolicyAgreed must be a boolean");
   });
 
   it("address search needs at least 3 characters", async () => {
@@ -119,7 +137,11 @@ describe("other bad requests", () => {
   });
 
   it("a cross-site POST is refused", async () => {
-    const res = await new Visitor(server.url).post("/api/auth/login", { email: "a@example.com", password: "x" }, { headers: { origin: "https://evil.example" } });
+    const res = await new Visitor(server.url).post(
+      "/api/auth/login",
+      { email: "a@example.com", password: "x" },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(res).toMatchObject({ status: 403, body: { error: "Cross-site request refused" } });
   });
 

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, PNG_SIGNATURE, TYPED_SIGNATURE, Visitor, createSignedClaim, formData, startTestServer, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  PNG_SIGNATURE,
+  TYPED_SIGNATURE,
+  Visitor,
+  createSignedClaim,
+  formData,
+  startTestServer,
+  type TestServer,
+} from "../testing/harness";
 import { REFERENCE_PATTERN } from "../claims/claimReference";
 
 let server: TestServer;
@@ -43,7 +52,14 @@ describe("POST /api/claim-requests", () => {
       email: "rajesh.chaudhary@example.com",
       phone_number: "07700900456",
       date_of_birth: "1979-11-02",
-      address: { buildingName: "Flat 3, Albion House", houseNumber: "14", street: "Sandfield Road", city: "Guildford", county: "Surrey", postcode: "GU1 3AX" },
+      address: {
+        buildingName: "Flat 3, Albion House",
+        houseNumber: "14",
+        street: "Sandfield Road",
+        city: "Guildford",
+        county: "Surrey",
+        postcode: "GU1 3AX",
+      },
       signature: "typed:Rajesh Chaudhary",
       claims: [],
     });
@@ -75,11 +91,31 @@ describe("POST /api/claim-requests", () => {
   });
 
   it.each([
-    ["under 18", { dateOfBirth: yearsAgo(17) }, "personalDetails.dateOfBirth", "Please enter a valid date of birth (must be 18-100 years old)"],
-    ["over 100", { dateOfBirth: yearsAgo(101, -1) }, "personalDetails.dateOfBirth", "Please enter a valid date of birth (must be 18-100 years old)"],
-    ["not a date", { dateOfBirth: "2001-02-30" }, "personalDetails.dateOfBirth", "Please enter a valid date of birth (must be 18-100 years old)"],
+    [
+      "under 18",
+      { dateOfBirth: yearsAgo(17) },
+      "personalDetails.dateOfBirth",
+      "Please enter a valid date of birth (must be 18-100 years old)",
+    ],
+    [
+      "over 100",
+      { dateOfBirth: yearsAgo(101, -1) },
+      "personalDetails.dateOfBirth",
+      "Please enter a valid date of birth (must be 18-100 years old)",
+    ],
+    [
+      "not a date",
+      { dateOfBirth: "2001-02-30" },
+      "personalDetails.dateOfBirth",
+      "Please enter a valid date of birth (must be 18-100 years old)",
+    ],
     ["missing DOB", { dateOfBirth: "" }, "personalDetails.dateOfBirth", "Please enter your date of birth"],
-    ["landline", { phoneNumber: "020 7946 0000" }, "contactDetails.phoneNumber", "Please use a mobile number starting with 07 so we can keep you updated by SMS"],
+    [
+      "landline",
+      { phoneNumber: "020 7946 0000" },
+      "contactDetails.phoneNumber",
+      "Please use a mobile number starting with 07 so we can keep you updated by SMS",
+    ],
     ["short mobile", { phoneNumber: "07700 9001" }, "contactDetails.phoneNumber", "Please enter a valid UK mobile number starting with 07"],
     ["bad email", { email: "amelia@example" }, "contactDetails.email", "Please enter a valid email address"],
     ["no first name", { firstName: "  " }, "personalDetails.firstName", "Please enter your first name"],
@@ -91,10 +127,16 @@ describe("POST /api/claim-requests", () => {
     const p = PEOPLE.amelia;
     const person = {
       ...p,
-      ...("email" in change || "phoneNumber" in change || "firstName" in change || "title" in change || "dateOfBirth" in change ? change : {}),
+      ...("email" in change || "phoneNumber" in change || "firstName" in change || "title" in change || "dateOfBirth" in change
+        ? change
+        : {}),
       address: { ...p.address, ...("postcode" in change || "street" in change || "houseNumber" in change ? change : {}) },
     };
-    const res = await new Visitor(server.url).post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+    const res = await new Visitor(server.url).post("/api/claim-requests", {
+      version: "v3b",
+      step: "personal-details",
+      data: formData(person),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("Please fix the errors below to continue");
     expect(res.body.fieldErrors[path]).toBe(message);
@@ -120,11 +162,21 @@ describe("POST /api/claim-requests", () => {
   it("refuses a missing signature at the signature step, and a malformed one", async () => {
     const visitor = new Visitor(server.url);
     const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(PEOPLE.amelia) });
-    const missing = await visitor.post("/api/claim-requests", { version: "v3b", step: "signature", claim_request_id: created.body.id, data: {} });
+    const missing = await visitor.post("/api/claim-requests", {
+      version: "v3b",
+      step: "signature",
+      claim_request_id: created.body.id,
+      data: {},
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors).toEqual({ signature: "Please sign the form to continue" });
     const script = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')}`;
-    const bad = await visitor.post("/api/claim-requests", { version: "v3b", step: "signature", claim_request_id: created.body.id, data: { signature: script } });
+    const bad = await visitor.post("/api/claim-requests", {
+      version: "v3b",
+      step: "signature",
+      claim_request_id: created.body.id,
+      data: { signature: script },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.signature).toMatch(/sign again/);
   });
@@ -140,7 +192,11 @@ describe("POST /api/claim-requests", () => {
     expect(typo.body.error).toBe("Unknown field 'contactDetails.emial'");
     const extra = await visitor.post("/api/claim-requests", { version: "v3b", step: "address", data: { favouriteColour: "blue" } });
     expect(extra.body.error).toBe("Unknown field 'favouriteColour'");
-    const secret = await visitor.post("/api/claim-requests", { version: "v3b", step: "address", data: { account: { password: "hunter2hunter2" } } });
+    const secret = await visitor.post("/api/claim-requests", {
+      version: "v3b",
+      step: "address",
+      data: { account: { password: "hunter2hunter2" } },
+    });
     expect(secret.status).toBe(400);
     expect(secret.body.error).toMatch(/account.password is never sent/);
     const version = await visitor.post("/api/claim-requests", { version: "v9", step: "address", data: {} });
@@ -169,7 +225,12 @@ describe("ownership", () => {
 
     const read = await stranger.get(`/api/claim-requests/${id}`);
     expect(read).toMatchObject({ status: 404, body: { error: "No claim request found" } });
-    const update = await stranger.post("/api/claim-requests", { version: "v3b", step: "signature", claim_request_id: id, data: { signature: "typed:Mallory Smith" } });
+    const update = await stranger.post("/api/claim-requests", {
+      version: "v3b",
+      step: "signature",
+      claim_request_id: id,
+      data: { signature: "typed:Mallory Smith" },
+    });
     expect(update).toMatchObject({ status: 404, body: { error: "No claim request found" } });
     const crm = await stranger.post("/api/crm/clients", { claim_request_id: id, brand_id: "fairdrive", provider_type: "sandbox" });
     expect(crm.status).toBe(404);

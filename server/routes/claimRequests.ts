@@ -22,12 +22,7 @@ import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody, parseParams } from "../http/validate";
-import {
-  findOwnedClaimRequest,
-  insertClaimRequest,
-  toFormData,
-  updateClaimRequest,
-} from "../store/claimRequests";
+import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
 import { claimRequestRecord } from "./records";
 
 export const NO_CLAIM_REQUEST = "No claim request found";

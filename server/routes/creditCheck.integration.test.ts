@@ -48,13 +48,21 @@ describe("POST /api/credit-check/run", () => {
     expect(accounts).toHaveLength(res.body.claims.length);
     expect(report.body.data.credit_report.status).toBe("complete");
     for (const account of accounts) {
-      expect(Object.keys(account).sort()).toEqual(["accountId", "accountTypeDescription", "lenderId", "paymentFrequency", "startDate", "supplierName"]);
+      expect(Object.keys(account).sort()).toEqual([
+        "accountId",
+        "accountTypeDescription",
+        "lenderId",
+        "paymentFrequency",
+        "startDate",
+        "supplierName",
+      ]);
     }
     expect(JSON.stringify(report.body)).not.toMatch(/currentBalance|paymentHistory|Credit Card|Unsecured Loan/);
     // Kept: only those agreements, encrypted; the full report is not stored.
-    const { rows } = await server.db.query<{ report: unknown; agreements_sealed: string }>("SELECT report, agreements_sealed FROM credit_checks WHERE id = $1", [
-      res.body.creditCheckId,
-    ]);
+    const { rows } = await server.db.query<{ report: unknown; agreements_sealed: string }>(
+      "SELECT report, agreements_sealed FROM credit_checks WHERE id = $1",
+      [res.body.creditCheckId],
+    );
     expect(rows[0].report).toBeNull();
     expect(rows[0].agreements_sealed).toMatch(/^enc1/);
     expect(rows[0].agreements_sealed).not.toContain(res.body.claims[0].lender_name);
@@ -156,7 +164,9 @@ describe("POST /api/save-claims", () => {
     expect(first.body.data.claims[0]).toMatchObject({ source: "manual", status: "In Progress", amount: 0 });
 
     const again = await visitor.post("/api/save-claims", { claim_request_id: id, claims });
-    expect(again.body.data.claims.map((c: { id: string }) => c.id).sort()).toEqual(first.body.data.claims.map((c: { id: string }) => c.id).sort());
+    expect(again.body.data.claims.map((c: { id: string }) => c.id).sort()).toEqual(
+      first.body.data.claims.map((c: { id: string }) => c.id).sort(),
+    );
     const record = await visitor.get(`/api/claim-requests/${id}`);
     expect(record.body.claims).toHaveLength(2);
   });
@@ -183,9 +193,20 @@ describe("POST /api/save-claims", () => {
       payment_frequency: "Weekly",
       account_id: "SBX0000000001",
     };
-    const withExtra = await visitor.post("/api/save-claims", { claim_request_id: id, credit_check_id: run.body.creditCheckId, claims: [...run.body.claims, extra] });
-    expect(withExtra).toMatchObject({ status: 400, body: { error: "This agreement is not in your credit report. Please add the lender by hand instead." } });
-    const again = await visitor.post("/api/save-claims", { claim_request_id: id, credit_check_id: run.body.creditCheckId, claims: run.body.claims });
+    const withExtra = await visitor.post("/api/save-claims", {
+      claim_request_id: id,
+      credit_check_id: run.body.creditCheckId,
+      claims: [...run.body.claims, extra],
+    });
+    expect(withExtra).toMatchObject({
+      status: 400,
+      body: { error: "This agreement is not in your credit report. Please add the lender by hand instead." },
+    });
+    const again = await visitor.post("/api/save-claims", {
+      claim_request_id: id,
+      credit_check_id: run.body.creditCheckId,
+      claims: run.body.claims,
+    });
     expect(again.body.data.claims).toHaveLength(run.body.claims.length);
   });
 
@@ -194,7 +215,10 @@ describe("POST /api/save-claims", () => {
     const { id } = await createSignedClaim(visitor, PEOPLE.amelia);
     const run = await visitor.post("/api/credit-check/run", { claim_request_id: id });
     const lenderId = run.body.claims[0].lender_id;
-    const res = await visitor.post("/api/save-claims", { claim_request_id: id, claims: [{ id: "t", lender_id: lenderId, source: "manual" }] });
+    const res = await visitor.post("/api/save-claims", {
+      claim_request_id: id,
+      claims: [{ id: "t", lender_id: lenderId, source: "manual" }],
+    });
     expect(res.body.data.claims).toHaveLength(run.body.claims.length);
   });
 
@@ -211,7 +235,10 @@ describe("POST /api/save-claims", () => {
     const { id } = await createSignedClaim(owner, PEOPLE.amelia);
     const stranger = new Visitor(server.url);
     await stranger.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(PEOPLE.rajesh) });
-    const res = await stranger.post("/api/save-claims", { claim_request_id: id, claims: [{ id: "t", lender_id: blackHorse.id, source: "manual" }] });
+    const res = await stranger.post("/api/save-claims", {
+      claim_request_id: id,
+      claims: [{ id: "t", lender_id: blackHorse.id, source: "manual" }],
+    });
     expect(res).toMatchObject({ status: 404, body: { error: "No claim request found" } });
     const record = await owner.get(`/api/claim-requests/${id}`);
     expect(record.body.claims).toEqual([]);

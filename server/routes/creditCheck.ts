@@ -61,7 +61,10 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     const kind = brand.credit_check_providers.provider_type;
     if (kind === "affiliate" && !(await latestUsableVerification(ctx.db, row.id, hash))) {
       // The funnel should have run the identity check first; an operator must hear of a brand that gets no search.
-      req.log.warn({ brand: brand.brandId, provider: brand.credit_check_provider_id }, "credit check refused: no usable identity verification");
+      req.log.warn(
+        { brand: brand.brandId, provider: brand.credit_check_provider_id },
+        "credit check refused: no usable identity verification",
+      );
       throw new HttpError(403, VERIFICATION_REQUIRED);
     }
     if (kind === "kba" && !(await hasKbaPass(ctx.db, row.id, hash))) throw new HttpError(403, VERIFICATION_REQUIRED);
@@ -126,7 +129,12 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
       return;
     }
     const status = outcome.reason === "wrong" ? 400 : outcome.reason === "locked" ? 429 : 404;
-    res.status(status).json({ success: false, error: OTP_MESSAGES[outcome.reason], attemptsRemaining: outcome.attemptsRemaining, maxAttempts: OTP_MAX_ATTEMPTS });
+    res.status(status).json({
+      success: false,
+      error: OTP_MESSAGES[outcome.reason],
+      attemptsRemaining: outcome.attemptsRemaining,
+      maxAttempts: OTP_MAX_ATTEMPTS,
+    });
   });
 
   router.get("/credit-check/:id", async (req, res) => {

@@ -26,7 +26,11 @@ describe("surname Otp", () => {
 
     const wrong = await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id, code: "000000" });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ success: false, error: "The code you entered is not correct. Check it and try again.", attemptsRemaining: 2 });
+    expect(wrong.body).toMatchObject({
+      success: false,
+      error: "The code you entered is not correct. Check it and try again.",
+      attemptsRemaining: 2,
+    });
 
     const right = await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id, code: "123456" });
     expect(right.status).toBe(200);
@@ -41,7 +45,8 @@ describe("surname Otp", () => {
     const { visitor, id } = await claimFor("Otp");
     const { verification_id } = (await visitor.post("/api/credit-check/run", { claim_request_id: id })).body;
     const tries = [];
-    for (let i = 0; i < 3; i++) tries.push(await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id, code: "111111" }));
+    for (let i = 0; i < 3; i++)
+      tries.push(await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id, code: "111111" }));
     expect(tries.map((t) => t.status)).toEqual([400, 400, 429]);
     expect(tries[2].body.error).toBe("You have entered too many incorrect codes. Request a new code.");
     const locked = await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id, code: "123456" });
@@ -51,7 +56,11 @@ describe("surname Otp", () => {
     expect(fresh.verification_id).not.toBe(verification_id);
     const old = await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id, code: "123456" });
     expect(old.status).toBe(404);
-    const ok = await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id: fresh.verification_id, code: "123456" });
+    const ok = await visitor.post("/api/credit-check/otp", {
+      claim_request_id: id,
+      verification_id: fresh.verification_id,
+      code: "123456",
+    });
     expect(ok.status).toBe(200);
   });
 

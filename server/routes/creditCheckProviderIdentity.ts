@@ -20,7 +20,12 @@ import type { OtpCheck } from "../providers/credit/sandboxIdentity";
 
 export type IdentityStep =
   | { go: true }
-  | { go: false; answer: { status: "otp-required"; verification_id: string } | { status: "verification-failed"; decision: "BLOCK" | null; message: string | null } };
+  | {
+      go: false;
+      answer:
+        | { status: "otp-required"; verification_id: string }
+        | { status: "verification-failed"; decision: "BLOCK" | null; message: string | null };
+    };
 
 export async function providerIdentityStep(
   db: Queryable,
@@ -33,7 +38,8 @@ export async function providerIdentityStep(
 ): Promise<IdentityStep> {
   if (await latestUsableVerification(db, claimRequestId, subjectHash, provider.name)) return { go: true };
   const counts = await recentVerificationCounts(db, claimRequestId, null);
-  if (counts.claim >= VERIFICATIONS_PER_CLAIM_PER_DAY) return { go: false, answer: { status: "verification-failed", decision: null, message: null } };
+  if (counts.claim >= VERIFICATIONS_PER_CLAIM_PER_DAY)
+    return { go: false, answer: { status: "verification-failed", decision: null, message: null } };
   let result;
   try {
     result = await provider.verifyUser(subject, null);
@@ -46,10 +52,21 @@ export async function providerIdentityStep(
     "UPDATE identity_verifications SET otp_expires_at = now() - interval '1 second' WHERE claim_request_id = $1 AND provider = $2 AND otp_verified_at IS NULL",
     [claimRequestId, provider.name],
   );
-  await insertVerification(db, { claimRequestId, provider: provider.name, verificationId: result.verificationId, decision: result.decision, message: result.message, subjectHash });
+  await insertVerification(db, {
+    claimRequestId,
+    provider: provider.name,
+    verificationId: result.verificationId,
+    decision: result.decision,
+    message: result.message,
+    subjectHash,
+  });
   if (result.decision === "ALLOW" && result.verificationId) return { go: true };
-  if (result.decision === "CHALLENGE" && result.verificationId) return { go: false, answer: { status: "otp-required", verification_id: result.verificationId } };
-  return { go: false, answer: { status: "verification-failed", decision: result.decision === "BLOCK" ? "BLOCK" : null, message: result.message } };
+  if (result.decision === "CHALLENGE" && result.verificationId)
+    return { go: false, answer: { status: "otp-required", verification_id: result.verificationId } };
+  return {
+    go: false,
+    answer: { status: "verification-failed", decision: result.decision === "BLOCK" ? "BLOCK" : null, message: result.message },
+  };
 }
 
 /** Checks a CHALLENGE's code with the provider; attempts and expiry are kept here, as for every identity check. */

@@ -112,7 +112,10 @@ describe("CRM webhook through the outbox", () => {
       if (i === 10) await receiver.setMode("503");
       if (i === 25) await receiver.setMode("down");
       const visitor = new Visitor(server.url);
-      const person = withSurname(PEOPLE.siobhan, `Outage${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`);
+      const person = withSurname(
+        PEOPLE.siobhan,
+        `Outage${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+      );
       const { id } = await createSignedClaim(visitor, person);
       const res = await syncCrm(visitor, id);
       expect(res.status).toBe(200);
@@ -139,7 +142,10 @@ describe("CRM webhook through the outbox", () => {
     // Exactly once: no key was accepted (answered 2xx while up) more than once.
     for (const key of newKeys) expect(receiver.accepted.get(key)).toBe(1);
     const deliveredClaims = new Set(
-      receiver.received.slice(receivedBefore).filter((r) => r.status === 200).map((r) => JSON.parse(r.body).data.claim_request_id as string),
+      receiver.received
+        .slice(receivedBefore)
+        .filter((r) => r.status === 200)
+        .map((r) => JSON.parse(r.body).data.claim_request_id as string),
     );
     expect([...deliveredClaims].sort()).toEqual([...ids].sort());
     // The outage was real: deliveries were refused with 503 and retried after refused connections.

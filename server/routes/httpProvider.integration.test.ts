@@ -57,38 +57,66 @@ describe("v3b credit check through the http provider", { timeout: 60_000 }, () =
   it("CHALLENGE asks for the code; the provider checks it; then the search runs", async () => {
     const { visitor, id, res } = await run("Challenge");
     expect(res.body).toEqual({ status: "otp-required", verification_id: expect.any(String) });
-    const wrong = await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id: res.body.verification_id, code: "000000" });
+    const wrong = await visitor.post("/api/credit-check/otp", {
+      claim_request_id: id,
+      verification_id: res.body.verification_id,
+      code: "000000",
+    });
     expect(wrong).toMatchObject({ status: 400, body: { attemptsRemaining: 2 } });
-    const right = await visitor.post("/api/credit-check/otp", { claim_request_id: id, verification_id: res.body.verification_id, code: "123456" });
+    const right = await visitor.post("/api/credit-check/otp", {
+      claim_request_id: id,
+      verification_id: res.body.verification_id,
+      code: "123456",
+    });
     expect(right).toMatchObject({ status: 200, body: { success: true, verified: true } });
     expect((await visitor.post("/api/credit-check/run", { claim_request_id: id })).body.status).toBe("success");
   });
 
   it("BLOCK stops with the provider's decision and message", async () => {
-    expect((await run("Block")).res.body).toEqual({ status: "verification-failed", decision: "BLOCK", message: "Identity could not be fully confirmed" });
+    expect((await run("Block")).res.body).toEqual({
+      status: "verification-failed",
+      decision: "BLOCK",
+      message: "Identity could not be fully confirmed",
+    });
   });
 
   it("an identity provider failure is a failed verification", async () => {
     expect((await run("Verifyfail")).res.body).toEqual({ status: "verification-failed", decision: null, message: null });
   });
 
-  it.each(["Timeout", "Bureauerror", "Badsignature"])("%s: the search fails with the spec's message, and the attempt is stored", async (surname) => {
-    const { res } = await run(surname);
-    expect(res.body).toMatchObject({ status: "error", errorMessage: CREDIT_CHECK_FAILED, claimsFound: 0, creditCheckId: expect.any(String) });
-  });
+  it.each(["Timeout", "Bureauerror", "Badsignature"])(
+    "%s: the search fails with the spec's message, and the attempt is stored",
+    async (surname) => {
+      const { res } = await run(surname);
+      expect(res.body).toMatchObject({
+        status: "error",
+        errorMessage: CREDIT_CHECK_FAILED,
+        claimsFound: 0,
+        creditCheckId: expect.any(String),
+      });
+    },
+  );
 });
 
 describe("v2 identity and KBA through the http provider", { timeout: 60_000 }, () => {
   const v2Claim = async (brand: string, surname: string) => {
     const visitor = new Visitor(server.url);
     const person = withSurname(PEOPLE.rajesh, surname);
-    const created = await visitor.post(`/api/claim-requests?brand=${brand}`, { version: "v2", step: "personal-details", data: formData(person) });
+    const created = await visitor.post(`/api/claim-requests?brand=${brand}`, {
+      version: "v2",
+      step: "personal-details",
+      data: formData(person),
+    });
     expect(created.status).toBe(201);
     return { visitor, person, id: created.body.id as string };
   };
 
   it("the affiliate check answers ALLOW / CHALLENGE / BLOCK from the provider", async () => {
-    for (const [surname, decision] of [["Chaudhary", "ALLOW"], ["Challenge", "CHALLENGE"], ["Blocknoid", "BLOCK"]] as const) {
+    for (const [surname, decision] of [
+      ["Chaudhary", "ALLOW"],
+      ["Challenge", "CHALLENGE"],
+      ["Blocknoid", "BLOCK"],
+    ] as const) {
       const { visitor, person, id } = await v2Claim("quickfind-affiliate", surname);
       const res = await visitor.post("/api/credit-check/standin/verify-user", {
         clientRefId: id,

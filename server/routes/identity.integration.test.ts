@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestPerson, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  Visitor,
+  createSignedClaim,
+  formData,
+  startTestServer,
+  withSurname,
+  type TestPerson,
+  type TestServer,
+} from "../testing/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,7 +20,13 @@ afterAll(async () => {
 
 function verifyBody(id: string, person: TestPerson) {
   const data = formData(person);
-  return { clientRefId: id, personalDetails: data.personalDetails, contactDetails: data.contactDetails, address: data.address, device_session_id: "dev-1" };
+  return {
+    clientRefId: id,
+    personalDetails: data.personalDetails,
+    contactDetails: data.contactDetails,
+    address: data.address,
+    device_session_id: "dev-1",
+  };
 }
 
 /** Each person a phone number of their own (Ofcom's drama range): verifications are capped per number. */
@@ -30,7 +45,11 @@ describe("POST /api/credit-check/:provider/verify-user (sandbox personas)", () =
   it("ALLOWs anyone else with a verification id, which the lookup then finds", async () => {
     const { visitor, id, res } = await verified("Hargreaves");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { decision: "ALLOW", verification_id: expect.any(String), message: null }, error: null });
+    expect(res.body).toEqual({
+      success: true,
+      data: { decision: "ALLOW", verification_id: expect.any(String), message: null },
+      error: null,
+    });
     const lookup = await visitor.get(`/api/credit-check/${id}`);
     expect(lookup.status).toBe(200);
     expect(lookup.body.data).toMatchObject({ claim_request_id: id, verification_id: res.body.data.verification_id, decision: "ALLOW" });
@@ -82,7 +101,11 @@ describe("one-time codes", () => {
     expect((await visitor.post("/api/otp/verify", { verification_id, code: "111111" })).body.attemptsRemaining).toBe(1);
     const third = await visitor.post("/api/otp/verify", { verification_id, code: "222222" });
     expect(third.status).toBe(429);
-    expect(third.body).toMatchObject({ success: false, attemptsRemaining: 0, error: "You have entered too many incorrect codes. Request a new code." });
+    expect(third.body).toMatchObject({
+      success: false,
+      attemptsRemaining: 0,
+      error: "You have entered too many incorrect codes. Request a new code.",
+    });
     // Even the right code is refused once locked.
     expect((await visitor.post("/api/otp/verify", { verification_id, code: "123456" })).status).toBe(429);
     const resent = await visitor.post("/api/otp/resend", { verification_id });
@@ -139,7 +162,12 @@ describe("KBA questions", () => {
     const person = ownPhone(withSurname(PEOPLE.amelia, surname));
     const { id } = await createSignedClaim(visitor, person);
     const res = await visitor.get(`/api/kba/questions?claim_request_id=${id}`);
-    return { visitor, id, person, questions: res.body.questions as { id: string; text: string; options: { id: string; label: string }[] }[] };
+    return {
+      visitor,
+      id,
+      person,
+      questions: res.body.questions as { id: string; text: string; options: { id: string; label: string }[] }[],
+    };
   }
   const truthful = (questions: Awaited<ReturnType<typeof questionsFor>>["questions"]) =>
     questions.map((q) => {
@@ -160,10 +188,14 @@ describe("KBA questions", () => {
 
   it("Kbafail always fails, Kbamanual is a manual override", async () => {
     const fail = await questionsFor("Kbafail");
-    expect((await fail.visitor.post("/api/kba/answers", { claim_request_id: fail.id, answers: truthful(fail.questions) })).body.status).toBe("failure");
+    expect(
+      (await fail.visitor.post("/api/kba/answers", { claim_request_id: fail.id, answers: truthful(fail.questions) })).body.status,
+    ).toBe("failure");
     const manual = await questionsFor("Kbamanual");
     const anyAnswers = manual.questions.map((q) => ({ question_id: q.id, answer_id: q.options[0].id }));
-    expect((await manual.visitor.post("/api/kba/answers", { claim_request_id: manual.id, answers: anyAnswers })).body.status).toBe("manual-override");
+    expect((await manual.visitor.post("/api/kba/answers", { claim_request_id: manual.id, answers: anyAnswers })).body.status).toBe(
+      "manual-override",
+    );
   });
 
   it("is owner-only and validates input", async () => {
@@ -197,7 +229,11 @@ describe("an affiliate-kind brand's credit check waits for the identity check", 
   async function affiliateClaim(surname: string) {
     const visitor = new Visitor(server.url);
     const person = ownPhone(withSurname(PEOPLE.amelia, surname));
-    const created = await visitor.post("/api/claim-requests?brand=quickfind-affiliate", { version: "v2", step: "contact-details", data: formData(person) });
+    const created = await visitor.post("/api/claim-requests?brand=quickfind-affiliate", {
+      version: "v2",
+      step: "contact-details",
+      data: formData(person),
+    });
     expect(created.status).toBe(201);
     return { visitor, person, id: created.body.id as string };
   }

@@ -81,7 +81,10 @@ const claimBody = z.strictObject({ claim_request_id: uuid });
 const claimQuery = z.object({ claim_request_id: uuid });
 const answersBody = z.strictObject({
   claim_request_id: uuid,
-  answers: z.array(z.strictObject({ question_id: text(40), answer_id: text(40) })).min(1).max(10),
+  answers: z
+    .array(z.strictObject({ question_id: text(40), answer_id: text(40) }))
+    .min(1)
+    .max(10),
 });
 
 function subjectOf(row: ClaimRequestRow): IdentitySubject | null {
@@ -137,7 +140,8 @@ export function identityRoutes(ctx: AppContext): Router {
     // The stored claim is the authority; the body must agree with it on who this is.
     const subject = subjectOf(row);
     if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
-    if (body.personalDetails.lastName.trim().toLowerCase() !== subject.lastName.trim().toLowerCase()) throw badRequest(IDENTITY_MESSAGES.missing);
+    if (body.personalDetails.lastName.trim().toLowerCase() !== subject.lastName.trim().toLowerCase())
+      throw badRequest(IDENTITY_MESSAGES.missing);
 
     const phone = phoneHash(ctx.dataKeyring, row.phone_number);
     const overCap = (counts: { claim: number; phone: number }) =>
@@ -172,7 +176,11 @@ export function identityRoutes(ctx: AppContext): Router {
       return true;
     });
     if (!stored) throw new HttpError(429, IDENTITY_MESSAGES.tooManyVerifications, { success: false, data: null });
-    res.json({ success: true, data: { decision: result.decision, verification_id: result.verificationId, message: result.message }, error: null });
+    res.json({
+      success: true,
+      data: { decision: result.decision, verification_id: result.verificationId, message: result.message },
+      error: null,
+    });
   });
 
   router.post("/otp/verify", otpLimiter, async (req, res) => {

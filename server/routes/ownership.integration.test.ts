@@ -8,7 +8,18 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAffiliateToken, SANDBOX_PARTNER } from "../auth/affiliateLinks";
-import { PEOPLE, Visitor, confirmEmail, createSignedClaim, formData, partnerConsumer, partnerPost, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  Visitor,
+  confirmEmail,
+  createSignedClaim,
+  formData,
+  partnerConsumer,
+  partnerPost,
+  startTestServer,
+  withSurname,
+  type TestServer,
+} from "../testing/harness";
 
 let server: TestServer;
 const PASSWORD = "correct horse battery";
@@ -73,7 +84,12 @@ interface Row {
 }
 
 const ROUTES: Row[] = [
-  { route: "GET /api/claim-requests/:id", call: () => ({ method: "GET", path: `/api/claim-requests/${f.claimId}` }), expectB: 404, expectStranger: 404 },
+  {
+    route: "GET /api/claim-requests/:id",
+    call: () => ({ method: "GET", path: `/api/claim-requests/${f.claimId}` }),
+    expectB: 404,
+    expectStranger: 404,
+  },
   {
     route: "POST /api/claim-requests",
     call: () => ({
@@ -86,46 +102,102 @@ const ROUTES: Row[] = [
   },
   {
     route: "POST /api/crm/clients",
-    call: () => ({ method: "POST", path: "/api/crm/clients", body: { claim_request_id: f.claimId, brand_id: "fairdrive", provider_type: "sandbox" } }),
+    call: () => ({
+      method: "POST",
+      path: "/api/crm/clients",
+      body: { claim_request_id: f.claimId, brand_id: "fairdrive", provider_type: "sandbox" },
+    }),
     expectB: 404,
     expectStranger: 404,
   },
-  { route: "POST /api/credit-check/run", call: () => ({ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: f.claimId } }), expectB: 404, expectStranger: 404 },
+  {
+    route: "POST /api/credit-check/run",
+    call: () => ({ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: f.claimId } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
   {
     route: "POST /api/credit-check/otp",
-    call: () => ({ method: "POST", path: "/api/credit-check/otp", body: { claim_request_id: f.claimId, verification_id: f.verificationId, code: "123456" } }),
+    call: () => ({
+      method: "POST",
+      path: "/api/credit-check/otp",
+      body: { claim_request_id: f.claimId, verification_id: f.verificationId, code: "123456" },
+    }),
     expectB: 404,
     expectStranger: 404,
   },
-  { route: "GET /api/credit-check/:id (a credit check)", call: () => ({ method: "GET", path: `/api/credit-check/${f.creditCheckId}` }), expectB: 404, expectStranger: 404 },
-  { route: "GET /api/credit-check/:id (a claim request's verification)", call: () => ({ method: "GET", path: `/api/credit-check/${f.claimId}` }), expectB: 404, expectStranger: 404 },
+  {
+    route: "GET /api/credit-check/:id (a credit check)",
+    call: () => ({ method: "GET", path: `/api/credit-check/${f.creditCheckId}` }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  {
+    route: "GET /api/credit-check/:id (a claim request's verification)",
+    call: () => ({ method: "GET", path: `/api/credit-check/${f.claimId}` }),
+    expectB: 404,
+    expectStranger: 404,
+  },
   {
     route: "POST /api/credit-check/:provider/verify-user",
     call: () => ({
       method: "POST",
       path: "/api/credit-check/sandbox/verify-user",
-      body: { clientRefId: f.claimId, personalDetails: { firstName: A.firstName, lastName: A.lastName, dateOfBirth: A.dateOfBirth }, contactDetails: { email: A.email } },
+      body: {
+        clientRefId: f.claimId,
+        personalDetails: { firstName: A.firstName, lastName: A.lastName, dateOfBirth: A.dateOfBirth },
+        contactDetails: { email: A.email },
+      },
     }),
     expectB: 404,
     expectStranger: 404,
   },
-  { route: "POST /api/otp/verify", call: () => ({ method: "POST", path: "/api/otp/verify", body: { verification_id: f.verificationId, code: "123456" } }), expectB: 404, expectStranger: 404 },
-  { route: "POST /api/otp/resend", call: () => ({ method: "POST", path: "/api/otp/resend", body: { verification_id: f.verificationId } }), expectB: 404, expectStranger: 404 },
-  { route: "GET /api/kba/questions", call: () => ({ method: "GET", path: `/api/kba/questions?claim_request_id=${f.claimId}` }), expectB: 404, expectStranger: 404 },
   {
-    route: "POST /api/kba/answers",
-    call: () => ({ method: "POST", path: "/api/kba/answers", body: { claim_request_id: f.claimId, answers: [{ question_id: "q1", answer_id: "a1" }] } }),
+    route: "POST /api/otp/verify",
+    call: () => ({ method: "POST", path: "/api/otp/verify", body: { verification_id: f.verificationId, code: "123456" } }),
     expectB: 404,
     expectStranger: 404,
   },
-  { route: "POST /api/account/check", call: () => ({ method: "POST", path: "/api/account/check", body: { claim_request_id: f.claimId } }), expectB: 404, expectStranger: 404 },
+  {
+    route: "POST /api/otp/resend",
+    call: () => ({ method: "POST", path: "/api/otp/resend", body: { verification_id: f.verificationId } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  {
+    route: "GET /api/kba/questions",
+    call: () => ({ method: "GET", path: `/api/kba/questions?claim_request_id=${f.claimId}` }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  {
+    route: "POST /api/kba/answers",
+    call: () => ({
+      method: "POST",
+      path: "/api/kba/answers",
+      body: { claim_request_id: f.claimId, answers: [{ question_id: "q1", answer_id: "a1" }] },
+    }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  {
+    route: "POST /api/account/check",
+    call: () => ({ method: "POST", path: "/api/account/check", body: { claim_request_id: f.claimId } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
   {
     route: "POST /api/save-claims",
     call: () => ({ method: "POST", path: "/api/save-claims", body: { claim_request_id: f.claimId, manual_lender_ids: [] } }),
     expectB: 404,
     expectStranger: 404,
   },
-  { route: "POST /api/account/setup", call: () => ({ method: "POST", path: "/api/account/setup", body: { claim_request_id: f.claimId, password: "another password" } }), expectB: 404, expectStranger: 404 },
+  {
+    route: "POST /api/account/setup",
+    call: () => ({ method: "POST", path: "/api/account/setup", body: { claim_request_id: f.claimId, password: "another password" } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
   {
     route: "POST /api/account/password",
     call: () => ({ method: "POST", path: "/api/account/password", body: { password: "another password" } }),
@@ -133,14 +205,26 @@ const ROUTES: Row[] = [
     expectStranger: 401,
     note: "acts only on the caller's own account; B already has a password",
   },
-  { route: "GET /api/portal/claims", call: () => ({ method: "GET", path: "/api/portal/claims" }), expectB: 200, expectStranger: 401, note: "B sees only B's claims" },
+  {
+    route: "GET /api/portal/claims",
+    call: () => ({ method: "GET", path: "/api/portal/claims" }),
+    expectB: 200,
+    expectStranger: 401,
+    note: "B sees only B's claims",
+  },
   {
     route: "GET /api/claim-requests/:id/form-data",
     call: () => ({ method: "GET", path: `/api/claim-requests/${f.claimId}/form-data` }),
     expectB: 404,
     expectStranger: 404,
   },
-  { route: "GET /api/privacy/export", call: () => ({ method: "GET", path: "/api/privacy/export" }), expectB: 200, expectStranger: 401, note: "B gets only B's data" },
+  {
+    route: "GET /api/privacy/export",
+    call: () => ({ method: "GET", path: "/api/privacy/export" }),
+    expectB: 200,
+    expectStranger: 401,
+    note: "B gets only B's data",
+  },
   {
     route: "GET /api/privacy/signature/:claimRequestId",
     call: () => ({ method: "GET", path: `/api/privacy/signature/${f.claimId}` }),
@@ -155,14 +239,26 @@ const ROUTES: Row[] = [
     note: "erases only the caller's own data, and only with their password",
   },
   { route: "GET /api/me", call: () => ({ method: "GET", path: "/api/me" }), expectB: 200, expectStranger: 401, note: "B sees only B" },
-  { route: "GET /api/access", call: () => ({ method: "GET", path: "/api/access?version=v4&step=lender-selection" }), expectB: 200, expectStranger: 200, note: "{ok:false, redirect}" },
+  {
+    route: "GET /api/access",
+    call: () => ({ method: "GET", path: "/api/access?version=v4&step=lender-selection" }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "{ok:false, redirect}",
+  },
   {
     route: "POST /api/auth/login",
     call: () => ({ method: "POST", path: "/api/auth/login", body: { email: A.email, password: "not the password" } }),
     expectB: 401,
     expectStranger: 401,
   },
-  { route: "POST /api/auth/logout", call: () => ({ method: "POST", path: "/api/auth/logout" }), expectB: 200, expectStranger: 200, note: "ends only the caller's session" },
+  {
+    route: "POST /api/auth/logout",
+    call: () => ({ method: "POST", path: "/api/auth/logout" }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "ends only the caller's session",
+  },
   {
     route: "POST /api/auth/logout-everywhere",
     call: () => ({ method: "POST", path: "/api/auth/logout-everywhere" }),
@@ -221,31 +317,110 @@ const ROUTES: Row[] = [
     expectStranger: 302,
     note: "a forged link is refused (302 to /login?status=link_invalid), nobody signed in",
   },
-  { route: "GET /api/dev/mail", call: () => ({ method: "GET", path: "/api/dev/mail?to=nobody@example.com" }), expectB: 200, expectStranger: 200, note: "test-only mailbox, absent in production" },
-  { route: "GET /api/dev/crm", call: () => ({ method: "GET", path: "/api/dev/crm?claim_request_id=00000000-0000-4000-8000-000000000000" }), expectB: 200, expectStranger: 200, note: "the sandbox CRM's record, a dev tool absent in production" },
-  { route: "GET /api/lenders", call: () => ({ method: "GET", path: "/api/lenders" }), expectB: 200, expectStranger: 200, note: "no user data" },
-  { route: "GET /api/health", call: () => ({ method: "GET", path: "/api/health" }), expectB: 200, expectStranger: 200, note: "no user data" },
+  {
+    route: "GET /api/dev/mail",
+    call: () => ({ method: "GET", path: "/api/dev/mail?to=nobody@example.com" }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "test-only mailbox, absent in production",
+  },
+  {
+    route: "GET /api/dev/crm",
+    call: () => ({ method: "GET", path: "/api/dev/crm?claim_request_id=00000000-0000-4000-8000-000000000000" }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "the sandbox CRM's record, a dev tool absent in production",
+  },
+  {
+    route: "GET /api/lenders",
+    call: () => ({ method: "GET", path: "/api/lenders" }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "no user data",
+  },
+  {
+    route: "GET /api/health",
+    call: () => ({ method: "GET", path: "/api/health" }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "no user data",
+  },
   { route: "GET /api/ready", call: () => ({ method: "GET", path: "/api/ready" }), expectB: 200, expectStranger: 200, note: "no user data" },
-  { route: "POST /api/address/search", call: () => ({ method: "POST", path: "/api/address/search", body: { search: "SW1A 2" } }), expectB: 200, expectStranger: 200, note: "no user data" },
+  {
+    route: "POST /api/address/search",
+    call: () => ({ method: "POST", path: "/api/address/search", body: { search: "SW1A 2" } }),
+    expectB: 200,
+    expectStranger: 200,
+    note: "no user data",
+  },
   // The portal's progress, payout account and contact details act on the caller's own account only.
-  { route: "GET /api/portal/progress", call: () => ({ method: "GET", path: "/api/portal/progress" }), expectB: 200, expectStranger: 401, note: "B sees only B's claims" },
-  { route: "POST /api/portal/first-visit", call: () => ({ method: "POST", path: "/api/portal/first-visit" }), expectB: 200, expectStranger: 401 },
-  { route: "GET /api/portal/payout-account", call: () => ({ method: "GET", path: "/api/portal/payout-account" }), expectB: 200, expectStranger: 401 },
+  {
+    route: "GET /api/portal/progress",
+    call: () => ({ method: "GET", path: "/api/portal/progress" }),
+    expectB: 200,
+    expectStranger: 401,
+    note: "B sees only B's claims",
+  },
+  {
+    route: "POST /api/portal/first-visit",
+    call: () => ({ method: "POST", path: "/api/portal/first-visit" }),
+    expectB: 200,
+    expectStranger: 401,
+  },
+  {
+    route: "GET /api/portal/payout-account",
+    call: () => ({ method: "GET", path: "/api/portal/payout-account" }),
+    expectB: 200,
+    expectStranger: 401,
+  },
   {
     route: "POST /api/portal/payout-account",
-    call: () => ({ method: "POST", path: "/api/portal/payout-account", body: { account_name: "Rajesh Intruder", sort_code: "089999", account_number: "66374958" } }),
+    call: () => ({
+      method: "POST",
+      path: "/api/portal/payout-account",
+      body: { account_name: "Rajesh Intruder", sort_code: "089999", account_number: "66374958" },
+    }),
     expectB: [200, 429],
     expectStranger: 401,
     note: "a code to B's own address",
   },
-  { route: "POST /api/portal/payout-account/confirm", call: () => ({ method: "POST", path: "/api/portal/payout-account/confirm", body: { code: "000000" } }), expectB: 400, expectStranger: 401 },
+  {
+    route: "POST /api/portal/payout-account/confirm",
+    call: () => ({ method: "POST", path: "/api/portal/payout-account/confirm", body: { code: "000000" } }),
+    expectB: 400,
+    expectStranger: 401,
+  },
   { route: "GET /api/portal/contact", call: () => ({ method: "GET", path: "/api/portal/contact" }), expectB: 200, expectStranger: 401 },
-  { route: "POST /api/portal/contact/phone", call: () => ({ method: "POST", path: "/api/portal/contact/phone", body: { phone_number: "07700900999" } }), expectB: 200, expectStranger: 401 },
-  { route: "POST /api/portal/contact/email", call: () => ({ method: "POST", path: "/api/portal/contact/email", body: { email: "rajesh.moved@example.com" } }), expectB: [200, 429], expectStranger: 401 },
-  { route: "POST /api/portal/contact/email/confirm", call: () => ({ method: "POST", path: "/api/portal/contact/email/confirm", body: { code: "000000" } }), expectB: 400, expectStranger: 401 },
+  {
+    route: "POST /api/portal/contact/phone",
+    call: () => ({ method: "POST", path: "/api/portal/contact/phone", body: { phone_number: "07700900999" } }),
+    expectB: 200,
+    expectStranger: 401,
+  },
+  {
+    route: "POST /api/portal/contact/email",
+    call: () => ({ method: "POST", path: "/api/portal/contact/email", body: { email: "rajesh.moved@example.com" } }),
+    expectB: [200, 429],
+    expectStranger: 401,
+  },
+  {
+    route: "POST /api/portal/contact/email/confirm",
+    call: () => ({ method: "POST", path: "/api/portal/contact/email/confirm", body: { code: "000000" } }),
+    expectB: 400,
+    expectStranger: 401,
+  },
   {
     route: "POST /api/crm/events",
-    call: () => ({ method: "POST", path: "/api/crm/events", body: { id: "evt_forged_0001", type: "claim.stage_changed", occurred_at: "2026-01-01T00:00:00Z", data: { claim_reference: `${f.reference}-01`, stage: "paid" } } }),
+    call: () => ({
+      method: "POST",
+      path: "/api/crm/events",
+      body: {
+        id: "evt_forged_0001",
+        type: "claim.stage_changed",
+        occurred_at: "2026-01-01T00:00:00Z",
+        data: { claim_reference: `${f.reference}-01`, stage: "paid" },
+      },
+    }),
     expectB: 401,
     expectStranger: 401,
     note: "server to server, signed; a browser's session counts for nothing",

@@ -15,7 +15,14 @@ import { markEmailVerified } from "../auth/emailVerification";
 import { passwordProblem } from "../auth/definitionPasswordRules";
 import { brandFunnel } from "../content/brandFunnel";
 import { startSession } from "../auth/signIn";
-import { RESET_MAILS_PER_HOUR, RESET_TOKEN_MINUTES, createResetToken, peekResetToken, recentResetCount, spendResetToken } from "../auth/passwordReset";
+import {
+  RESET_MAILS_PER_HOUR,
+  RESET_TOKEN_MINUTES,
+  createResetToken,
+  peekResetToken,
+  recentResetCount,
+  spendResetToken,
+} from "../auth/passwordReset";
 import { deleteUserSessions } from "../auth/sessions";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
@@ -25,7 +32,8 @@ import { parseBody } from "../http/validate";
 import { passwordResetMail } from "../mail/templates";
 import { findUserByEmail, findUserById, setPasswordHash } from "../store/users";
 
-export const RESET_REQUESTED = "If an account exists for that email address, we have sent it a link to reset the password. The link expires in 30 minutes.";
+export const RESET_REQUESTED =
+  "If an account exists for that email address, we have sent it a link to reset the password. The link expires in 30 minutes.";
 export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
 export const RESET_PAGE = "/reset-password";
 

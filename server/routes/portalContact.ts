@@ -14,12 +14,17 @@ import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { HttpError, badRequest } from "../http/errors";
 import { parseBody } from "../http/validate";
-import { CONFIRMATION_MESSAGES, confirmChange, confirmationError, hasPendingConfirmation, startConfirmation } from "../portal/confirmations";
+import {
+  CONFIRMATION_MESSAGES,
+  confirmChange,
+  confirmationError,
+  hasPendingConfirmation,
+  startConfirmation,
+} from "../portal/confirmations";
 import { signedInUser } from "../portal/signedInUser";
 import { emailChangedMail } from "../mail/portalMails";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { findUserByEmail, normaliseEmail } from "../store/users";
-
 
 export const CONTACT_MESSAGES = {
   phone: "Please enter a valid UK mobile number starting with 07",
@@ -63,7 +68,14 @@ export function portalContactRoutes(ctx: AppContext): Router {
     // Whether another account has it is told only at confirmation, to someone who proved the mailbox is theirs.
     const started = await startConfirmation(
       { db: ctx.db, keyring: ctx.dataKeyring, mail: ctx.mail },
-      { userId: user.id, purpose: "email", change: { email }, mailTo: email, brandName: brand.brandName, what: "this is your new email address" },
+      {
+        userId: user.id,
+        purpose: "email",
+        change: { email },
+        mailTo: email,
+        brandName: brand.brandName,
+        what: "this is your new email address",
+      },
     );
     if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
     res.json({ pending: true, message: CONTACT_MESSAGES.emailCodeSent });
@@ -86,7 +98,11 @@ export function portalContactRoutes(ctx: AppContext): Router {
     if (!outcome.ok) {
       if (outcome.reason === "taken") throw new HttpError(409, CONTACT_MESSAGES.emailTaken);
       const failure = confirmationError(outcome);
-      throw new HttpError(failure.status, failure.message, failure.attemptsRemaining === undefined ? {} : { attemptsRemaining: failure.attemptsRemaining });
+      throw new HttpError(
+        failure.status,
+        failure.message,
+        failure.attemptsRemaining === undefined ? {} : { attemptsRemaining: failure.attemptsRemaining },
+      );
     }
     try {
       await ctx.mail.send(emailChangedMail({ to: user.email, brandName: brand.brandName }));

@@ -16,8 +16,20 @@ import { publicOrigin } from "../http/publicOrigin";
 import { parseBody } from "../http/validate";
 import { payoutAccountChangedMail } from "../mail/portalMails";
 import { enqueue } from "../outbox/store";
-import { CONFIRMATION_MESSAGES, confirmChange, confirmationError, hasPendingConfirmation, startConfirmation } from "../portal/confirmations";
-import { checkPayoutAccount, findMaskedPayoutAccount, maskPayoutAccount, savePayoutAccount, type PayoutAccount } from "../portal/payoutAccount";
+import {
+  CONFIRMATION_MESSAGES,
+  confirmChange,
+  confirmationError,
+  hasPendingConfirmation,
+  startConfirmation,
+} from "../portal/confirmations";
+import {
+  checkPayoutAccount,
+  findMaskedPayoutAccount,
+  maskPayoutAccount,
+  savePayoutAccount,
+  type PayoutAccount,
+} from "../portal/payoutAccount";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { signedInUser } from "../portal/signedInUser";
 
@@ -48,7 +60,14 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const started = await startConfirmation(
       { db: ctx.db, keyring: ctx.dataKeyring, mail: ctx.mail },
-      { userId: user.id, purpose: "payout-account", change: checked.account, mailTo: user.email, brandName: brand.brandName, what: "the bank account your compensation is paid into" },
+      {
+        userId: user.id,
+        purpose: "payout-account",
+        change: checked.account,
+        mailTo: user.email,
+        brandName: brand.brandName,
+        what: "the bank account your compensation is paid into",
+      },
     );
     if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
     res.json({ pending: true, message: PAYOUT_CODE_SENT });
@@ -70,14 +89,23 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
         const brandOfRequest = ctx.brands.find((b) => b.brandId === request.brand_id);
         const provider = ctx.crm.get(ctx.crmProviderOverride ?? brandOfRequest?.crm_provider.provider_type ?? "");
         const messages =
-          provider?.payoutAccountMessages?.({ clientUuid: request.crm_client_uuid, claimRequestId: request.id, changeId, account: confirmed.change }) ?? [];
+          provider?.payoutAccountMessages?.({
+            clientUuid: request.crm_client_uuid,
+            claimRequestId: request.id,
+            changeId,
+            account: confirmed.change,
+          }) ?? [];
         await enqueue(tx, messages);
       }
       return confirmed;
     });
     if (!outcome.ok) {
       const failure = confirmationError(outcome);
-      throw new HttpError(failure.status, failure.message, failure.attemptsRemaining === undefined ? {} : { attemptsRemaining: failure.attemptsRemaining });
+      throw new HttpError(
+        failure.status,
+        failure.message,
+        failure.attemptsRemaining === undefined ? {} : { attemptsRemaining: failure.attemptsRemaining },
+      );
     }
     ctx.outbox?.wake();
     const masked = maskPayoutAccount(outcome.change.sort_code.slice(-2), outcome.change.account_number.slice(-4));

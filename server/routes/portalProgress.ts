@@ -28,8 +28,20 @@ export function portalProgressRoutes(ctx: AppContext): Router {
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const copy = portalStagesFor(brand, ctx.content.site);
     const requests = await listUserClaimRequests(ctx.db, user.id);
-    const claims = (await listClaims(ctx.db, requests.map((r) => r.id))).map(toClaimEntry);
-    const progress = new Map((await listClaimProgress(ctx.db, claims.map((c) => c.id))).map((p) => [p.claim_id, p]));
+    const claims = (
+      await listClaims(
+        ctx.db,
+        requests.map((r) => r.id),
+      )
+    ).map(toClaimEntry);
+    const progress = new Map(
+      (
+        await listClaimProgress(
+          ctx.db,
+          claims.map((c) => c.id),
+        )
+      ).map((p) => [p.claim_id, p]),
+    );
     res.json({
       claims: claims.map((claim) => {
         const p = progress.get(claim.id);

@@ -43,6 +43,9 @@ export async function claimRequestRecord(db: Queryable, row: ClaimRequestRow): P
 }
 
 export async function claimRequestRecords(db: Queryable, rows: readonly ClaimRequestRow[]): Promise<ClaimRequestRecord[]> {
-  const claims = await listClaims(db, rows.map((r) => r.id));
+  const claims = await listClaims(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toRecord(row, claims.filter((c) => c.claim_request_id === row.id).map(toClaimEntry)));
 }

@@ -33,7 +33,10 @@ const lenderRef = z.object({ id: z.string().max(100).nullable().optional(), name
 
 /** Claim entries as the browser holds them; keys this call does not use are ignored. */
 const claimItem = z.object({
-  id: z.union([z.string().max(100), z.number()]).nullable().optional(),
+  id: z
+    .union([z.string().max(100), z.number()])
+    .nullable()
+    .optional(),
   source: z.enum(["credit-check", "manual"]),
   lender_id: text(100),
   lender_name: text(200),
@@ -94,7 +97,8 @@ export function saveClaimRoutes(ctx: AppContext): Router {
       const found = agreements.find(
         (a) =>
           (item.account_id && a.account_id === item.account_id) ||
-          (item.start_date === a.start_date && ((a.lender_id && a.lender_id === lenderId) || (!a.lender_id && name && normaliseLenderName(a.lender_name) === name))),
+          (item.start_date === a.start_date &&
+            ((a.lender_id && a.lender_id === lenderId) || (!a.lender_id && name && normaliseLenderName(a.lender_name) === name))),
       );
       if (!found) throw badRequest(NOT_IN_REPORT);
       toSave.push({

@@ -38,7 +38,9 @@ describe("production refuses what isn't real", () => {
 
   it("a sandbox credit provider, naming the brand, the provider and the setting", () => {
     const message = refusal({ ...real, brands: [brand("alpha", "standard", "sandbox")] });
-    expect(message).toContain('brand alpha: credit provider "sandbox" is a sandbox; set credit_check_provider_id in brand alpha to an http provider with HTTP_PROVIDER_<ID>_URL');
+    expect(message).toContain(
+      'brand alpha: credit provider "sandbox" is a sandbox; set credit_check_provider_id in brand alpha to an http provider with HTTP_PROVIDER_<ID>_URL',
+    );
     expect(message).toContain("ALLOW_SANDBOX=true");
   });
 
@@ -56,7 +58,8 @@ describe("production refuses what isn't real", () => {
 
   it("the sandbox address provider, for each brand", () => {
     const message = refusal({ ...real, addressProvider: "sandbox" });
-    for (const id of ["alpha", "beta", "gamma"]) expect(message).toContain(`brand ${id}: address provider "sandbox" is a sandbox; set ADDRESS_PROVIDER to data8 or ideal-postcodes`);
+    for (const id of ["alpha", "beta", "gamma"])
+      expect(message).toContain(`brand ${id}: address provider "sandbox" is a sandbox; set ADDRESS_PROVIDER to data8 or ideal-postcodes`);
   });
 
   it("a sandbox CRM from the brand or from CRM_PROVIDER", () => {
@@ -67,18 +70,28 @@ describe("production refuses what isn't real", () => {
   });
 
   it("the sandbox mail transport", () => {
-    expect(refusal({ ...real, mailKind: "sandbox" })).toContain('mail transport "sandbox" delivers nothing (reset links would only be readable in the dev mailbox); set SMTP_URL');
+    expect(refusal({ ...real, mailKind: "sandbox" })).toContain(
+      'mail transport "sandbox" delivers nothing (reset links would only be readable in the dev mailbox); set SMTP_URL',
+    );
   });
 
   it("an http:// CRM webhook or provider URL, even with ALLOW_SANDBOX", () => {
-    const message = refusal({ ...real, crmWebhookUrl: "http://crm.example/hooks", httpProviderUrls: [{ id: "acme", url: "http://bureau.example" }] }, true);
+    const message = refusal(
+      { ...real, crmWebhookUrl: "http://crm.example/hooks", httpProviderUrls: [{ id: "acme", url: "http://bureau.example" }] },
+      true,
+    );
     expect(message).toContain("the CRM webhook uses http://; set CRM_WEBHOOK_URL to an https:// URL");
     expect(message).toContain('http provider "acme" uses http://; set HTTP_PROVIDER_ACME_URL to an https:// URL');
     expect(message).not.toContain("bureau.example");
   });
 
   it("ALLOW_SANDBOX=true lets a staging site run sandboxes, which then show test mode", () => {
-    const staging = { ...real, brands: [brand("alpha", "standard", "sandbox", "sandbox")], addressProvider: "sandbox", mailKind: "sandbox" };
+    const staging = {
+      ...real,
+      brands: [brand("alpha", "standard", "sandbox", "sandbox")],
+      addressProvider: "sandbox",
+      mailKind: "sandbox",
+    };
     expect(refusal(staging, true)).toBe("");
     expect(sandboxCanAnswer(staging)).toBe(true);
   });

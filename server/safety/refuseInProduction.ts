@@ -18,6 +18,8 @@ function line(finding: Finding): string {
 export function refuseInProduction(choice: ProviderChoice, allowSandbox: boolean): void {
   const findings = [...(allowSandbox ? [] : sandboxFindings(choice)), ...plainHttpFindings(choice)];
   if (findings.length === 0) return;
-  const hint = allowSandbox ? "" : "\nA staging site may run sandboxes with ALLOW_SANDBOX=true (the pages then say \"Test mode: no real credit search\").";
+  const hint = allowSandbox
+    ? ""
+    : '\nA staging site may run sandboxes with ALLOW_SANDBOX=true (the pages then say "Test mode: no real credit search").';
   throw new ProductionRefusal(`Refusing to start with NODE_ENV=production:\n${findings.map(line).join("\n")}${hint}`);
 }

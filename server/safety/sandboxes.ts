@@ -44,7 +44,8 @@ export function sandboxFindings(choice: ProviderChoice): Finding[] {
     if (id === SANDBOX_PROVIDER_ID) {
       found.push({ brandId: brand.brandId, what: `credit provider "${id}" is a sandbox`, fix: providerFix, providerSandbox: true });
       const kind = identityKind(brand);
-      if (kind) found.push({ brandId: brand.brandId, what: `${kind} provider "${id}" is a sandbox`, fix: providerFix, providerSandbox: true });
+      if (kind)
+        found.push({ brandId: brand.brandId, what: `${kind} provider "${id}" is a sandbox`, fix: providerFix, providerSandbox: true });
     } else if (!choice.creditIds.has(id)) {
       found.push({
         brandId: brand.brandId,
@@ -53,16 +54,29 @@ export function sandboxFindings(choice: ProviderChoice): Finding[] {
       });
     }
     if (choice.addressProvider === "sandbox") {
-      found.push({ brandId: brand.brandId, what: `address provider "sandbox" is a sandbox`, fix: "set ADDRESS_PROVIDER to data8 or ideal-postcodes", providerSandbox: true });
+      found.push({
+        brandId: brand.brandId,
+        what: `address provider "sandbox" is a sandbox`,
+        fix: "set ADDRESS_PROVIDER to data8 or ideal-postcodes",
+        providerSandbox: true,
+      });
     }
     const crm = choice.crmOverride ?? brand.crm_provider.provider_type;
     if (crm === "sandbox") {
       const from = choice.crmOverride ? "CRM_PROVIDER" : `crm_provider.provider_type in brand ${brand.brandId}`;
-      found.push({ brandId: brand.brandId, what: `CRM provider "sandbox" (from ${from}) is a sandbox`, fix: "set CRM_PROVIDER=webhook with CRM_WEBHOOK_URL and CRM_WEBHOOK_SECRET", providerSandbox: true });
+      found.push({
+        brandId: brand.brandId,
+        what: `CRM provider "sandbox" (from ${from}) is a sandbox`,
+        fix: "set CRM_PROVIDER=webhook with CRM_WEBHOOK_URL and CRM_WEBHOOK_SECRET",
+        providerSandbox: true,
+      });
     }
   }
   if (choice.mailKind === "sandbox") {
-    found.push({ what: `mail transport "sandbox" delivers nothing (reset links would only be readable in the dev mailbox)`, fix: "set SMTP_URL" });
+    found.push({
+      what: `mail transport "sandbox" delivers nothing (reset links would only be readable in the dev mailbox)`,
+      fix: "set SMTP_URL",
+    });
   }
   return found;
 }
@@ -75,7 +89,8 @@ export function sandboxCanAnswer(choice: ProviderChoice): boolean {
 /** Settings that would send claimants' data, or signed requests, over plain http. */
 export function plainHttpFindings(choice: ProviderChoice): Finding[] {
   const found: Finding[] = [];
-  if (choice.crmWebhookUrl?.startsWith("http://")) found.push({ what: "the CRM webhook uses http://", fix: "set CRM_WEBHOOK_URL to an https:// URL" });
+  if (choice.crmWebhookUrl?.startsWith("http://"))
+    found.push({ what: "the CRM webhook uses http://", fix: "set CRM_WEBHOOK_URL to an https:// URL" });
   for (const provider of choice.httpProviderUrls) {
     if (provider.url.startsWith("http://")) {
       const name = `HTTP_PROVIDER_${provider.id.toUpperCase().replace(/-/g, "_")}_URL`;

@@ -10,7 +10,12 @@ const brand = brandJson as unknown as Brand;
 const applyToday: FunnelDefinition = {
   ...v3b,
   version: "v5",
-  routing: { path: "apply-today", unknownStep: "notFound", exclusive: true, redirectFrom: [{ path: "v5", stepMap: { "getting-started": "start" }, fallbackStep: "start" }] },
+  routing: {
+    path: "apply-today",
+    unknownStep: "notFound",
+    exclusive: true,
+    redirectFrom: [{ path: "v5", stepMap: { "getting-started": "start" }, fallbackStep: "start" }],
+  },
   steps: [{ id: "start", title: "Start", blocks: [] }, ...v3b.steps.slice(1)],
 };
 const funnels = [v3b, applyToday];
@@ -39,7 +44,10 @@ describe("decidePage", () => {
     const notExclusive = { ...applyToday, routing: { ...applyToday.routing, exclusive: false } };
     expect(forcedVersionFor([v3b, notExclusive], { ...brand, formVersion: "v5" } as Brand)).toBeUndefined();
     expect(forcedVersionFor(funnels, { ...brand, formVersion: "apply-today" } as Brand)).toBe("v5");
-    expect(decide("/claim/v5/address", "?a=1", { ...brand, formVersion: "v5" } as Brand)).toEqual({ kind: "redirect", location: "/claim/apply-today/address?a=1" });
+    expect(decide("/claim/v5/address", "?a=1", { ...brand, formVersion: "v5" } as Brand)).toEqual({
+      kind: "redirect",
+      location: "/claim/apply-today/address?a=1",
+    });
     expect(decide("/claim/apply-today/address", "", { ...brand, formVersion: "v5" } as Brand)).toMatchObject({ kind: "page", status: 200 });
   });
 

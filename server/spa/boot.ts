@@ -30,9 +30,7 @@ export interface BootData {
   testMode?: boolean;
 }
 
-export type PageDecision =
-  | { kind: "redirect"; location: string }
-  | { kind: "page"; status: 200 | 404; title: string; boot: BootData };
+export type PageDecision = { kind: "redirect"; location: string } | { kind: "page"; status: 200 | 404; title: string; boot: BootData };
 
 /** Site page titles before the brand name ("Privacy policy – FairDrive Claims"); the home page is the brand name alone. */
 const SITE_PAGE_TITLES: Record<string, string> = {
@@ -111,19 +109,37 @@ export function decidePage(input: {
       kind: "page",
       status: 200,
       title: `${step?.title ?? route.funnel.title} – ${brand.brandName}`,
-      boot: { ...base, company: showsCompanyContent(funnel) ? base.company : null, funnel, mountPath: route.mountPath, stepId: route.stepId, status: 200 },
+      boot: {
+        ...base,
+        company: showsCompanyContent(funnel) ? base.company : null,
+        funnel,
+        mountPath: route.mountPath,
+        stepId: route.stepId,
+        status: 200,
+      },
     };
   }
 
   const path = `/${segments.join("/")}`;
   if (!SITE_PAGES.has(path)) return notFound();
-  const site = content && (path === "/" || path === "/privacy-policy") ? { marketing: marketingFor(brand, content.site), privacy: content.site.privacy } : undefined;
+  const site =
+    content && (path === "/" || path === "/privacy-policy")
+      ? { marketing: marketingFor(brand, content.site), privacy: content.site.privacy }
+      : undefined;
   const affiliateContinue = content && path === "/affiliate/continue" ? affiliateContinueFor(brand, content.site) : undefined;
   const pageTitle = affiliateContinue?.title ?? SITE_PAGE_TITLES[path];
   return {
     kind: "page",
     status: 200,
     title: pageTitle ? `${pageTitle} – ${brand.brandName}` : brand.brandName,
-    boot: { ...base, funnel: null, mountPath: null, stepId: null, status: 200, ...(site ? { site } : {}), ...(affiliateContinue ? { affiliateContinue } : {}) },
+    boot: {
+      ...base,
+      funnel: null,
+      mountPath: null,
+      stepId: null,
+      status: 200,
+      ...(site ? { site } : {}),
+      ...(affiliateContinue ? { affiliateContinue } : {}),
+    },
   };
 }

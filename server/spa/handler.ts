@@ -22,12 +22,12 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   }
   // Funnel steps arrive drawn (server/spa/serverRender.ts); the first request waits for the server build to load.
   const stepRenderer: Promise<StepRenderer | null> = template.built
-    ? loadStepRenderer(dirs.dist, (error, url) => ctx.logger.error({ err: error, url }, "server rendering failed: the browser draws this page")).catch(
-        (error: unknown) => {
-          ctx.logger.error({ err: error }, "the renderer's server build did not load: pages are drawn in the browser");
-          return null;
-        },
-      )
+    ? loadStepRenderer(dirs.dist, (error, url) =>
+        ctx.logger.error({ err: error, url }, "server rendering failed: the browser draws this page"),
+      ).catch((error: unknown) => {
+        ctx.logger.error({ err: error }, "the renderer's server build did not load: pages are drawn in the browser");
+        return null;
+      })
     : Promise.resolve(null);
   router.get("/brand-theme/:file", (req, res, next) => {
     const css = themeStylesheet(req.params.file.replace(/\.css$/, ""));

@@ -9,7 +9,14 @@ import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
 const funnel = {
   version: "fx",
   steps: [
-    { id: "where", title: "Where", blocks: [{ type: "heading", props: { text: "Where" } }, { type: "addressLookup", props: {} }] },
+    {
+      id: "where",
+      title: "Where",
+      blocks: [
+        { type: "heading", props: { text: "Where" } },
+        { type: "addressLookup", props: {} },
+      ],
+    },
     { id: "who", title: "Who", blocks: [{ type: "companyFaq", props: {} }] },
   ],
 } as unknown as FunnelDefinition;
@@ -30,7 +37,11 @@ describe("server rendering", () => {
 
   it("links the stylesheets and code of the step's lazily loaded blocks, with what they import", () => {
     const manifest = {
-      "blocks/addressLookup/AddressLookupBlock.tsx": { file: "assets/AddressLookup-1.js", css: ["assets/AddressLookup-1.css"], imports: ["_shared.js"] },
+      "blocks/addressLookup/AddressLookupBlock.tsx": {
+        file: "assets/AddressLookup-1.js",
+        css: ["assets/AddressLookup-1.css"],
+        imports: ["_shared.js"],
+      },
       "_shared.js": { file: "assets/shared-2.js", css: ["assets/shared-2.css"] },
       "blocks/companyFaq/CompanyFaqBlock.tsx": { file: "assets/Faq-3.js", css: ["assets/Faq-3.css"] },
     };
@@ -53,7 +64,9 @@ describe("the brand colour stylesheet", () => {
   it("names a colour by its hex digits and refuses anything else", () => {
     expect(themeStylesheetPath("#0B5CAD")).toBe("/brand-theme/0b5cad.css");
     expect(themeStylesheetPath("red")).toBeNull();
-    expect(themeStylesheet("0b5cad")).toBe(":root{--color-primary:#0b5cad;--color-primary-contrast:#ffffff;--color-primary-text:#0b5cad}\n");
+    expect(themeStylesheet("0b5cad")).toBe(
+      ":root{--color-primary:#0b5cad;--color-primary-contrast:#ffffff;--color-primary-text:#0b5cad}\n",
+    );
     expect(themeStylesheet("0b5cad;}body{display:none")).toBeNull();
   });
 });
@@ -61,12 +74,20 @@ describe("the brand colour stylesheet", () => {
 describe("renderPage with a server-rendered root", () => {
   const template = '<html lang="en-GB"><head><!--boot--></head><body><div id="root"></div></body></html>';
   it("puts the markup in #root, the class on <html> and the links last in <head>", () => {
-    const html = renderPage(template, { title: "T", boot: { a: 1 }, root: "<main>Hi</main>", htmlClass: "test-mode", headEnd: '<link rel="stylesheet" href="/x.css">' });
+    const html = renderPage(template, {
+      title: "T",
+      boot: { a: 1 },
+      root: "<main>Hi</main>",
+      htmlClass: "test-mode",
+      headEnd: '<link rel="stylesheet" href="/x.css">',
+    });
     expect(html).toContain('<div id="root"><main>Hi</main></div>');
     expect(html).toContain('<html class="test-mode" lang="en-GB">');
     expect(html).toMatch(/<\/script><link rel="stylesheet" href="\/x.css"><\/head>/);
   });
   it("leaves the shell as it was without them", () => {
-    expect(renderPage(template, { title: "T", boot: { a: 1 } })).toContain('<html lang="en-GB"><head><script type="application/json" id="boot">{"a":1}</script></head><body><div id="root"></div>');
+    expect(renderPage(template, { title: "T", boot: { a: 1 } })).toContain(
+      '<html lang="en-GB"><head><script type="application/json" id="boot">{"a":1}</script></head><body><div id="root"></div>',
+    );
   });
 });

@@ -50,7 +50,10 @@ export function lazyBlockLinks(manifest: Manifest, boot: BootData): string {
     const key = blockModule(block.type);
     if (manifest[key]) visit(key);
   }
-  return [...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join("");
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("");
 }
 
 function readManifest(rendererDir: string): Manifest {

@@ -23,7 +23,14 @@ beforeAll(async () => {
   const brand = JSON.parse(readFileSync(path.join(DEFINITIONS, "brands", "default.json"), "utf8"));
   writeFileSync(
     path.join(dir, "brands", "forced.json"),
-    JSON.stringify({ ...brand, brandId: "forced-v5", brandName: "Forced Five", isDefault: false, formVersion: "v5", hostnames: ["forced.test"] }),
+    JSON.stringify({
+      ...brand,
+      brandId: "forced-v5",
+      brandName: "Forced Five",
+      isDefault: false,
+      formVersion: "v5",
+      hostnames: ["forced.test"],
+    }),
   );
   server = await startTestServer({ definitionsDir: dir });
 });
@@ -40,7 +47,10 @@ async function get(pathname: string, host = "localhost") {
 
 describe("v3c and v3d", () => {
   it.each(["v3c", "v3d"])("%s starts at address; an unknown step goes there keeping the query", async (version) => {
-    expect(await get(`/claim/${version}/nope?utm_source=tv`)).toMatchObject({ status: 302, location: `/claim/${version}/address?utm_source=tv` });
+    expect(await get(`/claim/${version}/nope?utm_source=tv`)).toMatchObject({
+      status: 302,
+      location: `/claim/${version}/address?utm_source=tv`,
+    });
     expect(await get(`/claim/${version}/get-started`)).toMatchObject({ status: 302, location: `/claim/${version}/address` });
     const page = await get(`/claim/${version}/address`);
     expect(page.status).toBe(200);
@@ -101,7 +111,12 @@ describe("v5 claim requests", () => {
     const res = await visitor.post("/api/claim-requests", {
       version: "v5",
       step: "address",
-      data: { hadFinance, address, personalDetails, contactDetails: { email: contactDetails.email, phoneNumber: contactDetails.phoneNumber } },
+      data: {
+        hadFinance,
+        address,
+        personalDetails,
+        contactDetails: { email: contactDetails.email, phoneNumber: contactDetails.phoneNumber },
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.claim_reference).toMatch(/^[A-Z]+-[A-Z0-9]{8}$/);
@@ -109,12 +124,14 @@ describe("v5 claim requests", () => {
 });
 
 describe("a brand whose form version is v5", () => {
-  it.each(["/claim/v3b/address?utm_source=tv", "/claim/v3c/personal-details?utm_source=tv", "/claim/v4/complete?utm_source=tv", "/claim/v3/anything?utm_source=tv"])(
-    "is sent from %s to apply-today's start with the query string",
-    async (from) => {
-      expect(await get(from, "forced.test")).toMatchObject({ status: 302, location: "/claim/apply-today/start?utm_source=tv" });
-    },
-  );
+  it.each([
+    "/claim/v3b/address?utm_source=tv",
+    "/claim/v3c/personal-details?utm_source=tv",
+    "/claim/v4/complete?utm_source=tv",
+    "/claim/v3/anything?utm_source=tv",
+  ])("is sent from %s to apply-today's start with the query string", async (from) => {
+    expect(await get(from, "forced.test")).toMatchObject({ status: 302, location: "/claim/apply-today/start?utm_source=tv" });
+  });
 
   it("enters at apply-today; its own steps are served; other brands are not forced", async () => {
     expect(await get("/claim?ref=1", "forced.test")).toMatchObject({ status: 302, location: "/claim/apply-today/start?ref=1" });

@@ -24,7 +24,17 @@ export async function runClaimProgressContract(db: Db): Promise<void> {
     changes: { columns: { first_name: "Amelia" }, address: {} },
   });
   await saveClaims(db, request.id, request.claim_reference, [
-    { lender_id: null, lender_name: "Test Lender", source: "manual", loan_type: null, start_date: null, payment_frequency: null, account_id: null, credit_check_id: null, dedupe_key: "manual:x" },
+    {
+      lender_id: null,
+      lender_name: "Test Lender",
+      source: "manual",
+      loan_type: null,
+      start_date: null,
+      payment_frequency: null,
+      account_id: null,
+      credit_check_id: null,
+      dedupe_key: "manual:x",
+    },
   ]);
   const claimReference = `${request.claim_reference}-01`;
   const event = (id: string, stage: "lender-contacted" | "offer", at: string, amount: number | null = null) => ({
@@ -42,11 +52,16 @@ export async function runClaimProgressContract(db: Db): Promise<void> {
     applied: false,
     stage: "offer",
   });
-  expect(await db.transaction((tx) => recordStageEvent(tx, { ...event("e3", "offer", "2026-01-01T10:00:00Z"), claimReference: "CP-NONE-01" }))).toEqual({
+  expect(
+    await db.transaction((tx) => recordStageEvent(tx, { ...event("e3", "offer", "2026-01-01T10:00:00Z"), claimReference: "CP-NONE-01" })),
+  ).toEqual({
     kind: "unknown-claim",
   });
   const [progress] = await listClaimProgress(db, [first.kind === "recorded" ? first.claimId : ""]);
-  expect(progress).toMatchObject({ stage: "offer", reached: { offer: "2026-03-01T10:00:00.000Z", "lender-contacted": "2026-01-01T10:00:00.000Z" } });
+  expect(progress).toMatchObject({
+    stage: "offer",
+    reached: { offer: "2026-03-01T10:00:00.000Z", "lender-contacted": "2026-01-01T10:00:00.000Z" },
+  });
   expect(Number(progress.known_amount)).toBe(1200.5);
 
   const user = await insertUser(db, { email: `progress.${suffix.toLowerCase()}@example.com`, passwordHash: "x", metadata: {} });
@@ -57,14 +72,28 @@ export async function runClaimProgressContract(db: Db): Promise<void> {
   expect(await findMaskedPayoutAccount(db, user.id)).toMatchObject({ sort_code: "••-••-99", account_number: "••••4958" });
 
   const mailbox = new SandboxMailbox();
-  const change = { userId: user.id, purpose: "email" as const, change: { email: "new@example.com" }, mailTo: "new@example.com", brandName: "Test", what: "it" };
+  const change = {
+    userId: user.id,
+    purpose: "email" as const,
+    change: { email: "new@example.com" },
+    mailTo: "new@example.com",
+    brandName: "Test",
+    what: "it",
+  };
   expect(await startConfirmation({ db, keyring, mail: mailbox }, change)).toEqual({ ok: true });
   expect(await startConfirmation({ db, keyring, mail: mailbox }, change)).toEqual({ ok: false, reason: "too-soon" });
   const code = /\b(\d{6})\b/.exec(mailbox.list("new@example.com")[0].text)![1];
-  expect(await db.transaction((tx) => confirmChange(tx, keyring, { userId: user.id, purpose: "email", code: code === "000000" ? "000001" : "000000" }))).toMatchObject({
+  expect(
+    await db.transaction((tx) =>
+      confirmChange(tx, keyring, { userId: user.id, purpose: "email", code: code === "000000" ? "000001" : "000000" }),
+    ),
+  ).toMatchObject({
     ok: false,
     reason: "wrong",
     attemptsRemaining: 4,
   });
-  expect(await db.transaction((tx) => confirmChange(tx, keyring, { userId: user.id, purpose: "email", code }))).toEqual({ ok: true, change: { email: "new@example.com" } });
+  expect(await db.transaction((tx) => confirmChange(tx, keyring, { userId: user.id, purpose: "email", code }))).toEqual({
+    ok: true,
+    change: { email: "new@example.com" },
+  });
 }

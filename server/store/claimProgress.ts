@@ -36,7 +36,11 @@ export async function recordStageEvent(tx: Queryable, event: StageEvent): Promis
   );
   if (inserted.rows.length === 0) return { kind: "duplicate" };
   if (newerStage) {
-    await tx.query("UPDATE claims SET stage = $2, stage_at = $3, updated_at = now() WHERE id = $1", [claim.id, event.stage, event.occurredAt]);
+    await tx.query("UPDATE claims SET stage = $2, stage_at = $3, updated_at = now() WHERE id = $1", [
+      claim.id,
+      event.stage,
+      event.occurredAt,
+    ]);
   }
   const newerAmount = !claim.known_amount_at || event.occurredAt.getTime() >= claim.known_amount_at.getTime();
   if (event.amount !== null && newerAmount) {
@@ -67,7 +71,13 @@ export interface ClaimProgressRow {
 /** The stage, amount and stage history of the given claims. */
 export async function listClaimProgress(db: Queryable, claimIds: readonly string[]): Promise<ClaimProgressRow[]> {
   if (claimIds.length === 0) return [];
-  const { rows } = await db.query<{ claim_id: string; stage: string; known_amount: string | null; event_stage: string | null; first_at: Date | null }>(
+  const { rows } = await db.query<{
+    claim_id: string;
+    stage: string;
+    known_amount: string | null;
+    event_stage: string | null;
+    first_at: Date | null;
+  }>(
     `SELECT c.id AS claim_id, c.stage, c.known_amount, e.stage AS event_stage, min(e.occurred_at) AS first_at
      FROM claims c LEFT JOIN crm_events e ON e.claim_id = c.id
      WHERE c.id = ANY($1::uuid[])
@@ -84,7 +94,10 @@ export async function listClaimProgress(db: Queryable, claimIds: readonly string
 }
 
 /** Who to tell about a claim: the account's email (else the claim request's), and the brand. */
-export async function claimContact(db: Queryable, claimId: string): Promise<{ email: string | null; brandId: string; lenderName: string; claimReference: string } | null> {
+export async function claimContact(
+  db: Queryable,
+  claimId: string,
+): Promise<{ email: string | null; brandId: string; lenderName: string; claimReference: string } | null> {
   const { rows } = await db.query<{ email: string | null; brand_id: string; lender_name: string; claim_reference: string }>(
     `SELECT coalesce(u.email, r.email) AS email, r.brand_id, coalesce(l.name, c.lender_name) AS lender_name, c.claim_reference
      FROM claims c JOIN claim_requests r ON r.id = c.claim_request_id

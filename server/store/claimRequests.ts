@@ -80,7 +80,17 @@ export async function insertClaimRequest(
 ): Promise<ClaimRequestRow> {
   const columns = Object.keys(input.changes.columns);
   const values = Object.values(input.changes.columns);
-  const names = ["id", "claim_reference", "funnel_session_hash", "brand_id", "funnel_version", "address", "user_id", "answers_sealed", ...columns];
+  const names = [
+    "id",
+    "claim_reference",
+    "funnel_session_hash",
+    "brand_id",
+    "funnel_version",
+    "address",
+    "user_id",
+    "answers_sealed",
+    ...columns,
+  ];
   const params = [
     input.id ?? randomUUID(),
     input.reference,
@@ -126,10 +136,9 @@ export async function linkClaimRequestToUser(db: Queryable, id: string, userId: 
 }
 
 export async function listUserClaimRequests(db: Queryable, userId: string): Promise<ClaimRequestRow[]> {
-  const { rows } = await db.query<ClaimRequestRow>(
-    `SELECT ${COLUMNS} FROM claim_requests WHERE user_id = $1 ORDER BY created_at DESC`,
-    [userId],
-  );
+  const { rows } = await db.query<ClaimRequestRow>(`SELECT ${COLUMNS} FROM claim_requests WHERE user_id = $1 ORDER BY created_at DESC`, [
+    userId,
+  ]);
   return rows;
 }
 
@@ -154,7 +163,10 @@ export function toFormData(row: ClaimRequestRow, answers: Answers = {}): FormDat
  * account holds yet and whose email is the account's, joined to the account.
  * Called on sign-in: an existing user sent to log in gets their new claim.
  */
-export async function attachOwnedClaimRequests(db: Queryable, input: { userId: string; email: string; sessionHash: string }): Promise<string[]> {
+export async function attachOwnedClaimRequests(
+  db: Queryable,
+  input: { userId: string; email: string; sessionHash: string },
+): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `UPDATE claim_requests SET user_id = $1, updated_at = now()
      WHERE user_id IS NULL AND funnel_session_hash = $3 AND lower(trim(email)) = $2 RETURNING id`,

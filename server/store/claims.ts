@@ -99,10 +99,11 @@ export async function saveClaims(tx: Queryable, claimRequestId: string, requestR
   for (const claim of claims) {
     if (keys.has(claim.dedupe_key)) {
       if (claim.credit_check_id) {
-        await tx.query(
-          "UPDATE claims SET credit_check_id = $3, updated_at = now() WHERE claim_request_id = $1 AND dedupe_key = $2",
-          [claimRequestId, claim.dedupe_key, claim.credit_check_id],
-        );
+        await tx.query("UPDATE claims SET credit_check_id = $3, updated_at = now() WHERE claim_request_id = $1 AND dedupe_key = $2", [
+          claimRequestId,
+          claim.dedupe_key,
+          claim.credit_check_id,
+        ]);
       }
       continue;
     }

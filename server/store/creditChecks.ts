@@ -15,7 +15,13 @@ export interface CreditCheckRow {
 
 export async function insertCreditCheck(
   db: Queryable,
-  input: { claimRequestId: string; provider: string; status: CreditCheckRow["status"]; errorMessage: string | null; agreementsSealed: string | null },
+  input: {
+    claimRequestId: string;
+    provider: string;
+    status: CreditCheckRow["status"];
+    errorMessage: string | null;
+    agreementsSealed: string | null;
+  },
 ): Promise<CreditCheckRow> {
   const { rows } = await db.query<CreditCheckRow>(
     `INSERT INTO credit_checks (claim_request_id, provider, status, error_message, agreements_sealed)

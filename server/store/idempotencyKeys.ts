@@ -48,10 +48,11 @@ export async function takeOverExpiredKey(db: Queryable, route: string, key: stri
 }
 
 export async function completeKey(db: Queryable, route: string, key: string, sealedResponse: string): Promise<void> {
-  await db.query(
-    "UPDATE idempotency_keys SET state = 'done', response = $3, locked_until = NULL WHERE route = $1 AND key = $2",
-    [route, key, sealedResponse],
-  );
+  await db.query("UPDATE idempotency_keys SET state = 'done', response = $3, locked_until = NULL WHERE route = $1 AND key = $2", [
+    route,
+    key,
+    sealedResponse,
+  ]);
 }
 
 /** Frees a key whose call failed, so a retry runs it again. */

@@ -43,13 +43,29 @@ export async function insertVerification(
     `INSERT INTO identity_verifications (claim_request_id, provider, verification_id, decision, message, otp_expires_at, otp_attempts_remaining, otp_sends, subject_hash, phone_hash)
      VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() + make_interval(mins => $7::int) END, $8, CASE WHEN $6::boolean THEN 1 ELSE 0 END, $9, $10)
      RETURNING *`,
-    [input.claimRequestId, input.provider, input.verificationId, input.decision, input.message, challenge, OTP_TTL_MINUTES, OTP_ATTEMPTS, input.subjectHash, input.phoneHash ?? null],
+    [
+      input.claimRequestId,
+      input.provider,
+      input.verificationId,
+      input.decision,
+      input.message,
+      challenge,
+      OTP_TTL_MINUTES,
+      OTP_ATTEMPTS,
+      input.subjectHash,
+      input.phoneHash ?? null,
+    ],
   );
   return rows[0];
 }
 
 /** A verification by the provider's id, only when its claim request belongs to the caller. */
-export async function findOwnedVerification(db: Queryable, verificationId: string, owner: Owner, lock = false): Promise<IdentityVerificationRow | null> {
+export async function findOwnedVerification(
+  db: Queryable,
+  verificationId: string,
+  owner: Owner,
+  lock = false,
+): Promise<IdentityVerificationRow | null> {
   if (!owner.sessionHash && !owner.userId) return null;
   const { rows } = await db.query<IdentityVerificationRow>(
     `SELECT iv.* FROM identity_verifications iv JOIN claim_requests cr ON cr.id = iv.claim_request_id
@@ -65,7 +81,12 @@ export async function findOwnedVerification(db: Queryable, verificationId: strin
  * exactly the details the claim request holds now (subjectHash). A BLOCK never counts; nor does the newest
  * decision being a BLOCK after an earlier ALLOW.
  */
-export async function latestUsableVerification(db: Queryable, claimRequestId: string, subjectHash: string, provider?: string): Promise<IdentityVerificationRow | null> {
+export async function latestUsableVerification(
+  db: Queryable,
+  claimRequestId: string,
+  subjectHash: string,
+  provider?: string,
+): Promise<IdentityVerificationRow | null> {
   const { rows } = await db.query<IdentityVerificationRow>(
     `SELECT * FROM identity_verifications
      WHERE claim_request_id = $1 AND ($2::text IS NULL OR provider = $2) AND (decision <> 'CHALLENGE' OR otp_verified_at IS NOT NULL)
@@ -95,7 +116,11 @@ export async function takeCodeAttempt(db: Queryable, id: string): Promise<number
  * How many verifications this claim request and this phone number had in the last day. Call inside a
  * transaction holding the claim request's row lock and the phone's advisory lock (lockPhone), then insert.
  */
-export async function recentVerificationCounts(db: Queryable, claimRequestId: string, phoneHash: string | null): Promise<{ claim: number; phone: number }> {
+export async function recentVerificationCounts(
+  db: Queryable,
+  claimRequestId: string,
+  phoneHash: string | null,
+): Promise<{ claim: number; phone: number }> {
   const { rows } = await db.query<{ claim: number; phone: number }>(
     `SELECT count(*) FILTER (WHERE claim_request_id = $1)::int AS claim, count(*) FILTER (WHERE $2::text IS NOT NULL AND phone_hash = $2)::int AS phone
      FROM identity_verifications WHERE created_at > now() - interval '1 day' AND (claim_request_id = $1 OR phone_hash = $2)`,

@@ -9,8 +9,17 @@ import type { Queryable } from "../db/db";
 export const KBA_FAILURES_BEFORE_LOCKOUT = 3;
 export type KbaAttemptStatus = "success" | "failure" | "manual-override" | "locked";
 
-export async function recordKbaAttempt(db: Queryable, claimRequestId: string, subjectHash: string, status: KbaAttemptStatus): Promise<void> {
-  await db.query("INSERT INTO kba_attempts (claim_request_id, subject_hash, status) VALUES ($1, $2, $3)", [claimRequestId, subjectHash, status]);
+export async function recordKbaAttempt(
+  db: Queryable,
+  claimRequestId: string,
+  subjectHash: string,
+  status: KbaAttemptStatus,
+): Promise<void> {
+  await db.query("INSERT INTO kba_attempts (claim_request_id, subject_hash, status) VALUES ($1, $2, $3)", [
+    claimRequestId,
+    subjectHash,
+    status,
+  ]);
 }
 
 /** Call under the claim request's row lock, so parallel attempts are counted one after another. */

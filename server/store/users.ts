@@ -17,10 +17,11 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 export async function insertUser(db: Queryable, input: { email: string; passwordHash: string; metadata: Record<string, unknown> }) {
-  const { rows } = await db.query<UserRow>(
-    "INSERT INTO users (email, password_hash, metadata) VALUES ($1, $2, $3::jsonb) RETURNING *",
-    [normaliseEmail(input.email), input.passwordHash, JSON.stringify(input.metadata)],
-  );
+  const { rows } = await db.query<UserRow>("INSERT INTO users (email, password_hash, metadata) VALUES ($1, $2, $3::jsonb) RETURNING *", [
+    normaliseEmail(input.email),
+    input.passwordHash,
+    JSON.stringify(input.metadata),
+  ]);
   return rows[0];
 }
 

@@ -43,7 +43,15 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     ...(logStream ? { logStream } : {}),
     ...rest,
     // Limits a test names replace these; the rest stay out of the way.
-    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, loginPerAccount: 1000, writes: 1000, addressRetrieve: 1000, ...options.rateLimits },
+    rateLimits: {
+      addressSearch: 1000,
+      creditCheck: 1000,
+      login: 1000,
+      loginPerAccount: 1000,
+      writes: 1000,
+      addressRetrieve: 1000,
+      ...options.rateLimits,
+    },
     // Production needs real keys (it refuses the development key); a test sets DATA_ENCRYPTION_KEYS: "" to prove that.
     // A production-mode test server drives the sandboxes, as a staging site does (ALLOW_SANDBOX); refusal is tested on start().
     // Elsewhere a cheap password hash keeps tests fast (production insists on 2^17).
@@ -145,7 +153,14 @@ export const PEOPLE = {
     dateOfBirth: "1979-11-02",
     email: "rajesh.chaudhary@example.com",
     phoneNumber: "+44 7700 900456",
-    address: { buildingName: "Flat 3, Albion House", houseNumber: "14", street: "Sandfield Road", city: "Guildford", county: "Surrey", postcode: "GU1 3AX" },
+    address: {
+      buildingName: "Flat 3, Albion House",
+      houseNumber: "14",
+      street: "Sandfield Road",
+      city: "Guildford",
+      county: "Surrey",
+      postcode: "GU1 3AX",
+    },
   },
   siobhan: {
     title: "Ms",
@@ -154,7 +169,14 @@ export const PEOPLE = {
     dateOfBirth: "1990-07-21",
     email: "siobhan.n@example.org",
     phoneNumber: "07700900789",
-    address: { buildingName: "Rose Cottage", houseNumber: "", street: "Church Lane", city: "Guildford", county: "Surrey", postcode: "GU2 4DW" },
+    address: {
+      buildingName: "Rose Cottage",
+      houseNumber: "",
+      street: "Church Lane",
+      city: "Guildford",
+      county: "Surrey",
+      postcode: "GU2 4DW",
+    },
   },
 } satisfies Record<string, TestPerson>;
 
@@ -202,7 +224,13 @@ export function requestWithHost(
   return new Promise((resolve, reject) => {
     const url = new URL(options.path, baseUrl);
     const req = http.request(
-      { hostname: "127.0.0.1", port: url.port, path: url.pathname + url.search, method: options.method ?? "GET", headers: { ...options.headers, host: options.host } },
+      {
+        hostname: "127.0.0.1",
+        port: url.port,
+        path: url.pathname + url.search,
+        method: options.method ?? "GET",
+        headers: { ...options.headers, host: options.host },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

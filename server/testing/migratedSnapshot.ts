@@ -16,7 +16,9 @@ const CACHE_DIR = path.join(PROJECT_ROOT, "node_modules", ".cache", "test-pglite
 function snapshotFile(): string {
   const hash = createHash("sha256");
   for (const m of readMigrations()) hash.update(`${m.name}\n${m.sql}\n`);
-  const pglite = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8")).version;
+  const pglite = JSON.parse(
+    readFileSync(path.join(PROJECT_ROOT, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8"),
+  ).version;
   hash.update(`pglite ${pglite}`);
   return path.join(CACHE_DIR, `${hash.digest("hex").slice(0, 16)}.tar`);
 }

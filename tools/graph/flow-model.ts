@@ -75,7 +75,12 @@ export function buildFlowGraph(funnel: FunnelDefinition, brand?: Brand): FlowGra
   steps.forEach((step, i) => {
     const rules = step.next ?? [];
     for (const rule of rules) {
-      edges.push({ from: step.id, to: target(rule.to), kind: "next", ...(rule.when ? { label: describeCondition(rule.when, brand) } : {}) });
+      edges.push({
+        from: step.id,
+        to: target(rule.to),
+        kind: "next",
+        ...(rule.when ? { label: describeCondition(rule.when, brand) } : {}),
+      });
     }
     const following = steps[i + 1];
     if (following && (rules.length === 0 || rules[rules.length - 1].when)) {
@@ -90,7 +95,8 @@ export function buildFlowGraph(funnel: FunnelDefinition, brand?: Brand): FlowGra
       }
     }
     for (const calls of [step.onEnter, step.onNext, ...step.blocks.map((b) => (b.type === "actionButton" ? b.props.actions : undefined))]) {
-      for (const call of calls ?? []) if (call.hook === "navigate") edges.push({ from: step.id, to: call.step ?? call.href ?? "?", kind: "hook", label: "navigate" });
+      for (const call of calls ?? [])
+        if (call.hook === "navigate") edges.push({ from: step.id, to: call.step ?? call.href ?? "?", kind: "hook", label: "navigate" });
     }
     if (step.back && typeof step.back === "object") edges.push({ from: step.id, to: target(step.back), kind: "next", label: "Back" });
   });
@@ -104,6 +110,10 @@ export function buildFlowGraph(funnel: FunnelDefinition, brand?: Brand): FlowGra
       ...(s.includeWhen ? { includeWhen: describeCondition(s.includeWhen, brand) } : {}),
     })),
     edges,
-    redirects: (funnel.routing.redirectFrom ?? []).map((r) => ({ from: `/claim/${r.path}`, to: r.fallbackStep, label: Object.keys(r.stepMap ?? {}).length ? "unmapped steps" : "every step" })),
+    redirects: (funnel.routing.redirectFrom ?? []).map((r) => ({
+      from: `/claim/${r.path}`,
+      to: r.fallbackStep,
+      label: Object.keys(r.stepMap ?? {}).length ? "unmapped steps" : "every step",
+    })),
   };
 }

@@ -57,6 +57,7 @@ describe("funnel graph", () => {
     expect(code).toBe(0);
     const doc = readFileSync(FLOWS_DOC, "utf8");
     expect(doc).toContain(`\`\`\`mermaid\n${stdout.trimEnd()}\n\`\`\``);
-    for (const funnel of shippedFunnels()) expect(doc, `docs/flows.md is out of date for ${funnel.version}: run npm run flows`).toContain(flowSection(funnel));
+    for (const funnel of shippedFunnels())
+      expect(doc, `docs/flows.md is out of date for ${funnel.version}: run npm run flows`).toContain(flowSection(funnel));
   });
 });

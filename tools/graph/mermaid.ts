@@ -24,6 +24,7 @@ export function toMermaid(graph: FlowGraph): string {
     const arrow = edge.kind === "skip" || edge.kind === "hook" ? "-.->" : "-->";
     lines.push(`  ${node(edge.from)} ${arrow}${label} ${node(edge.to)}`);
   }
-  for (const redirect of graph.redirects) lines.push(`  ${node(redirect.from)} -.->|"redirect: ${text(redirect.label)}"| ${node(redirect.to)}`);
+  for (const redirect of graph.redirects)
+    lines.push(`  ${node(redirect.from)} -.->|"redirect: ${text(redirect.label)}"| ${node(redirect.to)}`);
   return `${lines.join("\n")}\n`;
 }

@@ -59,7 +59,10 @@ export function toSvg(graph: FlowGraph): string {
   });
   const arrows: string[] = [];
   let lane = 0;
-  const all = [...graph.edges, ...graph.redirects.map((r) => ({ from: r.from, to: r.to, label: `redirect: ${r.label}`, kind: "redirect" as const }))];
+  const all = [
+    ...graph.edges,
+    ...graph.redirects.map((r) => ({ from: r.from, to: r.to, label: `redirect: ${r.label}`, kind: "redirect" as const })),
+  ];
   for (const edge of all) {
     const from = boxes.get(edge.from);
     const to = boxes.get(edge.to);

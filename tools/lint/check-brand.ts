@@ -23,8 +23,17 @@ function hostnameFindings(brand: Record<string, unknown>): Finding[] {
   return asArray(brand.hostnames).flatMap((raw, i): Finding[] => {
     const host = asString(raw);
     if (host === undefined || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host)) return [];
-    let bare = host.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/[/?#].*$/, "").replace(/:\d*$/, "");
-    const what = /:\/\//.test(host) ? "a scheme" : /[/?#]/.test(host) ? "a path" : /:\d*$/.test(host) ? "a port" : "characters a hostname cannot have";
+    let bare = host
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, "")
+      .replace(/[/?#].*$/, "")
+      .replace(/:\d*$/, "");
+    const what = /:\/\//.test(host)
+      ? "a scheme"
+      : /[/?#]/.test(host)
+        ? "a path"
+        : /:\d*$/.test(host)
+          ? "a port"
+          : "characters a hostname cannot have";
     if (!/^[a-z0-9.-]+$/i.test(bare)) bare = "";
     return [
       {
@@ -76,11 +85,27 @@ function imageFindings(brand: Record<string, unknown>): Finding[] {
     const url = asString(brand[key]);
     if (url === undefined) return [];
     if (!/^\/(?!\/)/.test(url)) {
-      return [{ path: `/${key}`, code: "logo-not-found", severity: "error", message: `${key} '${url}' is not a site path; images are served from this site`, suggestion: "put the file in renderer/public/brand-assets/ and write /brand-assets/<file>" }];
+      return [
+        {
+          path: `/${key}`,
+          code: "logo-not-found",
+          severity: "error",
+          message: `${key} '${url}' is not a site path; images are served from this site`,
+          suggestion: "put the file in renderer/public/brand-assets/ and write /brand-assets/<file>",
+        },
+      ];
     }
     const file = join(PUBLIC_DIR, decodeURIComponent(url.split(/[?#]/)[0]));
     if (existsSync(file)) return [];
-    return [{ path: `/${key}`, code: "logo-not-found", severity: "error", message: `${key} '${url}' names no file in renderer/public, so the image would be missing`, suggestion: "add the file to renderer/public/brand-assets/ or fix the name" }];
+    return [
+      {
+        path: `/${key}`,
+        code: "logo-not-found",
+        severity: "error",
+        message: `${key} '${url}' names no file in renderer/public, so the image would be missing`,
+        suggestion: "add the file to renderer/public/brand-assets/ or fix the name",
+      },
+    ];
   });
 }
 
@@ -128,7 +153,9 @@ export function checkBrandCompanies(brands: LoadedFile[], companies: LoadedFile[
           code: "unknown-company" as const,
           severity: "error" as const,
           message: `Company '${id}' is not in lenders/catalogue.json${content}, so the lender picker would have no lenders to offer`,
-          suggestion: didYouMean(id, withLenders) ?? `add "${id}" with its lender ids to "companies" in lenders/catalogue.json (companies: ${[...withLenders].join(", ")})`,
+          suggestion:
+            didYouMean(id, withLenders) ??
+            `add "${id}" with its lender ids to "companies" in lenders/catalogue.json (companies: ${[...withLenders].join(", ")})`,
         },
       },
     ];

@@ -27,21 +27,36 @@ export function checkCatalogueFile(data: unknown): Finding[] {
     const id = asString(lender.id);
     if (id !== undefined) {
       const first = ids.get(id);
-      if (first !== undefined) findings.push(problem(pointer("lenders", i, "id"), `Lender id ${id} is already used by lender ${first + 1}`, "every lender needs its own id"));
+      if (first !== undefined)
+        findings.push(
+          problem(pointer("lenders", i, "id"), `Lender id ${id} is already used by lender ${first + 1}`, "every lender needs its own id"),
+        );
       else ids.set(id, i);
     }
-    const labels: [string, unknown][] = [[pointer("lenders", i, "name"), lender.name], ...asArray(lender.aliases).map((a, j): [string, unknown] => [pointer("lenders", i, "aliases", j), a])];
+    const labels: [string, unknown][] = [
+      [pointer("lenders", i, "name"), lender.name],
+      ...asArray(lender.aliases).map((a, j): [string, unknown] => [pointer("lenders", i, "aliases", j), a]),
+    ];
     for (const [path, label] of labels) {
       if (typeof label !== "string" || id === undefined) continue;
       const key = normaliseLenderName(label);
       const owner = names.get(key);
-      if (owner && owner.id !== id) findings.push(problem(path, `"${label}" also names another lender (at ${owner.path}), so a credit-report line could not be matched to one lender`));
+      if (owner && owner.id !== id)
+        findings.push(
+          problem(
+            path,
+            `"${label}" also names another lender (at ${owner.path}), so a credit-report line could not be matched to one lender`,
+          ),
+        );
       else if (!owner) names.set(key, { id, path });
     }
   });
   for (const [company, list] of Object.entries(asObject(asObject(data).companies))) {
     asArray(list).forEach((id, j) => {
-      if (typeof id === "string" && !ids.has(id)) findings.push(problem(pointer("companies", company, j), `Company '${company}' lists lender ${id}, which is not in the catalogue's lenders`));
+      if (typeof id === "string" && !ids.has(id))
+        findings.push(
+          problem(pointer("companies", company, j), `Company '${company}' lists lender ${id}, which is not in the catalogue's lenders`),
+        );
     });
   }
   return findings;

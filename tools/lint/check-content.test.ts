@@ -34,15 +34,29 @@ describe("content and company files", () => {
   });
 
   it("reports a company with two content files", () => {
-    const found = checkContentSet([], [], [
-      { file: "a.json", data: { companyId: "acme" }, fromDirectory: true },
-      { file: "b.json", data: { companyId: "acme" }, fromDirectory: true },
-    ], []);
-    expect(found).toEqual([{ file: "b.json", finding: expect.objectContaining({ code: "duplicate-company", message: "Company 'acme' already has content in a.json" }) }]);
+    const found = checkContentSet(
+      [],
+      [],
+      [
+        { file: "a.json", data: { companyId: "acme" }, fromDirectory: true },
+        { file: "b.json", data: { companyId: "acme" }, fromDirectory: true },
+      ],
+      [],
+    );
+    expect(found).toEqual([
+      {
+        file: "b.json",
+        finding: expect.objectContaining({ code: "duplicate-company", message: "Company 'acme' already has content in a.json" }),
+      },
+    ]);
   });
 
   it("checks shared content's copy overlay like a brand's", () => {
-    const funnel = { file: "f.json", fromDirectory: true, data: { steps: [{ blocks: [{ type: "heading", id: "intro", props: { text: "x" } }] }] } };
+    const funnel = {
+      file: "f.json",
+      fromDirectory: true,
+      data: { steps: [{ blocks: [{ type: "heading", id: "intro", props: { text: "x" } }] }] },
+    };
     const content = { file: "site.json", fromDirectory: true, data: { copy: { intro: { text: "ok" }, outro: { text: "?" } } } };
     expect(checkContentSet([], [content], [], [funnel]).map((f) => [f.file, f.finding.code, f.finding.path])).toEqual([
       ["site.json", "unknown-copy-target", "/copy/outro"],
@@ -51,14 +65,23 @@ describe("content and company files", () => {
 
   it("lets an overlay change copy only: a link target, a limit or a field binding is refused, by its role", () => {
     const blocks = [
-      { type: "passwordSetup", id: "account", props: { passwordField: "p", confirmField: "c", submitLabel: "Go", busyLabel: "…", redirectTo: "/portal" } },
+      {
+        type: "passwordSetup",
+        id: "account",
+        props: { passwordField: "p", confirmField: "c", submitLabel: "Go", busyLabel: "…", redirectTo: "/portal" },
+      },
       { type: "lenderPicker", id: "picker", props: { field: "lenders", label: "Lenders", max: 10, limitMessage: "Up to 10" } },
     ];
     const funnel = { file: "f.json", fromDirectory: true, data: { steps: [{ blocks }] } };
     const brand = {
       file: "brand.json",
       fromDirectory: true,
-      data: { copy: { account: { submitLabel: "Create", redirectTo: "https://evil.example/" }, picker: { max: 500, field: "x", label: "Your lenders" } } },
+      data: {
+        copy: {
+          account: { submitLabel: "Create", redirectTo: "https://evil.example/" },
+          picker: { max: 500, field: "x", label: "Your lenders" },
+        },
+      },
     };
     const found = checkContentSet([brand], [], [], [funnel]).map((f) => f.finding);
     expect(found.map((f) => [f.code, f.path])).toEqual([

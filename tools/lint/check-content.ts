@@ -118,7 +118,6 @@ export function checkContentFile(kind: "content" | "company", absolute: string, 
   return findings;
 }
 
-
 function checkOverlay(file: LoadedFile, funnels: LoadedFile[]): FileFinding[] {
   const overlay = asObject(asObject(file.data).copy);
   const found: FileFinding[] = [];
@@ -192,7 +191,12 @@ function checkOverlay(file: LoadedFile, funnels: LoadedFile[]): FileFinding[] {
 }
 
 /** Overlays need every funnel; companies must be unique. */
-export function checkContentSet(brands: LoadedFile[], contents: LoadedFile[], companies: LoadedFile[], funnels: LoadedFile[]): FileFinding[] {
+export function checkContentSet(
+  brands: LoadedFile[],
+  contents: LoadedFile[],
+  companies: LoadedFile[],
+  funnels: LoadedFile[],
+): FileFinding[] {
   const found: FileFinding[] = [];
   if (funnels.length > 0) for (const file of [...contents, ...brands]) found.push(...checkOverlay(file, funnels));
   const seen = new Map<string, string>();
@@ -201,7 +205,15 @@ export function checkContentSet(brands: LoadedFile[], contents: LoadedFile[], co
     if (id === undefined) continue;
     const earlier = seen.get(id);
     if (earlier) {
-      found.push({ file, finding: { path: "/companyId", code: "duplicate-company", severity: "error", message: `Company '${id}' already has content in ${earlier}` } });
+      found.push({
+        file,
+        finding: {
+          path: "/companyId",
+          code: "duplicate-company",
+          severity: "error",
+          message: `Company '${id}' already has content in ${earlier}`,
+        },
+      });
     } else seen.set(id, file);
   }
   return found;

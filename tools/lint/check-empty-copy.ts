@@ -32,7 +32,9 @@ function branch(schema: Obj, data: unknown): Obj | undefined {
   if (!options) return schema;
   const key = asObject(schema.discriminator).propertyName;
   if (typeof key === "string") return options.find((o) => asObject(asObject(o.properties)[key]).const === asObject(data)[key]);
-  return options.find((o) => o.type === "object" || o.properties !== undefined) && isObject(data) ? options.find((o) => o.properties !== undefined) : undefined;
+  return options.find((o) => o.type === "object" || o.properties !== undefined) && isObject(data)
+    ? options.find((o) => o.properties !== undefined)
+    : undefined;
 }
 
 /** Plain text: a string with no enum, pattern or const (those are ids and settings, not copy). */
@@ -45,7 +47,13 @@ function walk(schemaIn: Obj, data: unknown, path: string, required: boolean, out
   if (!schema) return;
   if (typeof data === "string") {
     if (required && isText(schema) && data.trim() === "") {
-      out.push({ path, code: "empty-copy", severity: "error", message: "This text is required but empty, so the page would show a blank", suggestion: "write the copy, or remove the whole entry if it is optional" });
+      out.push({
+        path,
+        code: "empty-copy",
+        severity: "error",
+        message: "This text is required but empty, so the page would show a blank",
+        suggestion: "write the copy, or remove the whole entry if it is optional",
+      });
     }
     return;
   }

@@ -15,7 +15,15 @@ export function checkSchemaPointer(absolute: string, kind: string, data: unknown
   const given = asString(asObject(data).$schema);
   const hint = `use "$schema": "${wanted}"`;
   if (given === undefined) {
-    return [{ path: "", code: "schema-pointer", severity: "warning", message: `No "$schema": editors cannot check this ${kind} as you type`, suggestion: hint }];
+    return [
+      {
+        path: "",
+        code: "schema-pointer",
+        severity: "warning",
+        message: `No "$schema": editors cannot check this ${kind} as you type`,
+        suggestion: hint,
+      },
+    ];
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(given)) return []; // a URL; we cannot check it offline
   const target = resolve(dirname(absolute), given);

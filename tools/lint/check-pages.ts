@@ -27,7 +27,11 @@ function sitePages(funnels: LoadedFile[]) {
   for (const { data } of funnels) {
     const root = asObject(data);
     const routing = asObject(root.routing);
-    const steps = new Set(asArray(root.steps).map((s) => asString(asObject(s).id)).filter((id): id is string => !!id));
+    const steps = new Set(
+      asArray(root.steps)
+        .map((s) => asString(asObject(s).id))
+        .filter((id): id is string => !!id),
+    );
     for (const name of [routing.path, ...asArray(routing.mirrors), ...asArray(routing.redirectFrom).map((r) => asObject(r).path)]) {
       if (typeof name === "string") claim.set(name, steps);
     }
@@ -48,9 +52,20 @@ export function checkSitePaths(files: LoadedFile[], funnels: LoadedFile[], funne
         if (!funnelsComplete) continue;
         const steps = claim.get(version);
         if (steps && extra === undefined && (step === undefined || steps.has(step))) continue;
-        const message = steps ? `There is no step '${step}' in the funnel at /claim/${version}` : `No linted funnel answers at /claim/${version}`;
+        const message = steps
+          ? `There is no step '${step}' in the funnel at /claim/${version}`
+          : `No linted funnel answers at /claim/${version}`;
         const suggestion = steps ? didYouMean(step ?? "", steps) : didYouMean(version, claim.keys());
-        found.push({ file, finding: { path, code: "missing-page", severity: "error", message: `'${link}' leads nowhere: ${message}`, ...(suggestion ? { suggestion } : {}) } });
+        found.push({
+          file,
+          finding: {
+            path,
+            code: "missing-page",
+            severity: "error",
+            message: `'${link}' leads nowhere: ${message}`,
+            ...(suggestion ? { suggestion } : {}),
+          },
+        });
         continue;
       }
       found.push({

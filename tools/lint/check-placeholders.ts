@@ -30,11 +30,18 @@ function unbalancedLink(path: string, text: string): Finding | undefined {
     const [open, close] = [`{${start}}`, `{${end}}`];
     let inside = false;
     for (const name of names) {
-      if (name === start && inside) return linkFinding(path, open, `${open} opens a second link before ${close} closes the first`, `add ${close} after the link text`);
+      if (name === start && inside)
+        return linkFinding(path, open, `${open} opens a second link before ${close} closes the first`, `add ${close} after the link text`);
       if (name === end && !inside) return linkFinding(path, close, `${close} has no ${open} before it`, `put ${open} before the link text`);
       if (name === start || name === end) inside = name === start;
     }
-    if (inside) return linkFinding(path, open, `${open} is never closed, so the rest of the text would be one link`, `add ${close} after the link text`);
+    if (inside)
+      return linkFinding(
+        path,
+        open,
+        `${open} is never closed, so the rest of the text would be one link`,
+        `add ${close} after the link text`,
+      );
   }
   return undefined;
 }
@@ -59,7 +66,9 @@ export function checkPlaceholders(definition: unknown): Finding[] {
         code: "unresolved-placeholder",
         severity: "error",
         message: `Unknown placeholder '{${name}}'; it would show as raw text`,
-        suggestion: didYouMean(name, COPY_PLACEHOLDERS)?.replace(/'([^']+)'/, "'{$1}'") ?? `placeholders are ${COPY_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}`,
+        suggestion:
+          didYouMean(name, COPY_PLACEHOLDERS)?.replace(/'([^']+)'/, "'{$1}'") ??
+          `placeholders are ${COPY_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}`,
       });
     }
   }

@@ -74,7 +74,9 @@ export function checkFunnelSet(funnels: LoadedFile[]): FileFinding[] {
 
 /** Version names a brand may choose: funnel versions, their paths, mirrors and redirect paths. */
 export function formVersionsOf(funnels: LoadedFile[]): Set<string> {
-  return new Set(funnels.flatMap((f) => [asString(asObject(f.data).version), ...routingClaims(f).map((c) => c.name)]).filter((v): v is string => !!v));
+  return new Set(
+    funnels.flatMap((f) => [asString(asObject(f.data).version), ...routingClaims(f).map((c) => c.name)]).filter((v): v is string => !!v),
+  );
 }
 
 /** `brandsUnknown`: a brand file did not parse, so whether a default exists cannot be told. */
@@ -85,10 +87,16 @@ export function checkBrandSet(brands: LoadedFile[], funnels: LoadedFile[], brand
     return name === undefined ? [] : [{ file, path: "/brandId", name }];
   });
   found.push(
-    ...duplicates(ids, (name, first) => ({ code: "duplicate-brand", severity: "error", message: `Brand id '${name}' is already used by ${first.file}` })),
+    ...duplicates(ids, (name, first) => ({
+      code: "duplicate-brand",
+      severity: "error",
+      message: `Brand id '${name}' is already used by ${first.file}`,
+    })),
   );
   const hosts = brands.flatMap(({ file, data }) =>
-    asArray(asObject(data).hostnames).flatMap((h, i) => (typeof h === "string" ? [{ file, path: pointer("hostnames", i), name: h.toLowerCase() }] : [])),
+    asArray(asObject(data).hostnames).flatMap((h, i) =>
+      typeof h === "string" ? [{ file, path: pointer("hostnames", i), name: h.toLowerCase() }] : [],
+    ),
   );
   found.push(
     ...duplicates(hosts, (name, first) => ({
@@ -102,14 +110,24 @@ export function checkBrandSet(brands: LoadedFile[], funnels: LoadedFile[], brand
   for (const extra of defaults.slice(1)) {
     found.push({
       file: extra.file,
-      finding: { path: "/isDefault", code: "default-brand", severity: "error", message: `More than one brand has isDefault: true (also ${defaults[0].file})` },
+      finding: {
+        path: "/isDefault",
+        code: "default-brand",
+        severity: "error",
+        message: `More than one brand has isDefault: true (also ${defaults[0].file})`,
+      },
     });
   }
   // Only a whole directory of brands can show that no default exists.
   if (defaults.length === 0 && !brandsUnknown && brands.some((b) => b.fromDirectory)) {
     found.push({
       file: (brands.find((b) => !b.context) ?? brands[0]).file,
-      finding: { path: "", code: "default-brand", severity: "error", message: "No brand has isDefault: true; requests for an unknown host need a default brand" },
+      finding: {
+        path: "",
+        code: "default-brand",
+        severity: "error",
+        message: "No brand has isDefault: true; requests for an unknown host need a default brand",
+      },
     });
   }
 
@@ -129,7 +147,9 @@ export function checkBrandSet(brands: LoadedFile[], funnels: LoadedFile[], brand
         },
       });
     }
-    const affiliateVersions = funnels.filter((f) => asObject(f.data).affiliateEntry !== undefined).map((f) => asString(asObject(f.data).version) ?? "");
+    const affiliateVersions = funnels
+      .filter((f) => asObject(f.data).affiliateEntry !== undefined)
+      .map((f) => asString(asObject(f.data).version) ?? "");
     for (const { file, data } of brands) {
       const named = asString(asObject(data).affiliateFormVersion);
       if (named === undefined ? affiliateVersions.length <= 1 : affiliateVersions.includes(named)) continue;

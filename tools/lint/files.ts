@@ -22,7 +22,13 @@ export interface DefinitionFile {
   context?: boolean;
 }
 
-const FOLDER_KINDS: Record<string, FileKind> = { funnels: "funnel", brands: "brand", content: "content", companies: "company", lenders: "catalogue" };
+const FOLDER_KINDS: Record<string, FileKind> = {
+  funnels: "funnel",
+  brands: "brand",
+  content: "content",
+  companies: "company",
+  lenders: "catalogue",
+};
 
 /** Shown path: short and clickable from the working directory. */
 export function displayPath(absolute: string): string {
@@ -33,7 +39,10 @@ export function displayPath(absolute: string): string {
 async function jsonFilesIn(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { withFileTypes: true });
-    return entries.filter((e) => e.isFile() && e.name.endsWith(".json") && !e.name.endsWith(".schema.json")).map((e) => join(dir, e.name)).sort();
+    return entries
+      .filter((e) => e.isFile() && e.name.endsWith(".json") && !e.name.endsWith(".schema.json"))
+      .map((e) => join(dir, e.name))
+      .sort();
   } catch {
     return [];
   }
@@ -61,7 +70,10 @@ function definitionsRoot(absolute: string): string {
 async function scan(dir: string): Promise<string[]> {
   if (basename(dir) === "parts") return partFilesIn(dir);
   if (FOLDER_KINDS[basename(dir)]) return jsonFilesIn(dir);
-  const found = await Promise.all([...Object.keys(FOLDER_KINDS).map((folder) => jsonFilesIn(join(dir, folder))), partFilesIn(join(dir, "parts"))]);
+  const found = await Promise.all([
+    ...Object.keys(FOLDER_KINDS).map((folder) => jsonFilesIn(join(dir, folder))),
+    partFilesIn(join(dir, "parts")),
+  ]);
   return found.flat();
 }
 

@@ -17,7 +17,15 @@ const report: LintReport = {
       message: "Unknown block type 'adressLookup'",
       suggestion: "did you mean 'addressLookup'?",
     },
-    { file: "definitions/brands/default.json", line: 1, column: 1, path: "", code: "schema-pointer", severity: "warning", message: 'No "$schema"' },
+    {
+      file: "definitions/brands/default.json",
+      line: 1,
+      column: 1,
+      path: "",
+      code: "schema-pointer",
+      severity: "warning",
+      message: 'No "$schema"',
+    },
   ],
 };
 

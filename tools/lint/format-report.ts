@@ -22,6 +22,7 @@ export function formatReport(report: LintReport, format: ReportFormat = "text"):
   const summary = summarise(report);
   if (format === "json") return `${JSON.stringify({ ...summary, problems: report.problems }, null, 2)}\n`;
   const checked = `${plural(summary.files, "file")} checked (${plural(report.funnels.length, "funnel")}, ${plural(report.brands.length, "brand")} valid)`;
-  const outcome = report.problems.length === 0 ? "no problems" : `${plural(summary.errors, "error")}, ${plural(summary.warnings, "warning")}`;
+  const outcome =
+    report.problems.length === 0 ? "no problems" : `${plural(summary.errors, "error")}, ${plural(summary.warnings, "warning")}`;
   return [...report.problems.map(formatProblem), `${checked}: ${outcome}`].join("\n") + "\n";
 }

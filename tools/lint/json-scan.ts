@@ -75,7 +75,11 @@ export function scanJson(text: string): ScanResult {
     if (c === "/" && (text[i + 1] === "/" || text[i + 1] === "*")) {
       return {
         duplicates,
-        syntax: { offset: i, message: "Invalid JSON: JSON files cannot hold comments", suggestion: "remove the comment (put notes in a \"description\" where the schema allows one)" },
+        syntax: {
+          offset: i,
+          message: "Invalid JSON: JSON files cannot hold comments",
+          suggestion: 'remove the comment (put notes in a "description" where the schema allows one)',
+        },
       };
     }
     if (CURLY_QUOTES.has(c)) {

@@ -36,7 +36,8 @@ describe("lintDefinitions on the real definitions", () => {
     expect(files).toHaveLength(funnelFiles.length + brandFiles.length + contentFiles.length);
     expect(report.content).toHaveLength(1);
     expect(report.companies?.map((c) => c.companyId)).toContain("fairway-legal");
-    for (const file of funnelFiles) expect(files).toContainEqual(expect.stringMatching(new RegExp(`definitions/funnels/${file.replace(".", "\\.")}$`)));
+    for (const file of funnelFiles)
+      expect(files).toContainEqual(expect.stringMatching(new RegExp(`definitions/funnels/${file.replace(".", "\\.")}$`)));
     expect(files).toContainEqual(expect.stringMatching(/definitions\/brands\/default\.json$/));
     expect(report.funnels.map((f) => `${f.version}.json`).sort()).toEqual([...funnelFiles].sort());
     expect(report.brands).toHaveLength(brandFiles.length);
@@ -67,7 +68,10 @@ describe("lintDefinitions inputs", () => {
   it("warns when $schema is missing or wrong, and when a funnel's file is not named after its version", async () => {
     const funnel = readJson(fixture("valid/minimal-funnel.json"));
     const { $schema: _, ...noSchema } = funnel;
-    const dir = definitionsDir({ "funnels/fixture.json": noSchema, "funnels/other.json": { ...funnel, version: "other", routing: { ...funnel.routing, path: "other" }, $schema: "x.json" } });
+    const dir = definitionsDir({
+      "funnels/fixture.json": noSchema,
+      "funnels/other.json": { ...funnel, version: "other", routing: { ...funnel.routing, path: "other" }, $schema: "x.json" },
+    });
     const report = await lintDefinitions([join(dir, "funnels")]);
     expect(report.problems.map((p) => [p.code, p.severity, p.path])).toEqual([
       ["schema-pointer", "warning", ""],
@@ -116,8 +120,15 @@ describe("checks across files", () => {
   });
 
   it("accepts a formVersion naming a mirror or redirect path, and skips the check without funnels", async () => {
-    const mirrored = { ...noSchema(funnel), routing: { ...funnel.routing, mirrors: ["v3"], redirectFrom: [{ path: "v2", fallbackStep: "address" }] } };
-    const dir = definitionsDir({ "funnels/fixture.json": mirrored, "brands/a.json": { ...noSchema(brand), formVersion: "v3" }, "brands/b.json": { ...noSchema(brand), brandId: "b", isDefault: false, hostnames: ["b.localhost"], formVersion: "v2" } });
+    const mirrored = {
+      ...noSchema(funnel),
+      routing: { ...funnel.routing, mirrors: ["v3"], redirectFrom: [{ path: "v2", fallbackStep: "address" }] },
+    };
+    const dir = definitionsDir({
+      "funnels/fixture.json": mirrored,
+      "brands/a.json": { ...noSchema(brand), formVersion: "v3" },
+      "brands/b.json": { ...noSchema(brand), brandId: "b", isDefault: false, hostnames: ["b.localhost"], formVersion: "v2" },
+    });
     expect(codesOf((await lintDefinitions([dir])).problems).filter((c) => c !== "schema-pointer")).toEqual([]);
     expect(codesOf((await lintDefinitions([fixture("broken/brand-unknown-form-version.json")])).problems)).toEqual([]);
   });
@@ -136,7 +147,11 @@ describe("the scope of a run on one file", () => {
   const other = { ...noSchema(funnel), version: "other", routing: { ...funnel.routing, path: "other" } };
 
   it("loads the file's siblings, so the checks across files still run, and reports only the file named", async () => {
-    const dir = definitionsDir({ "funnels/fixture.json": noSchema(funnel), "funnels/other.json": other, "brands/a.json": { ...noSchema(brand), formVersion: "other" } });
+    const dir = definitionsDir({
+      "funnels/fixture.json": noSchema(funnel),
+      "funnels/other.json": other,
+      "brands/a.json": { ...noSchema(brand), formVersion: "other" },
+    });
     const clean = await lintDefinitions([join(dir, "brands/a.json")]);
     expect(codesOf(clean.problems)).toEqual(["schema-pointer"]); // formVersion 'other' is found in a sibling funnel
     expect(clean.files).toHaveLength(1);
@@ -153,7 +168,10 @@ describe("the scope of a run on one file", () => {
 
   it("puts a clash between two files in the file that was edited", async () => {
     // other.json is found first in the folder; editing fixture.json to claim its version reports fixture.json.
-    const dir = definitionsDir({ "funnels/fixture.json": { ...noSchema(funnel), version: "other" }, "funnels/a-first.json": { ...other, version: "other", routing: { ...other.routing, path: "first" } } });
+    const dir = definitionsDir({
+      "funnels/fixture.json": { ...noSchema(funnel), version: "other" },
+      "funnels/a-first.json": { ...other, version: "other", routing: { ...other.routing, path: "first" } },
+    });
     const edited = await lintDefinitions([join(dir, "funnels/fixture.json")]);
     const clash = edited.problems.filter((p) => p.code === "duplicate-version");
     expect(clash).toHaveLength(1);
@@ -167,9 +185,11 @@ describe("the scope of a run on one file", () => {
       "content/site.json": { copy: { "start-heading": { text: "Hello" } } },
     });
     const report = await lintDefinitions([dir]);
-    expect(report.problems.filter((p) => p.code !== "schema-pointer" && p.code !== "schema" && p.code !== "missing-property").map((p) => [p.code, p.line])).toEqual([
-      ["json-syntax", 3],
-    ]);
+    expect(
+      report.problems
+        .filter((p) => p.code !== "schema-pointer" && p.code !== "schema" && p.code !== "missing-property")
+        .map((p) => [p.code, p.line]),
+    ).toEqual([["json-syntax", 3]]);
   });
 });
 
@@ -188,6 +208,8 @@ describe("file-name-mismatch", () => {
     const funnel = readJson(fixture("valid/minimal-funnel.json"));
     const dir = definitionsDir({ "funnels/v9.json": { ...funnel, $schema: undefined } });
     const [problem] = (await lintDefinitions([join(dir, "funnels/v9.json")])).problems.filter((p) => p.code === "file-name-mismatch");
-    expect(problem.suggestion).toMatch(/^rename the file to fixture\.json, or, .* set "version": "v9" \(and routing\.path\); npx funnel new v9 --from fixture/);
+    expect(problem.suggestion).toMatch(
+      /^rename the file to fixture\.json, or, .* set "version": "v9" \(and routing\.path\); npx funnel new v9 --from fixture/,
+    );
   });
 });

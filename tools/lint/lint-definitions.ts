@@ -5,7 +5,13 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
-import { validateBrandSchema, validateCatalogueSchema, validateCompanySchema, validateContentSchema, validateFunnelSchema } from "../../schema/validate";
+import {
+  validateBrandSchema,
+  validateCatalogueSchema,
+  validateCompanySchema,
+  validateContentSchema,
+  validateFunnelSchema,
+} from "../../schema/validate";
 import { checkBrandCompanies, checkBrandSettings } from "./check-brand";
 import { checkCatalogueFile } from "./check-catalogue";
 import { checkBlockIds, checkBrandFile, checkContentFile, checkContentSet } from "./check-content";
@@ -28,14 +34,27 @@ interface Loaded extends LoadedFile {
 
 function toProblem(file: string, source: ParsedSource, finding: Finding): Problem {
   const { line, column } = source.locate(finding.path, finding.at, finding.token);
-  const problem: Problem = { file, line, column, path: finding.path, code: finding.code, severity: finding.severity, message: finding.message };
+  const problem: Problem = {
+    file,
+    line,
+    column,
+    path: finding.path,
+    code: finding.code,
+    severity: finding.severity,
+    message: finding.message,
+  };
   if (finding.suggestion) problem.suggestion = finding.suggestion;
   return problem;
 }
 
 type LoadedByKind = Record<FileKind, Loaded[]>;
 
-const VALIDATORS = { funnel: validateFunnelSchema, brand: validateBrandSchema, content: validateContentSchema, company: validateCompanySchema };
+const VALIDATORS = {
+  funnel: validateFunnelSchema,
+  brand: validateBrandSchema,
+  content: validateContentSchema,
+  company: validateCompanySchema,
+};
 
 /** What one run saw: every file read, by kind, and the kinds of files that did not parse. */
 interface RunState {
@@ -47,10 +66,17 @@ interface RunState {
   usedParts: Set<string>;
 }
 
-function fileFindings(kind: Exclude<FileKind, "part">, entry: DefinitionFile, data: unknown): { findings: Finding[]; schemaValid: boolean } {
+function fileFindings(
+  kind: Exclude<FileKind, "part">,
+  entry: DefinitionFile,
+  data: unknown,
+): { findings: Finding[]; schemaValid: boolean } {
   if (kind === "catalogue") {
     const errors = validateCatalogueSchema(data);
-    return { findings: [...checkSchemaPointer(entry.absolute, kind, data), ...schemaFindings(errors), ...checkCatalogueFile(data)], schemaValid: errors.length === 0 };
+    return {
+      findings: [...checkSchemaPointer(entry.absolute, kind, data), ...schemaFindings(errors), ...checkCatalogueFile(data)],
+      schemaValid: errors.length === 0,
+    };
   }
   const errors = VALIDATORS[kind](data);
   const findings = [
@@ -75,7 +101,15 @@ async function lintFile(entry: DefinitionFile, report: LintReport, state: RunSta
   const parsed = parseJsonWithPositions(text);
   if (!parsed.ok) {
     const { position, message, suggestion } = parsed;
-    problems.push({ file: entry.file, ...position, path: "", code: "json-syntax", severity: "error", message, ...(suggestion ? { suggestion } : {}) });
+    problems.push({
+      file: entry.file,
+      ...position,
+      path: "",
+      code: "json-syntax",
+      severity: "error",
+      message,
+      ...(suggestion ? { suggestion } : {}),
+    });
     state.unreadable.add(kind ?? "unknown");
   } else if (!kind) {
     problems.push({
@@ -115,12 +149,25 @@ async function lintFile(entry: DefinitionFile, report: LintReport, state: RunSta
       });
     }
     // A funnel is checked as the engine will see it: its shared parts resolved first.
-    const resolved = kind === "funnel" ? resolveFunnel(source.data, entry.absolute, entry.file, state.parts) : kind === "part" ? checkPartFile(source.data, entry.absolute, entry.file, state.parts) : undefined;
+    const resolved =
+      kind === "funnel"
+        ? resolveFunnel(source.data, entry.absolute, entry.file, state.parts)
+        : kind === "part"
+          ? checkPartFile(source.data, entry.absolute, entry.file, state.parts)
+          : undefined;
     const data = resolved ? resolved.resolution.data : source.data;
-    const place = resolved ? placer(resolved.resolution, entry.file, source, resolved.library).place : (finding: Finding): Placed => ({ file: entry.file, source, finding });
+    const place = resolved
+      ? placer(resolved.resolution, entry.file, source, resolved.library).place
+      : (finding: Finding): Placed => ({ file: entry.file, source, finding });
     if (kind === "funnel" && resolved) for (const key of resolved.resolution.used) state.usedParts.add(key);
-    const { findings, schemaValid } = kind === "part" ? { findings: (resolved as ReturnType<typeof checkPartFile>).findings, schemaValid: false } : fileFindings(kind, entry, data);
-    const placed = [...(resolved ? placer(resolved.resolution, entry.file, source, resolved.library).references() : []), ...findings.flatMap((f) => place(f) ?? [])];
+    const { findings, schemaValid } =
+      kind === "part"
+        ? { findings: (resolved as ReturnType<typeof checkPartFile>).findings, schemaValid: false }
+        : fileFindings(kind, entry, data);
+    const placed = [
+      ...(resolved ? placer(resolved.resolution, entry.file, source, resolved.library).references() : []),
+      ...findings.flatMap((f) => place(f) ?? []),
+    ];
     problems.push(...placed.map((p) => toProblem(p.file, p.source, p.finding)));
     if (schemaValid && !entry.context) {
       if (kind === "funnel") report.funnels.push(data as FunnelDefinition);
@@ -138,7 +185,13 @@ async function lintFile(entry: DefinitionFile, report: LintReport, state: RunSta
 function setFindings({ loaded, unreadable }: RunState): FileFinding[] {
   // Later claims of a name are the ones reported, so files named on the command line go last.
   const ordered = (files: Loaded[]) => [...files.filter((f) => f.context), ...files.filter((f) => !f.context)];
-  const [funnels, brands, contents, companies, catalogues] = [loaded.funnel, loaded.brand, loaded.content, loaded.company, loaded.catalogue].map(ordered);
+  const [funnels, brands, contents, companies, catalogues] = [
+    loaded.funnel,
+    loaded.brand,
+    loaded.content,
+    loaded.company,
+    loaded.catalogue,
+  ].map(ordered);
   const funnelsUnknown = unreadable.has("funnel") || unreadable.has("unknown");
   const found: FileFinding[] = [...checkFunnelSet(funnels)];
   found.push(...checkBrandSet(brands, funnelsUnknown ? [] : funnels, unreadable.has("brand")));
@@ -151,7 +204,8 @@ function setFindings({ loaded, unreadable }: RunState): FileFinding[] {
 
 /** Parts no funnel uses, when every funnel of their folder was linted (a part named alone is not "unused" for want of its funnels). */
 function unusedPartProblems(state: RunState, context: Set<string>): Problem[] {
-  const funnelsComplete = state.loaded.funnel.some((f) => f.fromDirectory) && !state.unreadable.has("funnel") && !state.unreadable.has("part");
+  const funnelsComplete =
+    state.loaded.funnel.some((f) => f.fromDirectory) && !state.unreadable.has("funnel") && !state.unreadable.has("part");
   if (!funnelsComplete) return [];
   const linted = new Set(state.loaded.part.filter((p) => !context.has(p.file)).map((p) => p.file));
   return state.parts

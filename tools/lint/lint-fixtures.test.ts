@@ -35,7 +35,13 @@ const CASES: Record<string, Case> = {
   "a credit check missing a line of copy, and a waiting state with no route for an event": {
     file: "credit-check-missing-copy.json",
     expected: [
-      { code: "unknown-state", line: 124, column: 15, path: "/steps/0/machine/states/code/awaits/1", suggestion: `add "resend": "<state>" to its 'on'` },
+      {
+        code: "unknown-state",
+        line: 124,
+        column: 15,
+        path: "/steps/0/machine/states/code/awaits/1",
+        suggestion: `add "resend": "<state>" to its 'on'`,
+      },
       // The fixture's credit check is its first step: nothing ran submitClaimRequest before it.
       { code: "required-hook-not-run", line: 218, column: 19, path: "/steps/0/blocks/0/type" },
       { code: "missing-property", line: 219, column: 11, path: "/steps/0/blocks/0/props" },
@@ -59,7 +65,9 @@ const CASES: Record<string, Case> = {
   },
   "an unknown hook, with the nearest hook name": {
     file: "unknown-hook.json",
-    expected: [{ code: "unknown-hook", line: 72, column: 28, path: "/steps/2/onNext/0/hook", suggestion: "did you mean 'submitClaimRequest'?" }],
+    expected: [
+      { code: "unknown-hook", line: 72, column: 28, path: "/steps/2/onNext/0/hook", suggestion: "did you mean 'submitClaimRequest'?" },
+    ],
   },
   "a condition on a field that only a later step collects": {
     file: "condition-field-not-collected.json",
@@ -80,18 +88,38 @@ const CASES: Record<string, Case> = {
   "a redirect fallback step that does not exist": {
     file: "missing-redirect-target.json",
     expected: [
-      { code: "missing-target", line: 8, column: 79, path: "/routing/redirectFrom/0/fallbackStep", suggestion: "did you mean 'get-started'?" },
+      {
+        code: "missing-target",
+        line: 8,
+        column: 79,
+        path: "/routing/redirectFrom/0/fallbackStep",
+        suggestion: "did you mean 'get-started'?",
+      },
     ],
   },
   "an unresolvable copy placeholder, at the placeholder itself": {
     file: "unresolved-placeholder.json",
     expected: [
-      { code: "unresolved-placeholder", line: 85, column: 69, path: "/steps/3/blocks/2/props/text", suggestion: "did you mean '{brandName}'?" },
+      {
+        code: "unresolved-placeholder",
+        line: 85,
+        column: 69,
+        path: "/steps/3/blocks/2/props/text",
+        suggestion: "did you mean '{brandName}'?",
+      },
     ],
   },
   "an unreachable step, naming the jump that skips it": {
     file: "unreachable-step.json",
-    expected: [{ code: "unreachable-step", line: 55, column: 13, path: "/steps/1/id", suggestion: "give the jump a 'when', or add a next rule that leads to 'address'" }],
+    expected: [
+      {
+        code: "unreachable-step",
+        line: 55,
+        column: 13,
+        path: "/steps/1/id",
+        suggestion: "give the jump a 'when', or add a next rule that leads to 'address'",
+      },
+    ],
   },
   "a block bound to a misspelt field (the real field is then unused)": {
     file: "unknown-field.json",
@@ -123,12 +151,23 @@ const CASES: Record<string, Case> = {
   "a brand colour below 4.5:1 on white, as a warning at the colour": {
     file: "brand-low-contrast-colour.json",
     with: [OVERLAY_FUNNEL],
-    expected: [{ code: "low-contrast-colour", line: 11, column: 20, path: "/primary_color", severity: "warning", suggestion: "choose a darker shade of the brand colour" }],
+    expected: [
+      {
+        code: "low-contrast-colour",
+        line: 11,
+        column: 20,
+        path: "/primary_color",
+        severity: "warning",
+        suggestion: "choose a darker shade of the brand colour",
+      },
+    ],
   },
   "a copy override of a block id no funnel has, with the nearest id": {
     file: "brand-unknown-copy-target.json",
     with: [OVERLAY_FUNNEL],
-    expected: [{ code: "unknown-copy-target", line: 18, column: 5, path: "/copy/start-headng", suggestion: "did you mean 'start-heading'?" }],
+    expected: [
+      { code: "unknown-copy-target", line: 18, column: 5, path: "/copy/start-headng", suggestion: "did you mean 'start-heading'?" },
+    ],
   },
   "a copy override of a prop the block type does not have, with the nearest prop": {
     file: "brand-unknown-copy-prop.json",
@@ -142,11 +181,27 @@ const CASES: Record<string, Case> = {
   },
   "a credit check step placed before any step that runs submitClaimRequest": {
     file: "required-hook-not-run.json",
-    expected: [{ code: "required-hook-not-run", line: 74, column: 19, path: "/steps/2/blocks/0/type", suggestion: /^run submitClaimRequest on an earlier step/ }],
+    expected: [
+      {
+        code: "required-hook-not-run",
+        line: 74,
+        column: 19,
+        path: "/steps/2/blocks/0/type",
+        suggestion: /^run submitClaimRequest on an earlier step/,
+      },
+    ],
   },
   "a CRM sync before the claim request exists": {
     file: "required-path-not-written.json",
-    expected: [{ code: "required-path-not-written", line: 57, column: 28, path: "/steps/1/onNext/0/hook", suggestion: "write it on an earlier step with submitClaimRequest" }],
+    expected: [
+      {
+        code: "required-path-not-written",
+        line: 57,
+        column: 28,
+        path: "/steps/1/onNext/0/hook",
+        suggestion: "write it on an earlier step with submitClaimRequest",
+      },
+    ],
   },
   "a copy override whose value the block's schema refuses": {
     file: "brand-invalid-copy-value.json",
@@ -161,7 +216,9 @@ const CASES: Record<string, Case> = {
   "an HTML footer the allow-list will strip, as a warning": {
     file: "brand-footer-html-removed.json",
     with: [OVERLAY_FUNNEL],
-    expected: [{ code: "footer-html-removed", line: 18, column: 17, path: "/footerText", severity: "warning", suggestion: /^use only b, strong/ }],
+    expected: [
+      { code: "footer-html-removed", line: 18, column: 17, path: "/footerText", severity: "warning", suggestion: /^use only b, strong/ },
+    ],
   },
   "a marketing override of a claim that does not exist, with the nearest key": {
     file: "brand-unknown-marketing-key.json",
@@ -174,32 +231,77 @@ const CASES: Record<string, Case> = {
   },
   "a navigate hook to a step that does not exist": {
     file: "missing-target-navigate.json",
-    expected: [{ code: "missing-target", line: 49, column: 160, path: "/steps/0/blocks/1/props/actions/1/step", suggestion: "did you mean 'address'?" }],
+    expected: [
+      {
+        code: "missing-target",
+        line: 49,
+        column: 160,
+        path: "/steps/0/blocks/1/props/actions/1/step",
+        suggestion: "did you mean 'address'?",
+      },
+    ],
   },
   "an href to a page the site does not have": {
     file: "missing-page.json",
-    expected: [{ code: "missing-page", line: 45, column: 78, path: "/steps/0/next/0/to/href", suggestion: "did you mean '/privacy-policy'?" }],
+    expected: [
+      { code: "missing-page", line: 45, column: 78, path: "/steps/0/next/0/to/href", suggestion: "did you mean '/privacy-policy'?" },
+    ],
   },
   "a list field neither stored nor marked transient, at its key": {
     file: "field-not-stored.json",
-    expected: [{ code: "field-not-stored", line: 34, column: 5, path: "/fields/manualLenders", suggestion: `add "transient": true to 'manualLenders'` }],
+    expected: [
+      {
+        code: "field-not-stored",
+        line: 34,
+        column: 5,
+        path: "/fields/manualLenders",
+        suggestion: `add "transient": true to 'manualLenders'`,
+      },
+    ],
   },
   "a CRM mapping that names a field the funnel does not have": {
     file: "crm-mapping-field.json",
-    expected: [{ code: "crm-mapping-field", line: 43, column: 16, path: "/crm/client/email", suggestion: "did you mean 'contactDetails.email'?" }],
+    expected: [
+      { code: "crm-mapping-field", line: 43, column: 16, path: "/crm/client/email", suggestion: "did you mean 'contactDetails.email'?" },
+    ],
   },
   "values a field cannot hold: a warning for setValue, an error in continueWhen": {
     file: "value-not-an-option.json",
     expected: [
-      { code: "value-not-an-option", line: 49, column: 121, path: "/steps/0/blocks/1/props/actions/0/value", severity: "warning", suggestion: "did you mean 'yes'?" },
-      { code: "value-not-an-option", line: 56, column: 94, path: "/steps/1/continueWhen/all/1/equals/1", suggestion: "did you mean 'yes'?" },
+      {
+        code: "value-not-an-option",
+        line: 49,
+        column: 121,
+        path: "/steps/0/blocks/1/props/actions/0/value",
+        severity: "warning",
+        suggestion: "did you mean 'yes'?",
+      },
+      {
+        code: "value-not-an-option",
+        line: 56,
+        column: 94,
+        path: "/steps/1/continueWhen/all/1/equals/1",
+        suggestion: "did you mean 'yes'?",
+      },
     ],
   },
   "impossible bounds: maxInputLength and maxLength below minLength, an age beyond 130": {
     file: "impossible-bounds.json",
     expected: [
-      { code: "impossible-bounds", line: 26, column: 25, path: "/fields/personalDetails.firstName/maxInputLength", suggestion: "raise maxInputLength to at least 2" },
-      { code: "impossible-bounds", line: 27, column: 110, path: "/fields/personalDetails.firstName/rules/1/value", suggestion: "swap the two values" },
+      {
+        code: "impossible-bounds",
+        line: 26,
+        column: 25,
+        path: "/fields/personalDetails.firstName/maxInputLength",
+        suggestion: "raise maxInputLength to at least 2",
+      },
+      {
+        code: "impossible-bounds",
+        line: 27,
+        column: 110,
+        path: "/fields/personalDetails.firstName/rules/1/value",
+        suggestion: "swap the two values",
+      },
       { code: "impossible-bounds", line: 33, column: 129, path: "/fields/contactDetails.email/rules/1/max" },
     ],
   },
@@ -253,7 +355,15 @@ const CASES: Record<string, Case> = {
   "a credit report link that is opened and never closed": {
     file: "unbalanced-link-placeholders.json",
     with: [VALID_FUNNEL],
-    expected: [{ code: "unbalanced-link-placeholders", line: 8, column: 85, path: "/privacyFormDisclaimer", suggestion: "add {creditReportLinkEnd} after the link text" }],
+    expected: [
+      {
+        code: "unbalanced-link-placeholders",
+        line: 8,
+        column: 85,
+        path: "/privacyFormDisclaimer",
+        suggestion: "add {creditReportLinkEnd} after the link text",
+      },
+    ],
   },
   "a hostname with a scheme, port and path, with the bare host": {
     file: "brand-bad-hostname.json",
@@ -263,7 +373,9 @@ const CASES: Record<string, Case> = {
   "a CRM provider the server does not have": {
     file: "brand-unknown-provider.json",
     with: [VALID_FUNNEL],
-    expected: [{ code: "unknown-provider", line: 14, column: 38, path: "/crm_provider/provider_type", suggestion: "did you mean 'sandbox'?" }],
+    expected: [
+      { code: "unknown-provider", line: 14, column: 38, path: "/crm_provider/provider_type", suggestion: "did you mean 'sandbox'?" },
+    ],
   },
   "a credit provider that is not built in, as a warning naming the http provider's settings": {
     file: "brand-http-provider.json",
@@ -278,12 +390,16 @@ const CASES: Record<string, Case> = {
   "an unknown companyId: not in the lender catalogue, so the lender picker would be empty": {
     file: "brand-unknown-company.json",
     with: [VALID_FUNNEL, CATALOGUE],
-    expected: [{ code: "unknown-company", line: 5, column: 16, path: "/companyId", severity: "error", suggestion: "did you mean 'fixture-co'?" }],
+    expected: [
+      { code: "unknown-company", line: 5, column: 16, path: "/companyId", severity: "error", suggestion: "did you mean 'fixture-co'?" },
+    ],
   },
   "HTML in a footer without footerIsHtml, as a warning": {
     file: "brand-footer-html-not-enabled.json",
     with: [VALID_FUNNEL],
-    expected: [{ code: "footer-html-not-enabled", line: 11, column: 17, path: "/footerText", severity: "warning", suggestion: /footerIsHtml/ }],
+    expected: [
+      { code: "footer-html-not-enabled", line: 11, column: 17, path: "/footerText", severity: "warning", suggestion: /footerIsHtml/ },
+    ],
   },
   "a lender catalogue with a name for two lenders and a company listing a missing lender": {
     file: "lender-catalogue.json",
@@ -303,11 +419,23 @@ const CASES: Record<string, Case> = {
   "several mistakes in one file, every one of them": {
     file: "many-problems.json",
     expected: [
-      { code: "unknown-rule", line: 32, column: 27, path: "/fields/contactDetails.email/rules/0/rule", suggestion: "did you mean 'email'?" },
+      {
+        code: "unknown-rule",
+        line: 32,
+        column: 27,
+        path: "/fields/contactDetails.email/rules/0/rule",
+        suggestion: "did you mean 'email'?",
+      },
       { code: "unknown-block", line: 46, column: 19, path: "/steps/0/blocks/0/type", suggestion: "did you mean 'heading'?" },
       { code: "unknown-condition", line: 56, column: 25, path: "/steps/1/continueWhen/filed", suggestion: "did you mean 'filled'?" },
       { code: "duplicate-step", line: 79, column: 13, path: "/steps/3/id" },
-      { code: "unresolved-placeholder", line: 83, column: 76, path: "/steps/3/blocks/0/props/text", suggestion: /^placeholders are \{brandName\}/ },
+      {
+        code: "unresolved-placeholder",
+        line: 83,
+        column: 76,
+        path: "/steps/3/blocks/0/props/text",
+        suggestion: /^placeholders are \{brandName\}/,
+      },
     ],
   },
 };
@@ -317,9 +445,23 @@ describe("broken definitions", () => {
     it(`reports ${title}`, async () => {
       const path = fixture(`broken/${file}`);
       const report = await lintDefinitions([...before, path, ...others]);
-      const actual = report.problems.map((p) => ({ file: p.file, code: p.code, line: p.line, column: p.column, path: p.path, severity: p.severity }));
+      const actual = report.problems.map((p) => ({
+        file: p.file,
+        code: p.code,
+        line: p.line,
+        column: p.column,
+        path: p.path,
+        severity: p.severity,
+      }));
       expect(actual).toEqual(
-        expected.map((e) => ({ file: expect.stringContaining(`broken/${file}`), code: e.code, line: e.line, column: e.column, path: e.path, severity: e.severity ?? "error" })),
+        expected.map((e) => ({
+          file: expect.stringContaining(`broken/${file}`),
+          code: e.code,
+          line: e.line,
+          column: e.column,
+          path: e.path,
+          severity: e.severity ?? "error",
+        })),
       );
       report.problems.forEach((problem, i) => {
         const { suggestion } = expected[i];
@@ -339,6 +481,10 @@ describe("broken definitions", () => {
   it("has a fixture for every case and a case for every fixture", async () => {
     const { readdir } = await import("node:fs/promises");
     const files = (await readdir(fixture("broken"))).filter((f) => f.endsWith(".json")).sort();
-    expect(files).toEqual(Object.values(CASES).map((c) => c.file).sort());
+    expect(files).toEqual(
+      Object.values(CASES)
+        .map((c) => c.file)
+        .sort(),
+    );
   });
 });

@@ -33,7 +33,9 @@ describe("schemaFindings", () => {
   it("reports an unknown field rule", () => {
     const data = funnel();
     data.fields.signature.rules[0].rule = "requried";
-    expect(findingsFor(data)).toMatchObject([{ code: "unknown-rule", path: "/fields/signature/rules/0/rule", suggestion: "did you mean 'required'?" }]);
+    expect(findingsFor(data)).toMatchObject([
+      { code: "unknown-rule", path: "/fields/signature/rules/0/rule", suggestion: "did you mean 'required'?" },
+    ]);
   });
 
   it("says once what a step's back may be, rather than one error per alternative", () => {
@@ -52,7 +54,9 @@ describe("schemaFindings", () => {
   it("reports the inner mistake when a value clearly meant one alternative", () => {
     const data = funnel();
     data.steps[2].back = { stepp: "address" };
-    expect(findingsFor(data)).toMatchObject([{ code: "unknown-property", path: "/steps/2/back/stepp", suggestion: "did you mean 'step'?" }]);
+    expect(findingsFor(data)).toMatchObject([
+      { code: "unknown-property", path: "/steps/2/back/stepp", suggestion: "did you mean 'step'?" },
+    ]);
   });
 
   it("explains missing properties, wrong types, bad values and bad field names plainly", () => {
@@ -63,11 +67,17 @@ describe("schemaFindings", () => {
     data.steps[3].id = "Signature";
     data.fields["contact-details"] = { kind: "text", label: "Contact" };
     const byPath = Object.fromEntries(findingsFor(data).map((f) => [f.path, f]));
-    expect(byPath["/navigation"]).toMatchObject({ code: "missing-property", message: "'navigation' is missing the required property 'backLabel'" });
+    expect(byPath["/navigation"]).toMatchObject({
+      code: "missing-property",
+      message: "'navigation' is missing the required property 'backLabel'",
+    });
     expect(byPath["/steps/0/title"].message).toBe("'title' must be a string, not a number");
     expect(byPath["/steps/0/footer"]).toMatchObject({ suggestion: "did you mean 'hidden'?" });
     expect(byPath["/steps/3/id"].message).toMatch(/only lowercase letters, digits and hyphens/);
-    expect(byPath["/fields/contact-details"]).toMatchObject({ at: "key", message: "The name 'contact-details' must be a dotted data path like contactDetails.email" });
+    expect(byPath["/fields/contact-details"]).toMatchObject({
+      at: "key",
+      message: "The name 'contact-details' must be a dotted data path like contactDetails.email",
+    });
   });
 
   it("says a condition needs exactly one operator", () => {

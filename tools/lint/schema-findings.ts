@@ -32,7 +32,8 @@ const PATTERNS: Record<string, string> = {
   "^#[0-9a-fA-F]{6}$": "must be a colour like #0b5cad",
   "^[imsu]*$": "may only use the regular expression flags i, m, s and u",
   "^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*$": "must be a dotted data path like contactDetails.email",
-  [LENDER_ID_PATTERN]: "must be a lower-case UUID v4, like 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60 (never change the id of an existing lender)",
+  [LENDER_ID_PATTERN]:
+    "must be a lower-case UUID v4, like 6f1c2a4e-8b3d-4c5e-9a7f-1b2c3d4e5f60 (never change the id of an existing lender)",
 };
 
 /** "in a 'setValue' hook call" etc., from the branch a discriminator chose. */
@@ -89,7 +90,8 @@ function translate(error: SchemaError): Finding | undefined {
         at: "key",
         code: "unknown-property",
         message: `Unknown property '${name}'${context(parent, path)}`,
-        suggestion: didYouMean(name, allowed) ?? (allowed.length ? `allowed properties are ${listOf(allowed)}` : "no properties are allowed here"),
+        suggestion:
+          didYouMean(name, allowed) ?? (allowed.length ? `allowed properties are ${listOf(allowed)}` : "no properties are allowed here"),
       };
     }
     case "discriminator": {
@@ -146,7 +148,13 @@ function translate(error: SchemaError): Finding | undefined {
     case "maxItems":
       return { ...base, message: `${subject(path)} must have at most ${String(params.limit)} item(s)` };
     case "minLength":
-      return { ...base, message: params.limit === 1 ? `${subject(path)} must not be empty` : `${subject(path)} must be at least ${String(params.limit)} characters` };
+      return {
+        ...base,
+        message:
+          params.limit === 1
+            ? `${subject(path)} must not be empty`
+            : `${subject(path)} must be at least ${String(params.limit)} characters`,
+      };
     case "minimum":
       return { ...base, message: `${subject(path)} must be at least ${String(params.limit)}` };
     case "maximum":

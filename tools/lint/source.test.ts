@@ -31,7 +31,11 @@ describe("parseJsonWithPositions", () => {
   });
 
   it("reports a file that ends early at its end", () => {
-    expect(parseJsonWithPositions('{\n  "a": 1\n')).toMatchObject({ ok: false, position: { line: 3, column: 1 }, message: expect.stringMatching(/ends before/) });
+    expect(parseJsonWithPositions('{\n  "a": 1\n')).toMatchObject({
+      ok: false,
+      position: { line: 3, column: 1 },
+      message: expect.stringMatching(/ends before/),
+    });
   });
 
   it("accepts a byte order mark", () => {

@@ -14,7 +14,13 @@ export interface DoubleSubmitResult {
   ok: boolean;
 }
 
-export async function doubleSubmits(baseUrl: string, databaseUrl: string, runId: string, pairs: number, concurrency = 25): Promise<DoubleSubmitResult> {
+export async function doubleSubmits(
+  baseUrl: string,
+  databaseUrl: string,
+  runId: string,
+  pairs: number,
+  concurrency = 25,
+): Promise<DoubleSubmitResult> {
   const statuses: Record<string, number> = {};
   let same = 0;
   const tag = `dbl${runId}`;

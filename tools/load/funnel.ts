@@ -100,7 +100,11 @@ function formData(walk: Walk, extra: Record<string, unknown> = {}) {
 export const FUNNEL_STEPS: Step[] = [
   {
     call: "address search",
-    request: (w) => ({ method: "POST", path: "/api/address/search", body: json({ search: SEARCHES[w.person.n % SEARCHES.length], applicationName: BRAND.brandName }) }),
+    request: (w) => ({
+      method: "POST",
+      path: "/api/address/search",
+      body: json({ search: SEARCHES[w.person.n % SEARCHES.length], applicationName: BRAND.brandName }),
+    }),
     accept: (w, body) => {
       const results = Array.isArray(body?.Results) ? body.Results : [];
       if (!results.length) return false;
@@ -119,7 +123,12 @@ export const FUNNEL_STEPS: Step[] = [
   },
   {
     call: "create claim request",
-    request: (w) => ({ method: "POST", path: "/api/claim-requests", idempotent: true, body: json({ version: "v3b", step: "personal-details", data: formData(w) }) }),
+    request: (w) => ({
+      method: "POST",
+      path: "/api/claim-requests",
+      idempotent: true,
+      body: json({ version: "v3b", step: "personal-details", data: formData(w) }),
+    }),
     accept: (w, body, record) => {
       if (typeof body?.id !== "string") return false;
       w.claimRequestId = body.id;
@@ -129,7 +138,11 @@ export const FUNNEL_STEPS: Step[] = [
   },
   {
     call: "CRM sync",
-    request: (w) => ({ method: "POST", path: "/api/crm/clients", body: json({ claim_request_id: w.claimRequestId, brand_id: BRAND.brandId, provider_type: "sandbox" }) }),
+    request: (w) => ({
+      method: "POST",
+      path: "/api/crm/clients",
+      body: json({ claim_request_id: w.claimRequestId, brand_id: BRAND.brandId, provider_type: "sandbox" }),
+    }),
     accept: (w, body, record) => {
       if (!body?.success) return false;
       record.crmSynced.add(w.claimRequestId!);
@@ -153,7 +166,12 @@ export const FUNNEL_STEPS: Step[] = [
   },
   {
     call: "credit search",
-    request: (w) => ({ method: "POST", path: "/api/credit-check/run", idempotent: true, body: json({ claim_request_id: w.claimRequestId }) }),
+    request: (w) => ({
+      method: "POST",
+      path: "/api/credit-check/run",
+      idempotent: true,
+      body: json({ claim_request_id: w.claimRequestId }),
+    }),
     accept: (w, body) => {
       if (body?.status !== "success" && body?.status !== "partial") return false;
       w.creditCheckId = body.creditCheckId;
@@ -204,7 +222,12 @@ export const FUNNEL_STEPS: Step[] = [
   },
   {
     call: "account setup",
-    request: (w) => ({ method: "POST", path: "/api/account/setup", idempotent: true, body: json({ claim_request_id: w.claimRequestId, password: PASSWORD }) }),
+    request: (w) => ({
+      method: "POST",
+      path: "/api/account/setup",
+      idempotent: true,
+      body: json({ claim_request_id: w.claimRequestId, password: PASSWORD }),
+    }),
     accept: (w, body, record) => {
       if (body?.ok !== true) return false;
       record.completed.push({ id: w.claimRequestId!, email: w.person.email, claims: w.claims.length });

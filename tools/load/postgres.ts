@@ -90,6 +90,10 @@ export class ConnectionSampler {
     const n = this.samples.length || 1;
     const max = (k: "total" | "active") => Math.max(0, ...this.samples.map((s) => s[k]));
     const avg = (k: "total" | "active") => +(this.samples.reduce((sum, s) => sum + s[k], 0) / n).toFixed(1);
-    return { samples: this.samples.length, open: { max: max("total"), average: avg("total") }, inUse: { max: max("active"), average: avg("active") } };
+    return {
+      samples: this.samples.length,
+      open: { max: max("total"), average: avg("total") },
+      inUse: { max: max("active"), average: avg("active") },
+    };
   }
 }

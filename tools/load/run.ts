@@ -51,7 +51,9 @@ const settings = {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
-  console.error("TEST_DATABASE_URL is not set: run under tools/with-postgres.sh (npm run load:baseline, load:kill, load:postgres-restart, load:ci)");
+  console.error(
+    "TEST_DATABASE_URL is not set: run under tools/with-postgres.sh (npm run load:baseline, load:kill, load:postgres-restart, load:ci)",
+  );
   process.exit(2);
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -92,9 +94,13 @@ const instances = new Instances(
   logDir,
 );
 
-const proxy = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./proxy.ts", import.meta.url)), String(settings.port), ...instancePorts.map(String)], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const proxy = spawn(
+  process.execPath,
+  ["--import", "tsx", fileURLToPath(new URL("./proxy.ts", import.meta.url)), String(settings.port), ...instancePorts.map(String)],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 const sampler = new ConnectionSampler(adminUrl, database);
 let exitCode = 1;
 try {
@@ -129,7 +135,8 @@ try {
       log(`kill -9 instance ${instance.port}; starting it again`);
       instances.start(instance);
     };
-    for (let t = settings.killEverySeconds; t < settings.durationSeconds; t += settings.killEverySeconds) timers.push(setTimeout(killOne, t * 1000));
+    for (let t = settings.killEverySeconds; t < settings.durationSeconds; t += settings.killEverySeconds)
+      timers.push(setTimeout(killOne, t * 1000));
   }
   if (settings.restartPostgresAtSeconds > 0) {
     timers.push(
@@ -179,7 +186,10 @@ try {
   await sampler.stop();
   const verdict = await verifyRun(databaseUrl, record, receiver);
 
-  const double = settings.doubleSubmits > 0 ? await doubleSubmits(`http://127.0.0.1:${settings.port}`, databaseUrl, runId, settings.doubleSubmits) : null;
+  const double =
+    settings.doubleSubmits > 0
+      ? await doubleSubmits(`http://127.0.0.1:${settings.port}`, databaseUrl, runId, settings.doubleSubmits)
+      : null;
 
   // 5xx: none allowed in a plain run; with kills, 502 only (a request cut off by its instance dying, then retried);
   // with a PostgreSQL restart, 503 only, and only around the outage.
@@ -198,19 +208,36 @@ try {
 
   const report = {
     settings,
-    completions: { total: record.completed.length, perSecond: +(record.completed.length / loadSeconds).toFixed(2), inLastTenSeconds: lastTenSeconds },
-    requests: { total: result.requests.total, perSecond: +result.requests.average.toFixed(1), retries: record.retries, abandonedFunnels: record.abandoned.length },
+    completions: {
+      total: record.completed.length,
+      perSecond: +(record.completed.length / loadSeconds).toFixed(2),
+      inLastTenSeconds: lastTenSeconds,
+    },
+    requests: {
+      total: result.requests.total,
+      perSecond: +result.requests.average.toFixed(1),
+      retries: record.retries,
+      abandonedFunnels: record.abandoned.length,
+    },
     latencyMs: stats.latencySummary(),
     errorsByStatus,
     fiveXX: { total: fiveXX.length, unexpected: unexpected5xx.length, firstUnexpected: unexpected5xx.slice(0, 5) },
     databaseConnections: { perInstancePoolMax: settings.poolMax, ...sampler.summary() },
     kills,
     unexpectedInstanceExits: instances.list.reduce((n, i) => n + i.unexpectedExits, 0),
-    postgresOutage: out ? { stoppedAtSecond: window!.from + 1, downSeconds: +((out.startedAt - out.stoppedAt) / 1000).toFixed(1), recovered, instancesRestarted: !noRestartForOutage } : null,
+    postgresOutage: out
+      ? {
+          stoppedAtSecond: window!.from + 1,
+          downSeconds: +((out.startedAt - out.stoppedAt) / 1000).toFixed(1),
+          recovered,
+          instancesRestarted: !noRestartForOutage,
+        }
+      : null,
     verdict,
     doubleSubmits: double,
   };
-  const ok = verdict.ok && unexpected5xx.length === 0 && recovered && noRestartForOutage && (double?.ok ?? true) && record.completed.length > 0;
+  const ok =
+    verdict.ok && unexpected5xx.length === 0 && recovered && noRestartForOutage && (double?.ok ?? true) && record.completed.length > 0;
   console.log(JSON.stringify(report, null, 2));
   if (reportPath) writeFileSync(reportPath, JSON.stringify(report, null, 2));
   log(ok ? "PASS" : "FAIL");

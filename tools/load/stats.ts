@@ -19,7 +19,8 @@ export class CallStats {
     const byOutcome = this.outcomes.get(call) ?? new Map<Outcome, number>();
     byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);
     this.outcomes.set(call, byOutcome);
-    if (outcome === "no-answer" || outcome >= 400) this.timeline.push({ second: Math.floor((Date.now() - this.began) / 1000), call, outcome });
+    if (outcome === "no-answer" || outcome >= 400)
+      this.timeline.push({ second: Math.floor((Date.now() - this.began) / 1000), call, outcome });
   }
 
   /** p50 / p95 / p99 / max in ms and the count of answered calls (below 500), by call. */

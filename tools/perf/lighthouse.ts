@@ -17,7 +17,16 @@ import { chromium } from "@playwright/test";
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The flags playwright.config.ts gives Chromium, headless.
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -31,7 +40,10 @@ const origin = (host: string) => (givenUrl ? givenUrl.replace("//localhost", `//
 
 /** First step of a shipped funnel, read from its definition; `host` picks the brand (*.localhost is loopback). */
 function firstStep(file: string, host = "localhost"): string {
-  const funnel = JSON.parse(readFileSync(path.join(ROOT, "definitions", "funnels", file), "utf8")) as { routing: { path: string }; steps: { id: string }[] };
+  const funnel = JSON.parse(readFileSync(path.join(ROOT, "definitions", "funnels", file), "utf8")) as {
+    routing: { path: string };
+    steps: { id: string }[];
+  };
   return `${origin(host)}/claim/${funnel.routing.path}/${funnel.steps[0].id}`;
 }
 
@@ -64,7 +76,10 @@ async function startServer(): Promise<ChildProcess> {
   });
   for (let i = 0; i < 120; i++) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
-    const ok = await fetch(`${origin("localhost")}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin("localhost")}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -87,7 +102,12 @@ interface Scores {
 }
 
 async function audit(url: string, chromePort: number, attempt = 1): Promise<Scores> {
-  const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   // A trace that failed to record (NO_NAVSTART and the like) says nothing about the page: run it again.
@@ -114,7 +134,12 @@ async function firstLoadGzip(url: string): Promise<{ html: number; js: number; c
   page.on("response", (response) => {
     const kind = ({ document: "html", script: "js", stylesheet: "css" } as const)[response.request().resourceType() as "document"];
     if (!kind) return;
-    pending.push(response.body().then((body) => void (totals[kind] += gzipSync(body, { level: 9 }).length), () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => void (totals[kind] += gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
   });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(1000);
@@ -135,7 +160,9 @@ try {
     rows.push(
       `| ${page.name} | ${new URL(page.url).pathname} | ${m("performance")} | ${m("accessibility")} | ${(m("fcp") / 1000).toFixed(1)} s | ${(m("lcp") / 1000).toFixed(1)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms | ${ok ? "yes" : "NO"} |`,
     );
-    console.error(`${page.name}: ${results.map((r) => `performance ${r.performance}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`).join("; ")}`);
+    console.error(
+      `${page.name}: ${results.map((r) => `performance ${r.performance}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`).join("; ")}`,
+    );
   }
   console.log(`Lighthouse ${"12.8"} (mobile), median of ${runs} run(s) per page`);
   console.log("| funnel | first step | performance | accessibility | FCP | LCP | CLS | TBT | goals met |");

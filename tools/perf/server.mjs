@@ -129,7 +129,12 @@ async function main() {
     // Both run side by side, and the bare route is measured before and after each route: on a shared machine the
     // load changes from one minute to the next, so each ratio compares figures taken moments apart.
     const barePort = basePort;
-    const bare = startProcess(process.execPath, [path.join(ROOT, "tools/perf/bareServer.mjs")], { PORT: String(barePort) }, path.join(work, "bare.log"));
+    const bare = startProcess(
+      process.execPath,
+      [path.join(ROOT, "tools/perf/bareServer.mjs")],
+      { PORT: String(barePort) },
+      path.join(work, "bare.log"),
+    );
     const servers = (args.servers ?? "dist/server/main.js").split(",");
     const products = servers.map((file, i) => {
       const port = basePort + 1 + i;
@@ -169,12 +174,25 @@ async function main() {
       for (const product of products) {
         const productUrl = `http://127.0.0.1:${product.port}`;
         // A short warm-up, so the JIT and the database's caches are in the figures as they would be in service.
-        await autocannon({ url: productUrl + target.path, connections: 10, duration: 1, method: target.method, headers: target.headers, body: target.body });
+        await autocannon({
+          url: productUrl + target.path,
+          connections: 10,
+          duration: 1,
+          method: target.method,
+          headers: target.headers,
+          body: target.body,
+        });
         const result = await measure(productUrl, target, product.child.pid);
         const bareAfter = await measure(bareUrl, bareTarget, bare.child.pid);
         bareRuns.push(bareAfter);
         const label = products.length > 1 ? `${target.label} [${path.basename(product.file)}]` : target.label;
-        rows.push({ ...target, label, ...result, bareRps: (bareBefore.rps + bareAfter.rps) / 2, bareCpuUs: (bareBefore.cpuUs + bareAfter.cpuUs) / 2 });
+        rows.push({
+          ...target,
+          label,
+          ...result,
+          bareRps: (bareBefore.rps + bareAfter.rps) / 2,
+          bareCpuUs: (bareBefore.cpuUs + bareAfter.cpuUs) / 2,
+        });
         bareBefore = bareAfter;
       }
     }
@@ -182,13 +200,26 @@ async function main() {
     await stop(bare.child);
     if (args["cpu-prof"]) console.log(`CPU profiles: ${work}/profile-*`);
     const mean = (key) => bareRuns.reduce((sum, r) => sum + r[key], 0) / bareRuns.length;
-    rows.unshift({ label: `bare route (mean of ${bareRuns.length})`, rps: mean("rps"), p99: Math.round(mean("p99")), cpuUs: mean("cpuUs"), non2xx: 0, errors: 0 });
+    rows.unshift({
+      label: `bare route (mean of ${bareRuns.length})`,
+      rps: mean("rps"),
+      p99: Math.round(mean("p99")),
+      cpuUs: mean("cpuUs"),
+      non2xx: 0,
+      errors: 0,
+    });
 
-    console.log(`\n${connections} connections, ${duration} s each; product ready in ${readyMs.join(", ")} ms (fresh data directory: migrations included)\n`);
+    console.log(
+      `\n${connections} connections, ${duration} s each; product ready in ${readyMs.join(", ")} ms (fresh data directory: migrations included)\n`,
+    );
     // CPU per request: the server's own CPU time over the requests it answered. Requests/s and p99 move with whatever
     // else the machine runs; the CPU cost of a request hardly does, so its ratio is the steadier comparison.
-    console.log(`| ${pad("route", 28)} | ${pad("requests/s", 10, true)} | ${pad("ratio", 6, true)} | ${pad("p99", 6, true)} | ${pad("CPU/request", 11, true)} | ${pad("bare/CPU", 8, true)} | ${pad("non-2xx", 7, true)} | goal |`);
-    console.log(`|${"-".repeat(30)}|${"-".repeat(12)}:|${"-".repeat(7)}:|${"-".repeat(7)}:|${"-".repeat(12)}:|${"-".repeat(9)}:|${"-".repeat(8)}:|------|`);
+    console.log(
+      `| ${pad("route", 28)} | ${pad("requests/s", 10, true)} | ${pad("ratio", 6, true)} | ${pad("p99", 6, true)} | ${pad("CPU/request", 11, true)} | ${pad("bare/CPU", 8, true)} | ${pad("non-2xx", 7, true)} | goal |`,
+    );
+    console.log(
+      `|${"-".repeat(30)}|${"-".repeat(12)}:|${"-".repeat(7)}:|${"-".repeat(7)}:|${"-".repeat(12)}:|${"-".repeat(9)}:|${"-".repeat(8)}:|------|`,
+    );
     let failed = false;
     for (const row of rows) {
       const ratio = row.rps / (row.bareRps ?? row.rps);

@@ -24,7 +24,16 @@ async function startOnce(file, dataDir) {
   const began = performance.now();
   const child = spawn(process.execPath, [path.resolve(ROOT, file)], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATA_ENCRYPTION_KEYS: KEYS, ALLOW_SANDBOX: "true", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: dataDir,
+      DATA_ENCRYPTION_KEYS: KEYS,
+      ALLOW_SANDBOX: "true",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

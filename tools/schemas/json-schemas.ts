@@ -84,21 +84,32 @@ function withEditorHints(document: Json): Json {
   if (!isObject(document) || !isObject(document.$defs)) return document;
   const defs = document.$defs;
   const branches = (def: Json | undefined, tag: string) =>
-    isObject(def) && Array.isArray(def.oneOf) ? def.oneOf.filter(isObject).map((b) => [b, String((b.properties as JsonObject)[tag] && ((b.properties as JsonObject)[tag] as JsonObject).const)] as const) : [];
+    isObject(def) && Array.isArray(def.oneOf)
+      ? def.oneOf
+          .filter(isObject)
+          .map((b) => [b, String((b.properties as JsonObject)[tag] && ((b.properties as JsonObject)[tag] as JsonObject).const)] as const)
+      : [];
   const blocks = new Map(blockSnippets().map((s) => [s.body.type, s]));
   for (const [branch, type] of branches(defs.block, "type")) {
     branch.description = blockPropSchemas[type as keyof typeof blockPropSchemas].description;
     branch.examples = [example(blocks.get(type)?.body)];
   }
-  for (const [branch, hook] of branches(defs.hookCall, "hook")) branch.description = hookParamSchemas[hook as keyof typeof hookParamSchemas].description;
-  for (const [branch, rule] of branches(defs.fieldRule, "rule")) branch.description = RULE_DESCRIPTIONS[rule as keyof typeof RULE_DESCRIPTIONS];
+  for (const [branch, hook] of branches(defs.hookCall, "hook"))
+    branch.description = hookParamSchemas[hook as keyof typeof hookParamSchemas].description;
+  for (const [branch, rule] of branches(defs.fieldRule, "rule"))
+    branch.description = RULE_DESCRIPTIONS[rule as keyof typeof RULE_DESCRIPTIONS];
   const snippets: [Json | undefined, unknown][] = [
     [defs.block, blockSnippets()],
     [defs.hookCall, hookSnippets()],
     [defs.fieldRule, ruleSnippets()],
     [defs.step, STEP_SNIPPETS],
     [defs.field, FIELD_SNIPPETS],
-    [isObject(defs.step) && isObject(defs.step.properties) && isObject(defs.step.properties.next) ? defs.step.properties.next.items : undefined, NEXT_RULE_SNIPPETS],
+    [
+      isObject(defs.step) && isObject(defs.step.properties) && isObject(defs.step.properties.next)
+        ? defs.step.properties.next.items
+        : undefined,
+      NEXT_RULE_SNIPPETS,
+    ],
   ];
   for (const [def, list] of snippets) if (isObject(def)) def.defaultSnippets = asJson(list);
   describeProps(document);

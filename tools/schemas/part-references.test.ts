@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 
 const root = new URL("../../", import.meta.url);
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, root), "utf8"));
-const compile = (name: string) => new Ajv2020({ allErrors: true, discriminator: true, allowUnionTypes: true, strict: false }).compile(readJson(`schema/json/${name}`));
+const compile = (name: string) =>
+  new Ajv2020({ allErrors: true, discriminator: true, allowUnionTypes: true, strict: false }).compile(readJson(`schema/json/${name}`));
 const jsonIn = (folder: string) => readdirSync(new URL(folder, root)).filter((f) => f.endsWith(".json"));
 
 describe("schemas for editors with shared parts", () => {

@@ -13,7 +13,10 @@ const isObject = (node: Json | undefined): node is JsonObject => typeof node ===
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const USE = { ...partNameSchema } as unknown as JsonObject;
-const FILE_KEYS: JsonObject = { $schema: { type: "string" }, $comment: { type: "string", description: "A note for editors; not part of the part." } };
+const FILE_KEYS: JsonObject = {
+  $schema: { type: "string" },
+  $comment: { type: "string", description: "A note for editors; not part of the part." },
+};
 
 /** `use` alone, or `use` with the field's own properties laid over the part (all optional). */
 function fieldUse(field: JsonObject): JsonObject {
@@ -27,12 +30,17 @@ function fieldUse(field: JsonObject): JsonObject {
 }
 
 const BLOCK_USE: JsonObject = {
-  description: 'A shared block from parts/blocks/<use>.json; "id" and "visibleWhen" beside "use" replace the part\'s, "props" are laid over its props one by one.',
+  description:
+    'A shared block from parts/blocks/<use>.json; "id" and "visibleWhen" beside "use" replace the part\'s, "props" are laid over its props one by one.',
   type: "object",
   required: ["use"],
   properties: {
     use: { ...USE, description: "The block part: parts/blocks/<use>.json." },
-    id: { type: "string", pattern: "^[a-z][a-zA-Z0-9-]*$", description: "This use's block id (for brand copy overrides), instead of the part's." },
+    id: {
+      type: "string",
+      pattern: "^[a-z][a-zA-Z0-9-]*$",
+      description: "This use's block id (for brand copy overrides), instead of the part's.",
+    },
     visibleWhen: { $ref: "#/$defs/condition", description: "When this use of the block shows, instead of the part's condition." },
     props: { type: "object", description: "Props that replace the part's props of the same name." },
   },
@@ -41,13 +49,17 @@ const BLOCK_USE: JsonObject = {
 
 const MESSAGE_USE: JsonObject = {
   type: "object",
-  description: "A shared message: its text is parts/messages.json \"messages\".<use>.",
+  description: 'A shared message: its text is parts/messages.json "messages".<use>.',
   required: ["use"],
   properties: { use: USE },
   additionalProperties: false,
 };
 
-const eitherUse = (use: string, own: string): JsonObject => ({ if: { required: ["use"] }, then: { $ref: `#/$defs/${use}` }, else: { $ref: `#/$defs/${own}` } });
+const eitherUse = (use: string, own: string): JsonObject => ({
+  if: { required: ["use"] },
+  then: { $ref: `#/$defs/${use}` },
+  else: { $ref: `#/$defs/${own}` },
+});
 
 /** The standalone funnel schema, accepting part references where the resolver does. */
 export function withPartReferences(document: Json): Json {
@@ -65,7 +77,10 @@ export function withPartReferences(document: Json): Json {
     if (isObject(branch) && isObject(branch.properties) && isObject(branch.properties.message)) {
       const own = branch.properties.message;
       const description = isObject(own) && typeof own.description === "string" ? own.description : "The message shown when the rule fails.";
-      branch.properties.message = { description: `${description} Or { "use": "<name>" } for a message in parts/messages.json.`, anyOf: [own, { $ref: "#/$defs/messageUse" }] };
+      branch.properties.message = {
+        description: `${description} Or { "use": "<name>" } for a message in parts/messages.json.`,
+        anyOf: [own, { $ref: "#/$defs/messageUse" }],
+      };
     }
   }
   return document;

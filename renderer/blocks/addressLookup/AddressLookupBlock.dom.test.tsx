@@ -5,8 +5,7 @@ import { FakeApi } from "../testing/fakeApi";
 import { renderBlock, v3b } from "../testing/renderBlock";
 import { AddressLookupBlock } from "./AddressLookupBlock";
 
-const SEARCH_ERROR =
-  "Sorry, we're having trouble searching for addresses right now. Please try entering your address manually.";
+const SEARCH_ERROR = "Sorry, we're having trouble searching for addresses right now. Please try entering your address manually.";
 const RETRIEVE_ERROR = "Sorry, we couldn't retrieve the address details. Please try entering your address manually.";
 const NO_RESULTS = "No addresses found. Check what you typed or enter your address manually.";
 
@@ -85,7 +84,11 @@ describe("AddressLookupBlock search", () => {
     const input = await search("Downing");
 
     const listbox = screen.getByRole("listbox", { name: "Search for your address" });
-    expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(results.Results.map((r) => r.label));
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(results.Results.map((r) => r.label));
     expect(input.getAttribute("aria-expanded")).toBe("true");
     expect(input.getAttribute("aria-controls")).toBe(listbox.id);
     const status = screen.getByRole("status");

@@ -6,7 +6,17 @@ import { ADDRESS_KEYS, addressPath, type AddressKey } from "./mapRawAddress";
 
 const SHORT: ReadonlySet<AddressKey> = new Set(["houseNumber", "postcode"]);
 
-function AddressField({ runtime, group, name, autoFocus }: { runtime: FunnelRuntime; group: string; name: AddressKey; autoFocus: boolean }) {
+function AddressField({
+  runtime,
+  group,
+  name,
+  autoFocus,
+}: {
+  runtime: FunnelRuntime;
+  group: string;
+  name: AddressKey;
+  autoFocus: boolean;
+}) {
   const { ref, ...binding } = useFieldBinding(runtime, addressPath(name, group));
   return (
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>

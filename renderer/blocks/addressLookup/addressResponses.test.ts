@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { isSearchable, readRetrieveResult, readSearchResult } from "./addressResponses";
 
-const ok = <T,>(body: T) => ({ ok: true, status: 200, body: body as T & { error?: string | null } });
+const ok = <T>(body: T) => ({ ok: true, status: 200, body: body as T & { error?: string | null } });
 
 describe("readSearchResult", () => {
   it("keeps the session id and turns results into options", () => {
     expect(
-      readSearchResult(ok({ sessionId: "s-1", Results: [{ label: "1 High Street, Leeds", value: "id-1" }, { label: "2 High Street", value: 22 }] })),
+      readSearchResult(
+        ok({
+          sessionId: "s-1",
+          Results: [
+            { label: "1 High Street, Leeds", value: "id-1" },
+            { label: "2 High Street", value: 22 },
+          ],
+        }),
+      ),
     ).toEqual({
       ok: true,
       sessionId: "s-1",
@@ -22,7 +30,17 @@ describe("readSearchResult", () => {
   });
 
   it("drops malformed entries", () => {
-    expect(readSearchResult(ok({ Results: [{ label: 5, value: "x" }, { label: "ok", value: null }, { label: "A", value: "a" }] }))).toMatchObject({
+    expect(
+      readSearchResult(
+        ok({
+          Results: [
+            { label: 5, value: "x" },
+            { label: "ok", value: null },
+            { label: "A", value: "a" },
+          ],
+        }),
+      ),
+    ).toMatchObject({
       options: [{ label: "A", id: "a" }],
     });
   });
@@ -37,7 +55,13 @@ describe("readSearchResult", () => {
 describe("readRetrieveResult", () => {
   it("maps the raw address", () => {
     expect(
-      readRetrieveResult(ok({ Result: { RawAddress: { BuildingNumber: 3, ThoroughfareName: "Mill", ThoroughfareDesc: "Lane", Locality: "York", Postcode: "YO1 7HH" } } })),
+      readRetrieveResult(
+        ok({
+          Result: {
+            RawAddress: { BuildingNumber: 3, ThoroughfareName: "Mill", ThoroughfareDesc: "Lane", Locality: "York", Postcode: "YO1 7HH" },
+          },
+        }),
+      ),
     ).toMatchObject({ houseNumber: "3", street: "Mill Lane", city: "York", postcode: "YO1 7HH" });
   });
 

@@ -68,7 +68,14 @@ describe("address helpers", () => {
     const moved = { home: { previous: { street: "Mill Lane", postcode: "YO1 7HH" } }, ...data };
     expect(readAddress(moved, "home.previous")).toMatchObject({ street: "Mill Lane", postcode: "YO1 7HH", houseNumber: "" });
     expect(addressPath("postcode", "home.previous")).toBe("home.previous.postcode");
-    expect(addressPathsIn()).toEqual(["address.buildingName", "address.houseNumber", "address.street", "address.city", "address.county", "address.postcode"]);
+    expect(addressPathsIn()).toEqual([
+      "address.buildingName",
+      "address.houseNumber",
+      "address.street",
+      "address.city",
+      "address.county",
+      "address.postcode",
+    ]);
   });
 
   it("needs a street and a postcode for a chosen address", () => {
@@ -79,7 +86,14 @@ describe("address helpers", () => {
   it("formats the card lines, skipping empty ones", () => {
     expect(formatAddressLines(readAddress(data))).toEqual(["14 High Street", "Leeds", "LS1 4AB"]);
     expect(
-      formatAddressLines({ buildingName: "Rose Court", houseNumber: "", street: "Mill Lane", city: "York", county: "North Yorkshire", postcode: "YO1 7HH" }),
+      formatAddressLines({
+        buildingName: "Rose Court",
+        houseNumber: "",
+        street: "Mill Lane",
+        city: "York",
+        county: "North Yorkshire",
+        postcode: "YO1 7HH",
+      }),
     ).toEqual(["Rose Court", "Mill Lane", "York", "North Yorkshire", "YO1 7HH"]);
   });
 });

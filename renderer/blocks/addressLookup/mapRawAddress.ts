@@ -61,8 +61,9 @@ export function hasChosenAddress(values: AddressValues): boolean {
 
 /** Lines for the address card: building, number and street, town, county, postcode. */
 export function formatAddressLines(values: AddressValues): string[] {
-  const streetLine = [values.houseNumber, values.street].map((v) => v.trim()).filter(Boolean).join(" ");
-  return [values.buildingName, streetLine, values.city, values.county, values.postcode]
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const streetLine = [values.houseNumber, values.street]
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(" ");
+  return [values.buildingName, streetLine, values.city, values.county, values.postcode].map((line) => line.trim()).filter(Boolean);
 }

@@ -16,7 +16,11 @@ describe("BenefitCardsBlock", () => {
     const section = screen.getByRole("region", { name: "Why check with FairDrive Claims?" });
     const cards = within(section).getAllByRole("listitem");
     expect(cards).toHaveLength(6);
-    expect(within(section).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       "Check in under 60 seconds",
       "Free agreement finder",
       "1 Million+ drivers",
@@ -31,7 +35,10 @@ describe("BenefitCardsBlock", () => {
   });
 
   it("works without a heading or icons", () => {
-    renderBlock("benefitCards", BenefitCardsBlock, { funnel: v1, props: { heading: undefined, cards: [{ title: "Only one", text: "Card" }] } });
+    renderBlock("benefitCards", BenefitCardsBlock, {
+      funnel: v1,
+      props: { heading: undefined, cards: [{ title: "Only one", text: "Card" }] },
+    });
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.getByRole("heading", { level: 3, name: "Only one" })).toBeTruthy();
     expect(document.querySelector("svg")).toBeNull();

@@ -40,6 +40,8 @@ describe("ClaimsFoundBannerBlock", () => {
 
   it("treats missing data as nothing found", () => {
     setup({});
-    expect(screen.getByRole("status").textContent).toBe("We didn't find any claims matching your information, but we'll still check manually");
+    expect(screen.getByRole("status").textContent).toBe(
+      "We didn't find any claims matching your information, but we'll still check manually",
+    );
   });
 });

@@ -51,7 +51,13 @@ function setup(
     .reply("POST", "/api/credit-check/run", ...(options.runs ?? [options.run ?? { body: SUCCESS }]))
     .reply("GET", /^\/api\/credit-check\/[^/]+$/, options.report ?? REPORT)
     .reply("POST", "/api/credit-check/otp", ...(options.otp ?? [{ body: { success: true, verified: true } }]));
-  return renderBlock("creditCheck", CreditCheckBlock, { funnel: FIXTURE, api, data: options.data ?? CLAIM, goNext: options.goNext, props: options.props as never });
+  return renderBlock("creditCheck", CreditCheckBlock, {
+    funnel: FIXTURE,
+    api,
+    data: options.data ?? CLAIM,
+    goNext: options.goNext,
+    props: options.props as never,
+  });
 }
 
 describe("CreditCheckBlock", () => {
@@ -119,7 +125,9 @@ describe("CreditCheckBlock", () => {
   });
 
   it("moves on with status error and the server's message when the check reports an error", async () => {
-    const { goNext, value } = setup({ run: { body: { status: "error", errorMessage: "Verification failed", claims: [{ id: "x" }], claimsFound: 4 } } });
+    const { goNext, value } = setup({
+      run: { body: { status: "error", errorMessage: "Verification failed", claims: [{ id: "x" }], claimsFound: 4 } },
+    });
     await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(value("creditCheckStatus")).toBe("error");
     expect(value("creditCheckError")).toBe("Verification failed");
@@ -165,7 +173,9 @@ describe("CreditCheckBlock", () => {
     await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(mocks.submitClaimRequest).toHaveBeenCalledTimes(1);
     expect(setBusy).toHaveBeenCalledWith(false);
-    expect(api.callsTo("/api/credit-check/run")).toEqual([{ method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-2" } }]);
+    expect(api.callsTo("/api/credit-check/run")).toEqual([
+      { method: "POST", path: "/api/credit-check/run", body: { claim_request_id: "cr-2" } },
+    ]);
   });
 
   it("shows why the submission failed and stays", async () => {
@@ -194,7 +204,13 @@ describe("CreditCheckBlock", () => {
   it("asks for the one-time code when the check needs it, verifies it, then runs the check and moves on", async () => {
     const { api, goNext, user, value } = setup({
       runs: [{ body: { status: "otp-required", verification_id: "ver-1" } }, { body: SUCCESS }],
-      otp: [{ status: 400, body: { success: false, error: "The code you entered is not correct. Check it and try again.", attemptsRemaining: 2 } }, { body: { success: true, verified: true } }],
+      otp: [
+        {
+          status: 400,
+          body: { success: false, error: "The code you entered is not correct. Check it and try again.", attemptsRemaining: 2 },
+        },
+        { body: { success: true, verified: true } },
+      ],
     });
     const dialog = await screen.findByRole("dialog", { name: "Fixture code please" });
     expect(dialog.textContent).toContain("Fixture: a code went to your phone");
@@ -214,7 +230,11 @@ describe("CreditCheckBlock", () => {
     await user.type(code, "123456");
     await user.click(screen.getByRole("button", { name: "Fixture check code" }));
     await waitLonger(() => expect(goNext).toHaveBeenCalledTimes(1));
-    expect(api.callsTo("/api/credit-check/otp").at(-1)!.body).toEqual({ claim_request_id: "cr-1", verification_id: "ver-1", code: "123456" });
+    expect(api.callsTo("/api/credit-check/otp").at(-1)!.body).toEqual({
+      claim_request_id: "cr-1",
+      verification_id: "ver-1",
+      code: "123456",
+    });
     expect(api.callsTo("/api/credit-check/run")).toHaveLength(2);
     expect(value("creditCheckStatus")).toBe("success");
     expect(value("claimsFound")).toBe(2);
@@ -222,7 +242,10 @@ describe("CreditCheckBlock", () => {
 
   it("sends a new code on request", async () => {
     const { api, user } = setup({
-      runs: [{ body: { status: "otp-required", verification_id: "ver-1" } }, { body: { status: "otp-required", verification_id: "ver-2" } }],
+      runs: [
+        { body: { status: "otp-required", verification_id: "ver-1" } },
+        { body: { status: "otp-required", verification_id: "ver-2" } },
+      ],
     });
     await screen.findByRole("dialog", { name: "Fixture code please" });
     await user.click(screen.getByRole("button", { name: "Fixture new code" }));
@@ -234,9 +257,21 @@ describe("CreditCheckBlock", () => {
   });
 
   it.each([
-    ["a refused identity check without a decision", { runs: [{ body: { status: "verification-failed", decision: null, message: null } }] }, "Fixture: not verified"],
-    ["a BLOCK decision with a message", { runs: [{ body: { status: "verification-failed", decision: "BLOCK", message: "Identity could not be confirmed" } }] }, "Fixture verification BLOCK: Identity could not be confirmed"],
-    ["a BLOCK decision without a message", { runs: [{ body: { status: "verification-failed", decision: "BLOCK", message: null } }] }, "Fixture verification BLOCK: no reason given"],
+    [
+      "a refused identity check without a decision",
+      { runs: [{ body: { status: "verification-failed", decision: null, message: null } }] },
+      "Fixture: not verified",
+    ],
+    [
+      "a BLOCK decision with a message",
+      { runs: [{ body: { status: "verification-failed", decision: "BLOCK", message: "Identity could not be confirmed" } }] },
+      "Fixture verification BLOCK: Identity could not be confirmed",
+    ],
+    [
+      "a BLOCK decision without a message",
+      { runs: [{ body: { status: "verification-failed", decision: "BLOCK", message: null } }] },
+      "Fixture verification BLOCK: no reason given",
+    ],
     ["a report that cannot be fetched", { report: { status: 502, body: { error: "x" } } }, "Fixture: report fetch failed 502"],
     ["a report that cannot be read", { report: { body: { data: { credit_report: null } } } }, "Fixture: unreadable report"],
     [
@@ -280,7 +315,10 @@ describe("CreditCheckBlock", () => {
 });
 
 describe("CreditCheckBlock with an affiliate-kind identity provider", () => {
-  const AFFILIATE = { credit_check_providers: { name: "Identity partner", provider_type: "affiliate" }, credit_check_provider_id: "affiliate-sandbox" };
+  const AFFILIATE = {
+    credit_check_providers: { name: "Identity partner", provider_type: "affiliate" },
+    credit_check_provider_id: "affiliate-sandbox",
+  };
   const APPLICANT = {
     ...CLAIM,
     personalDetails: { title: "Mrs", firstName: "Ann", lastName: "Tester", dateOfBirth: "1980-01-02" },
@@ -294,12 +332,19 @@ describe("CreditCheckBlock with an affiliate-kind identity provider", () => {
       .reply("POST", "/api/credit-check/run", { body: SUCCESS })
       .reply("GET", /^\/api\/credit-check\/[^/]+$/, { body: { data: { verification_id: null } } }, REPORT)
       .reply("POST", "/api/credit-check/affiliate-sandbox/verify-user", decision)
-      .reply("POST", "/api/otp/verify", { status: 400, body: { success: false, error: "The code is not right" } }, { body: { success: true } });
+      .reply(
+        "POST",
+        "/api/otp/verify",
+        { status: 400, body: { success: false, error: "The code is not right" } },
+        { body: { success: true } },
+      );
     return renderBlock("creditCheck", CreditCheckBlock, { funnel: FIXTURE, api, data: APPLICANT, brand: AFFILIATE as never });
   }
 
   it("runs the identity check with deviceSessionId first, asks for its code on CHALLENGE, then searches", async () => {
-    const { api, goNext, user, value } = affiliateSetup({ body: { success: true, data: { decision: "CHALLENGE", verification_id: "idv-1" } } });
+    const { api, goNext, user, value } = affiliateSetup({
+      body: { success: true, data: { decision: "CHALLENGE", verification_id: "idv-1" } },
+    });
     await screen.findByRole("dialog", { name: "Fixture code please" });
     const verify = api.callsTo("/api/credit-check/affiliate-sandbox/verify-user")[0].body as Record<string, unknown>;
     expect(verify).toMatchObject({ clientRefId: "cr-1", deviceSessionId: expect.any(String) });

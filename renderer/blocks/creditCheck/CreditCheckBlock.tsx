@@ -39,7 +39,8 @@ export function CreditCheckBlock({ block, runtime }: BlockComponentProps<"credit
   const waiting = Boolean(snapshot?.awaiting);
   const steps = props.progressSteps;
   // Every time a code state is entered a code was sent: the dialog clears its field and says so.
-  const codesSent = (snapshot?.history ?? []).filter((name) => CODE_VIEWS.has(stateOf(name)?.view ?? "") && stateOf(name)?.awaits).length + identityResends;
+  const codesSent =
+    (snapshot?.history ?? []).filter((name) => CODE_VIEWS.has(stateOf(name)?.view ?? "") && stateOf(name)?.awaits).length + identityResends;
 
   // The progress list moves on while the check runs; it waits on the last step until the answer comes.
   const animating = view === "progress" || CODE_VIEWS.has(view);

@@ -13,14 +13,21 @@ export function ProgressSteps({ steps, current, copy }: { steps: string[]; curre
   const announced =
     current >= steps.length
       ? copy.allComplete
-      : copy.announce.replace("{n}", String(current + 1)).replace("{total}", String(steps.length)).replace("{label}", steps[current]);
+      : copy.announce
+          .replace("{n}", String(current + 1))
+          .replace("{total}", String(steps.length))
+          .replace("{label}", steps[current]);
   return (
     <>
       <ol className="creditCheck__steps">
         {steps.map((label, index) => {
           const state = index < current ? "done" : index === current ? "current" : "waiting";
           return (
-            <li key={index} className={`creditCheck__step creditCheck__step--${state}`} aria-current={state === "current" ? "step" : undefined}>
+            <li
+              key={index}
+              className={`creditCheck__step creditCheck__step--${state}`}
+              aria-current={state === "current" ? "step" : undefined}
+            >
               <span className="creditCheck__stepMark" aria-hidden="true">
                 {state === "done" ? "✓" : index + 1}
               </span>

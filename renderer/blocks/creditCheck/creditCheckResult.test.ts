@@ -36,25 +36,51 @@ describe("interpretRunResult", () => {
       creditCheckId: "cc-1",
       claimsFound: 2,
       claims: [
-        { id: "a", lender_id: "l1", lender_name: "Black Horse", start_date: "2016-03-05", amount: 1200, status: "In Progress", source: "credit-check" },
-        { id: "b", lender: { id: "l2", name: "MotoNovo" }, lender_name: "MotoNovo", amount: 0, status: "In Progress", source: "credit-check" },
+        {
+          id: "a",
+          lender_id: "l1",
+          lender_name: "Black Horse",
+          start_date: "2016-03-05",
+          amount: 1200,
+          status: "In Progress",
+          source: "credit-check",
+        },
+        {
+          id: "b",
+          lender: { id: "l2", name: "MotoNovo" },
+          lender_name: "MotoNovo",
+          amount: 0,
+          status: "In Progress",
+          source: "credit-check",
+        },
       ],
     });
   });
 
   it("keeps a partial status and counts the claims when no count is given", () => {
-    expect(interpretRunResult(answer(200, { status: "partial", claims: [{ id: "a" }] }))).toMatchObject({ status: "partial", claimsFound: 1 });
+    expect(interpretRunResult(answer(200, { status: "partial", claims: [{ id: "a" }] }))).toMatchObject({
+      status: "partial",
+      claimsFound: 1,
+    });
   });
 
   it("reports status error with the server's message and no claims", () => {
     expect(
-      interpretRunResult(answer(200, { status: "error", errorMessage: "Bureau unavailable", creditCheckId: "cc-2", claims: [{ id: "x" }], claimsFound: 3 })),
+      interpretRunResult(
+        answer(200, { status: "error", errorMessage: "Bureau unavailable", creditCheckId: "cc-2", claims: [{ id: "x" }], claimsFound: 3 }),
+      ),
     ).toEqual({ status: "error", errorMessage: "Bureau unavailable", creditCheckId: "cc-2", claims: [], claimsFound: 0 });
   });
 
   it("uses the spec's message when the check fails without one", () => {
     expect(interpretRunResult(answer(200, { status: "error" })).errorMessage).toBe(CREDIT_CHECK_ERROR);
-    expect(interpretRunResult(answer(500, {}))).toEqual({ status: "error", errorMessage: CREDIT_CHECK_ERROR, creditCheckId: "", claims: [], claimsFound: 0 });
+    expect(interpretRunResult(answer(500, {}))).toEqual({
+      status: "error",
+      errorMessage: CREDIT_CHECK_ERROR,
+      creditCheckId: "",
+      claims: [],
+      claimsFound: 0,
+    });
   });
 
   it("uses the error of a failed request", () => {

@@ -7,7 +7,12 @@ import type { FunnelRuntime } from "../../funnel/runtime";
 import { text } from "../../hooks/submittingMessages";
 
 /** Checks the identity check's one-time code; null when it is right, else the message to show (`fallback` when the server gives none). */
-export async function verifyIdentityCode(runtime: FunnelRuntime, verificationId: string, code: string, fallback: string): Promise<string | null> {
+export async function verifyIdentityCode(
+  runtime: FunnelRuntime,
+  verificationId: string,
+  code: string,
+  fallback: string,
+): Promise<string | null> {
   const result = await runtime.api.post<{ success?: boolean }>("/api/otp/verify", { verification_id: verificationId, code });
   if (result.ok && result.body.success) return null;
   return text(result.body.error) || fallback;

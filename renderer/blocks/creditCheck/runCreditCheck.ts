@@ -5,7 +5,14 @@
  * with the definition's message, so the funnel can always move on.
  */
 import type { ApiClient } from "../../api/client";
-import { errorOutcome, interpretRunResult, verificationMessage, type CreditCheckMessages, type CreditCheckOutcome, type RunBody } from "./creditCheckResult";
+import {
+  errorOutcome,
+  interpretRunResult,
+  verificationMessage,
+  type CreditCheckMessages,
+  type CreditCheckOutcome,
+  type RunBody,
+} from "./creditCheckResult";
 
 export type CheckStep = { kind: "otp"; verificationId: string } | { kind: "done"; outcome: CreditCheckOutcome };
 
@@ -31,7 +38,8 @@ export async function runCreditCheck(
   if (result.ok && body.status === "otp-required" && typeof body.verification_id === "string" && body.verification_id) {
     return { kind: "otp", verificationId: body.verification_id };
   }
-  if (result.ok && body.status === "verification-failed") return { kind: "done", outcome: errorOutcome(verificationMessage(body, messages)) };
+  if (result.ok && body.status === "verification-failed")
+    return { kind: "done", outcome: errorOutcome(verificationMessage(body, messages)) };
   if (!result.ok && options.retry) return { kind: "done", outcome: errorOutcome(messages.retryFailed) };
 
   const outcome = interpretRunResult(result, messages);
@@ -57,8 +65,18 @@ export interface OtpAnswer {
 export type OtpResult = { ok: true } | { ok: false; message: string; locked: boolean };
 
 /** Checks the credit check's one-time code; `fallback` is shown when the server gives no message. */
-export async function submitOtp(api: ApiClient, claimRequestId: string, verificationId: string, code: string, fallback: string): Promise<OtpResult> {
-  const result = await api.post<OtpAnswer>("/api/credit-check/otp", { claim_request_id: claimRequestId, verification_id: verificationId, code });
+export async function submitOtp(
+  api: ApiClient,
+  claimRequestId: string,
+  verificationId: string,
+  code: string,
+  fallback: string,
+): Promise<OtpResult> {
+  const result = await api.post<OtpAnswer>("/api/credit-check/otp", {
+    claim_request_id: claimRequestId,
+    verification_id: verificationId,
+    code,
+  });
   if (result.ok && result.body?.success !== false) return { ok: true };
   const message = (typeof result.body?.error === "string" && result.body.error) || fallback;
   return { ok: false, message, locked: result.status === 429 || result.status === 404 };

@@ -25,7 +25,8 @@ describe("suggestEmail", () => {
     expect(suggestEmail("amira@hotmial.co.uk")?.domain).toBe("hotmail.co.uk");
     expect(suggestEmail("amira@outlok.com")?.domain).toBe("outlook.com");
     expect(suggestEmail("amira@yaho.co.uk")?.domain).toBe("yahoo.co.uk");
-    for (const fine of ["amira@gmail.com", "amira@example.com", "amira@", "@gmial.com", "a@b@gmial.com", "", null]) expect(suggestEmail(fine)).toBeNull();
+    for (const fine of ["amira@gmail.com", "amira@example.com", "amira@", "@gmial.com", "a@b@gmial.com", "", null])
+      expect(suggestEmail(fine)).toBeNull();
   });
 });
 

@@ -11,8 +11,22 @@ const v2 = v2Json as unknown as FunnelDefinition;
 const CLAIM = "5b0d3c1e-2f4a-4b6c-8d9e-0a1b2c3d4e5f";
 const QUESTIONS = {
   questions: [
-    { id: "birth-month", text: "In which month were you born?", options: [{ id: "m3", label: "March" }, { id: "m6", label: "June" }] },
-    { id: "birth-year", text: "In which year were you born?", options: [{ id: "y84", label: "1984" }, { id: "y85", label: "1985" }] },
+    {
+      id: "birth-month",
+      text: "In which month were you born?",
+      options: [
+        { id: "m3", label: "March" },
+        { id: "m6", label: "June" },
+      ],
+    },
+    {
+      id: "birth-year",
+      text: "In which year were you born?",
+      options: [
+        { id: "y84", label: "1984" },
+        { id: "y85", label: "1985" },
+      ],
+    },
   ],
 };
 

@@ -106,7 +106,9 @@ export function KbaQuestionsBlock({ block, runtime }: BlockComponentProps<"kbaQu
           {phase.questions.map((question, qi) => (
             <fieldset key={question.id} className="kba__question">
               <legend className="kba__legend">
-                <span className="kba__number">Question {qi + 1} of {phase.questions.length}</span>
+                <span className="kba__number">
+                  Question {qi + 1} of {phase.questions.length}
+                </span>
                 {question.text}
               </legend>
               <div className="kba__options">

@@ -79,7 +79,10 @@ describe("LenderPickerBlock", () => {
     ];
     setup(lendersApi(), { claims });
     const found = screen.getByRole("region", { name: /Agreements found in your credit file/ });
-    const rows = within(found).getAllByRole("row").slice(1).map((r) => Array.from(r.children).map((c) => c.textContent));
+    const rows = within(found)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => Array.from(r.children).map((c) => c.textContent));
     expect(rows).toEqual([
       ["Black Horse", "05 Mar 2016"],
       ["MotoNovo Finance", "Unknown date"],

@@ -139,7 +139,10 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
         <>
           <section className="lenderPicker__chosen" aria-labelledby={ids.chosen}>
             <h2 id={ids.chosen} className="lenderPicker__heading">
-              {binding.label} <span className="lenderPicker__tally">({chosen.length} of {max})</span>
+              {binding.label}{" "}
+              <span className="lenderPicker__tally">
+                ({chosen.length} of {max})
+              </span>
             </h2>
             {chosen.length === 0 ? (
               <p className="lenderPicker__empty">None selected yet.</p>
@@ -198,7 +201,10 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
               enterKeyHint="search"
               placeholder={props.placeholder ? runtime.fill(props.placeholder) : undefined}
               aria-controls={ids.results}
-              aria-describedby={[binding.error ? `${binding.id}-error` : "", state.status === "ready" ? ids.count : ""].filter(Boolean).join(" ") || undefined}
+              aria-describedby={
+                [binding.error ? `${binding.id}-error` : "", state.status === "ready" ? ids.count : ""].filter(Boolean).join(" ") ||
+                undefined
+              }
               readOnly={runtime.busy}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
@@ -247,10 +253,9 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
                   </li>
                 ))}
               </ul>
+            </>
+          )}
         </>
-      )}
-
-      </>
       )}
 
       <div className="visually-hidden" role="status" aria-live="polite">

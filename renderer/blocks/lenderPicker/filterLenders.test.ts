@@ -36,7 +36,14 @@ describe("filterLenders", () => {
 describe("readLenders", () => {
   it("keeps well-formed lenders sorted by name", () => {
     expect(
-      readLenders([{ id: "b", name: "zeta " }, { id: "", name: "No id" }, { id: "a", name: "Alpha" }, null, { id: "c" }, { id: "d", name: " " }]),
+      readLenders([
+        { id: "b", name: "zeta " },
+        { id: "", name: "No id" },
+        { id: "a", name: "Alpha" },
+        null,
+        { id: "c" },
+        { id: "d", name: " " },
+      ]),
     ).toEqual([
       { id: "a", name: "Alpha" },
       { id: "b", name: "zeta" },

@@ -35,8 +35,8 @@ describe("creditCheckAgreements", () => {
   });
 
   it("turns agreements into search exclusions", () => {
-    expect(agreementRefs(creditCheckAgreements([{ id: "c1", lender_id: "l1", lender_name: "Black Horse", source: "credit-check" }]))).toEqual([
-      { id: "l1", name: "Black Horse" },
-    ]);
+    expect(
+      agreementRefs(creditCheckAgreements([{ id: "c1", lender_id: "l1", lender_name: "Black Horse", source: "credit-check" }])),
+    ).toEqual([{ id: "l1", name: "Black Horse" }]);
   });
 });

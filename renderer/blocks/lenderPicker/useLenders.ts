@@ -7,9 +7,7 @@ import { LENDER_MESSAGES } from "./lenderMessages";
 import { fetchLendersOnce } from "./lendersCache";
 
 export type LendersState =
-  | { status: "loading" }
-  | { status: "ready"; lenders: Lender[] }
-  | { status: "error"; message: string; canRetry: boolean };
+  { status: "loading" } | { status: "ready"; lenders: Lender[] } | { status: "error"; message: string; canRetry: boolean };
 
 export function useLenders(runtime: FunnelRuntime) {
   const [state, setState] = useState<LendersState>({ status: "loading" });

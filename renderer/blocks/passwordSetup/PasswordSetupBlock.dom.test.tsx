@@ -8,7 +8,10 @@ import { PasswordSetupBlock } from "./PasswordSetupBlock";
 const READY = { claim_request_id: "cr-1", contactDetails: { email: "jane@example.com" } };
 const GOOD = "correct-horse";
 
-function setup(data: Record<string, unknown> = READY, api = new FakeApi().reply("POST", "/api/account/setup", { body: { ok: true, redirect: "/portal" } })) {
+function setup(
+  data: Record<string, unknown> = READY,
+  api = new FakeApi().reply("POST", "/api/account/setup", { body: { ok: true, redirect: "/portal" } }),
+) {
   const rendered = renderBlock("passwordSetup", PasswordSetupBlock, { data, api });
   const password = screen.getByLabelText("Create a password") as HTMLInputElement;
   const confirm = screen.getByLabelText("Confirm your password") as HTMLInputElement;
@@ -159,7 +162,12 @@ describe("PasswordSetupBlock", () => {
     it("shows the definition's copy, not the form, and its button goes to redirectTo", async () => {
       const { user, goTo } = renderBlock("passwordSetup", PasswordSetupBlock, {
         api: signedIn(),
-        props: { mode: "setPassword", redirectTo: "/portal", alreadySetText: "Fixture: nothing left to set.", alreadySetLabel: "Fixture: to my claims" },
+        props: {
+          mode: "setPassword",
+          redirectTo: "/portal",
+          alreadySetText: "Fixture: nothing left to set.",
+          alreadySetLabel: "Fixture: to my claims",
+        },
       });
       expect(await screen.findByRole("status")).toHaveProperty("textContent", "Fixture: nothing left to set.");
       expect(screen.queryByLabelText("Create a password")).toBeNull();
@@ -178,4 +186,3 @@ describe("PasswordSetupBlock", () => {
     });
   });
 });
-

@@ -32,7 +32,9 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
   const [hasPassword, setHasPassword] = useState(false);
   useEffect(() => {
     if (props.mode !== "setPassword") return;
-    void runtime.api.get<{ user?: { passwordSet?: boolean } }>("/api/me").then((r) => setHasPassword(Boolean(r.ok && r.body?.user?.passwordSet)));
+    void runtime.api
+      .get<{ user?: { passwordSet?: boolean } }>("/api/me")
+      .then((r) => setHasPassword(Boolean(r.ok && r.body?.user?.passwordSet)));
   }, [props.mode, runtime.api]);
 
   const data = runtime.getData();
@@ -113,7 +115,9 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
   };
 
   if (hasPassword) {
-    return <PasswordAlreadySet text={props.alreadySetText} label={props.alreadySetLabel} onContinue={() => runtime.goTo(props.redirectTo)} />;
+    return (
+      <PasswordAlreadySet text={props.alreadySetText} label={props.alreadySetLabel} onContinue={() => runtime.goTo(props.redirectTo)} />
+    );
   }
 
   const showPasswordError = touched.password ? password.error : undefined;
@@ -122,7 +126,16 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
   return (
     <form className="passwordSetup" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       {/* For password managers: the account's username, which the user already gave. */}
-      <input className="passwordSetup__username" type="email" name="username" autoComplete="username" value={email} readOnly tabIndex={-1} aria-hidden="true" />
+      <input
+        className="passwordSetup__username"
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={email}
+        readOnly
+        tabIndex={-1}
+        aria-hidden="true"
+      />
 
       {error && (
         <div className="panel panel--error passwordSetup__error" role="alert">

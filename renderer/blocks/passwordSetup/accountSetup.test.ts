@@ -36,6 +36,9 @@ describe("interpretSetupResult", () => {
     expect(interpretSetupResult({ ok: false, status: 409, body: { existingUser: true } })).toEqual({ kind: "existingUser" });
     expect(interpretSetupResult({ ok: false, status: 409, body: { error: "Conflict" } })).toEqual({ kind: "failed", error: "Conflict" });
     expect(interpretSetupResult({ ok: false, status: 500, body: {} })).toEqual({ kind: "failed", error: "Failed to create account" });
-    expect(interpretSetupResult({ ok: false, status: 0, body: { error: "Network error" } })).toEqual({ kind: "failed", error: "Network error" });
+    expect(interpretSetupResult({ ok: false, status: 0, body: { error: "Network error" } })).toEqual({
+      kind: "failed",
+      error: "Network error",
+    });
   });
 });

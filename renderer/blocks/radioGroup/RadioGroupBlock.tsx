@@ -44,7 +44,11 @@ export function RadioGroupBlock({ block, runtime }: BlockComponentProps<"radioGr
         {options.map((option, index) => {
           const id = index === 0 ? binding.id : `${binding.id}-${index}`;
           return (
-            <label key={option.value} htmlFor={id} className={`radioGroup__option${selected === option.value ? " radioGroup__option--checked" : ""}`}>
+            <label
+              key={option.value}
+              htmlFor={id}
+              className={`radioGroup__option${selected === option.value ? " radioGroup__option--checked" : ""}`}
+            >
               <input
                 id={id}
                 ref={index === 0 ? binding.ref : undefined}

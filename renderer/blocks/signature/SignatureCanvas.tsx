@@ -46,7 +46,12 @@ export function SignatureCanvas(props: SignatureCanvasProps) {
         </span>
       </div>
       {!pad.available && <p className="signature__unavailable">{props.unavailableText}</p>}
-      <button type="button" className="button button--secondary signature__clear" onClick={clear} disabled={props.disabled || !props.signed}>
+      <button
+        type="button"
+        className="button button--secondary signature__clear"
+        onClick={clear}
+        disabled={props.disabled || !props.signed}
+      >
         {props.clearLabel}
       </button>
     </div>

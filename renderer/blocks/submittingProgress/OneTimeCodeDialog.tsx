@@ -26,7 +26,15 @@ interface OtpBody {
 
 const INVALID_CODE = "Enter the 6-digit code from the text message";
 
-export function OneTimeCodeDialog({ runtime, copy, verifiedEvent }: { runtime: FunnelRuntime; copy: OneTimeCodeCopy; verifiedEvent: string }) {
+export function OneTimeCodeDialog({
+  runtime,
+  copy,
+  verifiedEvent,
+}: {
+  runtime: FunnelRuntime;
+  copy: OneTimeCodeCopy;
+  verifiedEvent: string;
+}) {
   const [codesSent, setCodesSent] = useState(1);
   const verificationId = text(runtime.getData().verification_id);
 

@@ -22,7 +22,9 @@ const affiliate = { credit_check_providers: { name: "Partner", provider_type: "a
 
 function happyApi(api = new FakeApi()) {
   return api
-    .reply("POST", "/api/credit-check/run", { body: { status: "success", creditCheckId: "cc-1", claims: [{ id: "c1", lender_name: "A" }], claimsFound: 1 } })
+    .reply("POST", "/api/credit-check/run", {
+      body: { status: "success", creditCheckId: "cc-1", claims: [{ id: "c1", lender_name: "A" }], claimsFound: 1 },
+    })
     .reply("POST", "/api/save-claims", { body: { success: true } })
     .reply("POST", "/api/account/check", { body: { existingUser: false } });
 }
@@ -61,7 +63,9 @@ describe("SubmittingProgressBlock", () => {
   it("CHALLENGE opens the one-time-code dialog: a wrong code shows attempts left, the right one carries on", async () => {
     const api = happyApi()
       .reply("GET", `/api/credit-check/${CLAIM}`, { body: { data: { verification_id: null } } })
-      .reply("POST", "/api/credit-check/sandbox/verify-user", { body: { success: true, data: { decision: "CHALLENGE", verification_id: "v-1" } } })
+      .reply("POST", "/api/credit-check/sandbox/verify-user", {
+        body: { success: true, data: { decision: "CHALLENGE", verification_id: "v-1" } },
+      })
       .reply(
         "POST",
         "/api/otp/verify",

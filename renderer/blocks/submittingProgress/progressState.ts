@@ -11,7 +11,11 @@ export interface ProgressStepDefinition {
  * machine's state; in a done state (or when the run finished) every step is
  * done (the length); in the error state, the step where it stopped.
  */
-export function currentProgressIndex(snapshot: MachineSnapshot | null, steps: readonly ProgressStepDefinition[], doneStates: readonly string[] = []): number {
+export function currentProgressIndex(
+  snapshot: MachineSnapshot | null,
+  steps: readonly ProgressStepDefinition[],
+  doneStates: readonly string[] = [],
+): number {
   if (!snapshot) return 0;
   if (snapshot.status === "finished" || doneStates.includes(snapshot.state)) return steps.length;
   for (let i = snapshot.history.length - 1; i >= 0; i--) {

@@ -15,7 +15,16 @@ function stubMedia({ width, reducedMotion = false }: { width: number; reducedMot
     vi.fn((query: string) => {
       const max = /max-width:\s*(\d+)px/.exec(query);
       const matches = max ? width <= Number(max[1]) : query.includes("prefers-reduced-motion") ? reducedMotion : false;
-      return { matches, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn(), onchange: null, addListener: vi.fn(), removeListener: vi.fn(), dispatchEvent: vi.fn() };
+      return {
+        matches,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      };
     }),
   );
 }
@@ -109,6 +118,7 @@ describe("TestimonialsBlock", () => {
     expect(screen.queryByRole("button")).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getAllByRole("heading", { level: 3 })[0].textContent).toBe("Absolutely brilliant service from start…");
-    for (const h of screen.getAllByRole("heading", { level: 3 })) expect(h.textContent!.replace("…", "").split(/\s+/).length).toBeLessThanOrEqual(5);
+    for (const h of screen.getAllByRole("heading", { level: 3 }))
+      expect(h.textContent!.replace("…", "").split(/\s+/).length).toBeLessThanOrEqual(5);
   });
 });

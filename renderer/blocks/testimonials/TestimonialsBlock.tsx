@@ -26,7 +26,15 @@ const DEFAULTS = {
 
 type Item = BlockComponentProps<"testimonials">["block"]["props"]["items"][number];
 
-function Testimonial({ item, headingWords, slide }: { item: Item; headingWords: number; slide?: { index: number; count: number; hidden: boolean } }) {
+function Testimonial({
+  item,
+  headingWords,
+  slide,
+}: {
+  item: Item;
+  headingWords: number;
+  slide?: { index: number; count: number; hidden: boolean };
+}) {
   // A slide is a group (the carousel pattern), which an <article> may not be.
   const Tag = slide ? "div" : "article";
   return (
@@ -70,7 +78,11 @@ export function TestimonialsBlock({ block, runtime }: BlockComponentProps<"testi
   }, [rotating, count, props.intervalMs]);
 
   const headingId = `${id}-heading`;
-  const heading = <h2 id={headingId} className="sub-heading testimonials__heading">{runtime.fill(props.heading)}</h2>;
+  const heading = (
+    <h2 id={headingId} className="sub-heading testimonials__heading">
+      {runtime.fill(props.heading)}
+    </h2>
+  );
 
   if (!narrow) {
     return (

@@ -2,5 +2,8 @@
 export function truncateWords(text: string, count: number): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= count) return words.join(" ");
-  return `${words.slice(0, count).join(" ").replace(/[.,;:!?-]+$/, "")}…`;
+  return `${words
+    .slice(0, count)
+    .join(" ")
+    .replace(/[.,;:!?-]+$/, "")}…`;
 }

@@ -127,7 +127,15 @@ export function renderBlock<T extends BlockType>(
 
   // user-event awaits real timers between actions: with vi.useFakeTimers() drive the DOM with fireEvent instead.
   const user = userEvent.setup();
-  const result = render(options.strict === false ? <Harness /> : <StrictMode><Harness /></StrictMode>);
+  const result = render(
+    options.strict === false ? (
+      <Harness />
+    ) : (
+      <StrictMode>
+        <Harness />
+      </StrictMode>
+    ),
+  );
   return {
     ...result,
     user,

@@ -31,10 +31,20 @@ const outcome = (name: string): StateResult => ({ ok: true, outcome: name });
 describe("the v2 submitting machine", () => {
   it("declares the eight states of the spec (plus the existing-user stop) and every target exists", () => {
     expect(Object.keys(machine.states)).toEqual(
-      expect.arrayContaining(["initializing", "checking-existing", "verifying", "otp-challenge", "credit-check", "account-creation", "complete", "error"]),
+      expect.arrayContaining([
+        "initializing",
+        "checking-existing",
+        "verifying",
+        "otp-challenge",
+        "credit-check",
+        "account-creation",
+        "complete",
+        "error",
+      ]),
     );
     expect(machine.initial).toBe("initializing");
-    for (const state of Object.values(machine.states)) for (const target of Object.values(state.on ?? {})) expect(machine.states[target]).toBeDefined();
+    for (const state of Object.values(machine.states))
+      for (const target of Object.values(state.on ?? {})) expect(machine.states[target]).toBeDefined();
   });
 
   it("standard provider: initializing → checking-existing → credit-check → account-creation → complete", async () => {
@@ -46,18 +56,28 @@ describe("the v2 submitting machine", () => {
   });
 
   it("credit check already done in this session → account-creation; account also done → complete", async () => {
-    const done = await runMachine(machine, scripted({ checkSubmissionProgress: outcome("creditChecked"), checkExistingUser: outcome("newUser") }).runState);
+    const done = await runMachine(
+      machine,
+      scripted({ checkSubmissionProgress: outcome("creditChecked"), checkExistingUser: outcome("newUser") }).runState,
+    );
     expect(done.history).toEqual(["initializing", "checking-existing", "account-creation", "complete"]);
     const both = await runMachine(machine, scripted({ checkSubmissionProgress: outcome("accountChecked") }).runState);
     expect(both.history).toEqual(["initializing", "checking-existing", "complete"]);
   });
 
   it("affiliate provider: an existing verification → credit-check; none → verifying", async () => {
-    const found = await runMachine(machine, scripted({ checkSubmissionProgress: outcome("verificationFound"), checkExistingUser: outcome("newUser") }).runState);
+    const found = await runMachine(
+      machine,
+      scripted({ checkSubmissionProgress: outcome("verificationFound"), checkExistingUser: outcome("newUser") }).runState,
+    );
     expect(found.history.slice(0, 3)).toEqual(["initializing", "checking-existing", "credit-check"]);
     const needed = await runMachine(
       machine,
-      scripted({ checkSubmissionProgress: outcome("verificationNeeded"), verifyIdentity: outcome("ALLOW"), checkExistingUser: outcome("newUser") }).runState,
+      scripted({
+        checkSubmissionProgress: outcome("verificationNeeded"),
+        verifyIdentity: outcome("ALLOW"),
+        checkExistingUser: outcome("newUser"),
+      }).runState,
     );
     expect(needed.history).toEqual(["initializing", "checking-existing", "verifying", "credit-check", "account-creation", "complete"]);
   });
@@ -72,10 +92,22 @@ describe("the v2 submitting machine", () => {
         checkExistingUser: outcome("newUser"),
       }).runState,
     );
-    expect(challenge.history).toEqual(["initializing", "checking-existing", "verifying", "otp-challenge", "credit-check", "account-creation", "complete"]);
+    expect(challenge.history).toEqual([
+      "initializing",
+      "checking-existing",
+      "verifying",
+      "otp-challenge",
+      "credit-check",
+      "account-creation",
+      "complete",
+    ]);
     const block = await runMachine(
       machine,
-      scripted({ checkSubmissionProgress: outcome("verificationNeeded"), verifyIdentity: outcome("BLOCK"), checkExistingUser: outcome("newUser") }).runState,
+      scripted({
+        checkSubmissionProgress: outcome("verificationNeeded"),
+        verifyIdentity: outcome("BLOCK"),
+        checkExistingUser: outcome("newUser"),
+      }).runState,
     );
     expect(block.history).toContain("credit-check");
     expect(block.status).toBe("finished");
@@ -107,7 +139,11 @@ describe("the v2 submitting machine", () => {
     const snapshots: string[] = [];
     const end = await runMachine(
       machine,
-      scripted({ checkSubmissionProgress: outcome("verificationNeeded"), verifyIdentity: outcome("ALLOW"), [hook]: { ok: false, error: message } }).runState,
+      scripted({
+        checkSubmissionProgress: outcome("verificationNeeded"),
+        verifyIdentity: outcome("ALLOW"),
+        [hook]: { ok: false, error: message },
+      }).runState,
       { onChange: (s) => snapshots.push(`${s.state}:${s.status}`) },
     );
     expect(end).toMatchObject({ status: "failed", state: "error", error: message });
@@ -126,7 +162,11 @@ describe("the v2 submitting machine", () => {
   it("the saveClaims failure in credit-check is ignored (onFailure ignore)", async () => {
     const end = await runMachine(
       machine,
-      scripted({ checkSubmissionProgress: outcome("noVerification"), saveClaims: { ok: false, error: "down" }, checkExistingUser: outcome("newUser") }).runState,
+      scripted({
+        checkSubmissionProgress: outcome("noVerification"),
+        saveClaims: { ok: false, error: "down" },
+        checkExistingUser: outcome("newUser"),
+      }).runState,
     );
     expect(end.status).toBe("finished");
   });
@@ -135,7 +175,12 @@ describe("the v2 submitting machine", () => {
 describe("interpreter semantics", () => {
   const tiny: MachineDefinition = {
     initial: "a",
-    states: { a: { on: { done: "b" } }, b: { run: [{ hook: "wait", ms: 0 }], on: { left: "c" } }, c: { final: true }, error: { final: true } },
+    states: {
+      a: { on: { done: "b" } },
+      b: { run: [{ hook: "wait", ms: 0 }], on: { left: "c" } },
+      c: { final: true },
+      error: { final: true },
+    },
   };
 
   it("an outcome with no transition from a non-final state is an error", async () => {
@@ -152,7 +197,11 @@ describe("interpreter semantics", () => {
 
   it("a machine without an error state fails where it is; an unknown initial state fails", async () => {
     const noError: MachineDefinition = { initial: "a", states: { a: { run: [{ hook: "wait", ms: 0 }] } } };
-    expect(await runMachine(noError, async () => ({ ok: false, error: "boom" }))).toMatchObject({ state: "a", status: "failed", error: "boom" });
+    expect(await runMachine(noError, async () => ({ ok: false, error: "boom" }))).toMatchObject({
+      state: "a",
+      status: "failed",
+      error: "boom",
+    });
     expect(await runMachine({ initial: "zzz", states: { a: {} } }, async () => ({ ok: true }))).toMatchObject({ status: "failed" });
   });
 
@@ -163,10 +212,14 @@ describe("interpreter semantics", () => {
 
   it("stops between states once aborted", async () => {
     const controller = new AbortController();
-    const end = await runMachine(tiny, async () => {
-      controller.abort();
-      return { ok: true, outcome: "left" };
-    }, { signal: controller.signal });
+    const end = await runMachine(
+      tiny,
+      async () => {
+        controller.abort();
+        return { ok: true, outcome: "left" };
+      },
+      { signal: controller.signal },
+    );
     expect(end).toMatchObject({ state: "b", status: "running" });
   });
 });

@@ -50,12 +50,26 @@ describe("waiting states", () => {
   });
 
   it("a failure without a route still ends in the error state", async () => {
-    const machine: MachineDefinition = { initial: "a", states: { a: { run: [{ hook: "crmSync" }], on: { done: "b" } }, b: { final: true }, error: {} } };
-    expect(await runMachine(machine, async () => ({ ok: false, error: "Fixture: down" }))).toMatchObject({ state: "error", status: "failed", error: "Fixture: down" });
+    const machine: MachineDefinition = {
+      initial: "a",
+      states: { a: { run: [{ hook: "crmSync" }], on: { done: "b" } }, b: { final: true }, error: {} },
+    };
+    expect(await runMachine(machine, async () => ({ ok: false, error: "Fixture: down" }))).toMatchObject({
+      state: "error",
+      status: "failed",
+      error: "Fixture: down",
+    });
   });
 
   it("a person asking again and again is not cut off as a loop", async () => {
-    const again: MachineDefinition = { initial: "wait", states: { wait: { awaits: ["again", "stop"], on: { again: "send", stop: "end" } }, send: { on: { done: "wait" } }, end: { final: true } } };
+    const again: MachineDefinition = {
+      initial: "wait",
+      states: {
+        wait: { awaits: ["again", "stop"], on: { again: "send", stop: "end" } },
+        send: { on: { done: "wait" } },
+        end: { final: true },
+      },
+    };
     const events = createEventQueue();
     let asked = 0;
     const run = runMachine(again, async () => ok(), {
@@ -80,23 +94,27 @@ describe("the credit check's fixture machine", () => {
   async function walk(outcomes: Partial<Record<HookCall["hook"], StateResult[]>>, events: string[] = []) {
     const queue = createEventQueue();
     const pending = [...events];
-    const snapshot = await runMachine(machine, async (_state, calls) => {
-      let last: StateResult = ok();
-      for (const call of calls) {
-        const result = outcomes[call.hook]?.shift() ?? ok();
-        if (!result.ok) return result;
-        if (result.outcome) last = result;
-      }
-      return last;
-    }, {
-      events: queue,
-      onChange: (s) => {
-        if (s.awaiting && pending.length) {
-          const next = pending.shift()!;
-          setTimeout(() => queue.send(next), 0);
+    const snapshot = await runMachine(
+      machine,
+      async (_state, calls) => {
+        let last: StateResult = ok();
+        for (const call of calls) {
+          const result = outcomes[call.hook]?.shift() ?? ok();
+          if (!result.ok) return result;
+          if (result.outcome) last = result;
         }
+        return last;
       },
-    });
+      {
+        events: queue,
+        onChange: (s) => {
+          if (s.awaiting && pending.length) {
+            const next = pending.shift()!;
+            setTimeout(() => queue.send(next), 0);
+          }
+        },
+      },
+    );
     return snapshot;
   }
 
@@ -123,18 +141,18 @@ describe("the credit check's fixture machine", () => {
   });
 
   it("a one-time code: a new one on request, then the run after the verified code", async () => {
-    const end = await walk({ creditCheckProgress: [ok("ready")], identityBeforeCreditCheck: [ok("clear")], runCreditSearch: [ok("otp"), ok("otp"), ok("done")] }, [
-      "resend",
-      "verified",
-    ]);
+    const end = await walk(
+      { creditCheckProgress: [ok("ready")], identityBeforeCreditCheck: [ok("clear")], runCreditSearch: [ok("otp"), ok("otp"), ok("done")] },
+      ["resend", "verified"],
+    );
     expect(end.history).toEqual(["checking", "identity", "search", "code", "resend-code", "code", "search-after-code", "complete"]);
   });
 
   it("the identity check's challenge waits for its code; a refusal and a failed search wait on the error panel for continue", async () => {
-    const challenged = await walk({ creditCheckProgress: [ok("ready")], identityBeforeCreditCheck: [ok("CHALLENGE")], runCreditSearch: [ok("failed")] }, [
-      "verified",
-      "continue",
-    ]);
+    const challenged = await walk(
+      { creditCheckProgress: [ok("ready")], identityBeforeCreditCheck: [ok("CHALLENGE")], runCreditSearch: [ok("failed")] },
+      ["verified", "continue"],
+    );
     expect(challenged.history).toEqual(["checking", "identity", "identity-code", "search", "failed", "leaving"]);
     const refused = await walk({ creditCheckProgress: [ok("ready")], identityBeforeCreditCheck: [ok("refused")] }, ["continue"]);
     expect(refused.history).toEqual(["checking", "identity", "failed", "leaving"]);

@@ -12,7 +12,11 @@ export type HookLookup = (name: HookCall["hook"]) => HookImplementation<HookCall
 
 const fromRegistry: HookLookup = (name) => hookRegistry[name] as HookImplementation<HookCall["hook"]>;
 
-export async function runStateHooks(calls: readonly HookCall[], runtime: FunnelRuntime, lookup: HookLookup = fromRegistry): Promise<StateResult> {
+export async function runStateHooks(
+  calls: readonly HookCall[],
+  runtime: FunnelRuntime,
+  lookup: HookLookup = fromRegistry,
+): Promise<StateResult> {
   let outcomeName: string | undefined;
   for (const call of calls) {
     let outcome: HookOutcome;

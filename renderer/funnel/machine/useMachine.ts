@@ -24,7 +24,10 @@ export function useMachineRun(machine: MachineDefinition | undefined, runtime: F
   useEffect(() => {
     if (!machine || started.current) return;
     started.current = true;
-    void runMachine(machine, (_state, calls) => runStateHooks(calls, runtimeRef.current), { onChange: setSnapshot, events: events.current });
+    void runMachine(machine, (_state, calls) => runStateHooks(calls, runtimeRef.current), {
+      onChange: setSnapshot,
+      events: events.current,
+    });
   }, [machine, runtimeRef]);
 
   const send = useCallback((event: string) => events.current.send(event), []);

@@ -72,8 +72,16 @@ export function DataRights() {
       <h2 id="data-rights-heading" className="portal__details-heading">
         Your data
       </h2>
-      <p>Download a copy of everything we hold about you: your details, your claims and what you agreed to, with the text you were shown.</p>
-      <button type="button" className="button button--secondary" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+      <p>
+        Download a copy of everything we hold about you: your details, your claims and what you agreed to, with the text you were shown.
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void download()}
+        disabled={downloading}
+        aria-busy={downloading}
+      >
         {downloading ? "Preparing your data..." : "Download my data"}
       </button>
       {downloadError && (
@@ -100,8 +108,8 @@ export function DataRights() {
 
       <h3 className="data-rights__erase-heading">Erase my data</h3>
       <p>
-        We will delete your account, your personal details and your signature, and sign you out everywhere. We keep only anonymous figures and the record
-        of what you agreed to. This cannot be undone.
+        We will delete your account, your personal details and your signature, and sign you out everywhere. We keep only anonymous figures
+        and the record of what you agreed to. This cannot be undone.
       </p>
       {!confirming && (
         <button type="button" className="button button--secondary data-rights__erase" onClick={() => setConfirming(true)}>

@@ -30,7 +30,13 @@ async function failure(promise: Promise<unknown>): Promise<AddressProviderError>
 
 describe("Data8 PredictiveAddress adapter", () => {
   it("searches: POST Search.json?key=…, country GB, the search, the session and ApplicationName; answers labels, values and Data8's session id", async () => {
-    const p = await provider(() => ({ json: ok({ Results: [address("10 Downing Close, London, SW1A 2DX", "D8-1"), address("11 Downing Close, London, SW1A 2DX", "D8-2")], Count: 2, SessionID: "d8-session-9" }) }));
+    const p = await provider(() => ({
+      json: ok({
+        Results: [address("10 Downing Close, London, SW1A 2DX", "D8-1"), address("11 Downing Close, London, SW1A 2DX", "D8-2")],
+        Count: 2,
+        SessionID: "d8-session-9",
+      }),
+    }));
     const found = await p.search("10 Downing", { sessionId: "our-session", applicationName: "FairDrive" });
     expect(found).toEqual({
       sessionId: "d8-session-9",
@@ -58,14 +64,22 @@ describe("Data8 PredictiveAddress adapter", () => {
       if (path.endsWith("/Search.json")) {
         return {
           json: ok({
-            Results: [address("1 Albany Street, London, N1 1AA", "A-1"), { label: "SW1A 2DX - 2 addresses", value: "CONT-1", container: true, items: 2 }],
+            Results: [
+              address("1 Albany Street, London, N1 1AA", "A-1"),
+              { label: "SW1A 2DX - 2 addresses", value: "CONT-1", container: true, items: 2 },
+            ],
             SessionID: "s-1",
           }),
         };
       }
       expect(path).toBe("/PredictiveAddress/DrillDown.json");
       expect(body).toEqual({ country: "GB", id: "CONT-1", session: "s-1", options: { ApplicationName: "default-app" } });
-      return { json: ok({ Results: [address("10 Downing Close, London, SW1A 2DX", "B-1"), address("12 Downing Close, London, SW1A 2DX", "B-2")], SessionID: "s-1" }) };
+      return {
+        json: ok({
+          Results: [address("10 Downing Close, London, SW1A 2DX", "B-1"), address("12 Downing Close, London, SW1A 2DX", "B-2")],
+          SessionID: "s-1",
+        }),
+      };
     });
     const found = await p.search("SW1A 2DX", {});
     expect(found.results.map((r) => r.value)).toEqual(["A-1", "B-1", "B-2"]);
@@ -130,7 +144,23 @@ describe("Data8 PredictiveAddress adapter", () => {
     let n = 0;
     const p = await provider(() =>
       n++ === 0
-        ? { json: ok({ Result: { RawAddress: { Organisation: "Acme Ltd", BuildingNumber: 0, DependentThoroughfareName: "Stable", DependentThoroughfareDesc: "Mews", ThoroughfareName: "High", ThoroughfareDesc: "Street", Locality: "York", Postcode: "yo1 7hh", PostalCounty: "" } } }) }
+        ? {
+            json: ok({
+              Result: {
+                RawAddress: {
+                  Organisation: "Acme Ltd",
+                  BuildingNumber: 0,
+                  DependentThoroughfareName: "Stable",
+                  DependentThoroughfareDesc: "Mews",
+                  ThoroughfareName: "High",
+                  ThoroughfareDesc: "Street",
+                  Locality: "York",
+                  Postcode: "yo1 7hh",
+                  PostalCounty: "",
+                },
+              },
+            }),
+          }
         : { json: ok({ Result: null }) },
     );
     expect(await p.retrieve("X", {})).toEqual({
@@ -155,13 +185,31 @@ describe("Data8 PredictiveAddress adapter", () => {
   });
 
   it("retries once after a 5xx and succeeds", async () => {
-    const p = await provider((_path, _body, i) => (i === 0 ? { status: 503, text: "Service Unavailable" } : { json: ok({ Results: [address("1 A Road", "R1")], SessionID: "s" }) }));
+    const p = await provider((_path, _body, i) =>
+      i === 0 ? { status: 503, text: "Service Unavailable" } : { json: ok({ Results: [address("1 A Road", "R1")], SessionID: "s" }) },
+    );
     expect((await p.search("1 A Road", {})).results).toEqual([{ label: "1 A Road", value: "R1" }]);
     expect(server!.requests).toHaveLength(2);
   });
 
   it("retries once after a dropped connection and succeeds", async () => {
-    const p = await provider((_path, _body, i) => (i === 0 ? "drop" : { json: ok({ Result: { RawAddress: { BuildingNumber: 2, ThoroughfareName: "Canal", ThoroughfareDesc: "Walk", Locality: "London", Postcode: "N1 1AA" } } }) }));
+    const p = await provider((_path, _body, i) =>
+      i === 0
+        ? "drop"
+        : {
+            json: ok({
+              Result: {
+                RawAddress: {
+                  BuildingNumber: 2,
+                  ThoroughfareName: "Canal",
+                  ThoroughfareDesc: "Walk",
+                  Locality: "London",
+                  Postcode: "N1 1AA",
+                },
+              },
+            }),
+          },
+    );
     expect((await p.retrieve("R1", {}))?.ThoroughfareName).toBe("Canal");
     expect(server!.requests).toHaveLength(2);
   });
@@ -173,7 +221,9 @@ describe("Data8 PredictiveAddress adapter", () => {
   });
 
   it("fails on malformed JSON, an answer without Results, or an HTTP error, without retrying", async () => {
-    const p = await provider((_path, _body, i) => (i === 0 ? { text: "{\"Status\": {\"Success\": tr" } : i === 1 ? { json: ok({}) } : { status: 401, text: "{}" }));
+    const p = await provider((_path, _body, i) =>
+      i === 0 ? { text: '{"Status": {"Success": tr' } : i === 1 ? { json: ok({}) } : { status: 401, text: "{}" },
+    );
     expect((await failure(p.search("1 A Road", {}))).code).toBe("ADDRESS_BAD_JSON");
     expect((await failure(p.search("1 A Road", {}))).code).toBe("DATA8_SHAPE");
     expect((await failure(p.search("1 A Road", {}))).code).toBe("DATA8_HTTP_401");

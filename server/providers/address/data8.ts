@@ -68,7 +68,11 @@ export function createData8AddressProvider(options: Data8Options): AddressProvid
     name: "data8",
     async search(text, { sessionId, applicationName }) {
       const opts = appName(applicationName);
-      const first = await call("Search", { country: "GB", search: text, ...(sessionId ? { session: sessionId } : {}), options: opts }, text);
+      const first = await call(
+        "Search",
+        { country: "GB", search: text, ...(sessionId ? { session: sessionId } : {}), options: opts },
+        text,
+      );
       const session = asText(first.SessionID) || sessionId || "";
       const out: AddressSuggestion[] = [];
       const seen = new Set<string>();

@@ -66,7 +66,9 @@ function toData8Raw(raw: RawAddress): Record<string, unknown> {
 const ok = (extra: Record<string, unknown>) => ({ Status: { Success: true, ErrorMessage: null, CreditsRemaining: 1000 }, ...extra });
 const failed = (message: string) => ({ Status: { Success: false, ErrorMessage: message, CreditsRemaining: 0 } });
 
-export async function startData8StandIn(options: { port?: number; host?: string; key?: string; slowMs?: number } = {}): Promise<Data8StandIn> {
+export async function startData8StandIn(
+  options: { port?: number; host?: string; key?: string; slowMs?: number } = {},
+): Promise<Data8StandIn> {
   const key = options.key ?? STAND_IN_DEFAULT_KEY;
   const sandbox = createSandboxAddressProvider({ slowMs: options.slowMs });
   const calls: Data8StandIn["calls"] = [];
@@ -162,7 +164,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port: Number(process.env.DATA8_STANDIN_PORT ?? 4480),
     key: process.env.DATA8_STANDIN_KEY || STAND_IN_DEFAULT_KEY,
   });
-  console.log(`Data8 PredictiveAddress stand-in listening on ${standIn.url} (key "${process.env.DATA8_STANDIN_KEY || STAND_IN_DEFAULT_KEY}")`);
+  console.log(
+    `Data8 PredictiveAddress stand-in listening on ${standIn.url} (key "${process.env.DATA8_STANDIN_KEY || STAND_IN_DEFAULT_KEY}")`,
+  );
   const stop = () => void standIn.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -53,7 +53,12 @@ describe("Ideal Postcodes adapter", () => {
   it("autocompletes: GET /v1/autocomplete/addresses?query=…&api_key=…; hits become label/value; the funnel's session id is kept", async () => {
     const p = await provider(() =>
       hits(
-        { id: "paf_23747771", suggestion: "Flat 3, Albion House, 14 Sandfield Road, Guildford, GU1 3AX", udprn: 23747771, urls: { udprn: "/v1/udprn/23747771" } },
+        {
+          id: "paf_23747771",
+          suggestion: "Flat 3, Albion House, 14 Sandfield Road, Guildford, GU1 3AX",
+          udprn: 23747771,
+          urls: { udprn: "/v1/udprn/23747771" },
+        },
         { suggestion: "Flat 4, Albion House, 14 Sandfield Road, Guildford, GU1 3AX", udprn: 23747772 },
       ),
     );
@@ -90,7 +95,16 @@ describe("Ideal Postcodes adapter", () => {
 
   it("resolves a UDPRN-only hit with GET /v1/udprn/{udprn}; keeps a street without a descriptor whole", async () => {
     const p = await provider(() =>
-      success({ ...PAF, sub_building_name: "", building_name: "", building_number: "7", thoroughfare: "Broadway", post_town: "NEWCASTLE UPON TYNE", postal_county: "", county: "Tyne and Wear" }),
+      success({
+        ...PAF,
+        sub_building_name: "",
+        building_name: "",
+        building_number: "7",
+        thoroughfare: "Broadway",
+        post_town: "NEWCASTLE UPON TYNE",
+        postal_county: "",
+        county: "Tyne and Wear",
+      }),
     );
     expect(await p.retrieve("udprn:23747772", {})).toEqual({
       BuildingName: "",
@@ -133,7 +147,15 @@ describe("Ideal Postcodes adapter", () => {
   });
 
   it("respects the rate limit: after a 429 it makes no calls until Retry-After has passed", async () => {
-    const p = await provider((_req, i) => (i === 0 ? { status: 429, headers: { "retry-after": "30", "x-ratelimit-remaining": "0" }, json: { code: 4290, message: "Rate limit exceeded" } } : hits()));
+    const p = await provider((_req, i) =>
+      i === 0
+        ? {
+            status: 429,
+            headers: { "retry-after": "30", "x-ratelimit-remaining": "0" },
+            json: { code: 4290, message: "Rate limit exceeded" },
+          }
+        : hits(),
+    );
     expect((await failure(p.search("gu1", {}))).code).toBe("IDEAL_POSTCODES_RATE_LIMITED");
     expect((await failure(p.search("gu1", {}))).code).toBe("IDEAL_POSTCODES_RATE_LIMITED");
     expect(server!.requests).toHaveLength(1);
@@ -144,7 +166,10 @@ describe("Ideal Postcodes adapter", () => {
 
   it("pauses when X-RateLimit-Remaining reaches 0, until X-RateLimit-Reset (Unix seconds)", async () => {
     const reset = String(Math.floor(clock / 1000) + 120);
-    const p = await provider(() => ({ ...hits({ id: "paf_1", suggestion: "1 A Road" }), headers: { "x-ratelimit-limit": "3000", "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset } }));
+    const p = await provider(() => ({
+      ...hits({ id: "paf_1", suggestion: "1 A Road" }),
+      headers: { "x-ratelimit-limit": "3000", "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset },
+    }));
     expect((await p.search("1 A", {})).results).toHaveLength(1);
     expect((await failure(p.retrieve("paf_1", {}))).code).toBe("IDEAL_POSTCODES_RATE_LIMITED");
     expect(server!.requests).toHaveLength(1);
@@ -166,7 +191,7 @@ describe("Ideal Postcodes adapter", () => {
   });
 
   it("fails on malformed JSON and on an answer without hits", async () => {
-    const p = await provider((_req, i) => (i === 0 ? { text: "{\"result\": {\"hits\": [" } : success({})));
+    const p = await provider((_req, i) => (i === 0 ? { text: '{"result": {"hits": [' } : success({})));
     expect((await failure(p.search("gu1", {}))).code).toBe("ADDRESS_BAD_JSON");
     expect((await failure(p.search("gu1", {}))).code).toBe("IDEAL_POSTCODES_SHAPE");
     expect(server!.requests).toHaveLength(2);

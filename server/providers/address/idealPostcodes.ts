@@ -53,13 +53,15 @@ export function createIdealPostcodesAddressProvider(options: IdealPostcodesOptio
   const now = options.now ?? Date.now;
   let pausedUntil = 0;
 
-  const limited = (response: Response) =>
-    response.status === 429 || response.headers.get("x-ratelimit-remaining")?.trim() === "0";
+  const limited = (response: Response) => response.status === 429 || response.headers.get("x-ratelimit-remaining")?.trim() === "0";
 
   /** GET path (query added); the answer's `result` or null for a not-found code when allowNotFound. */
   async function get(label: string, path: string, query: Record<string, string>, allowNotFound: boolean): Promise<unknown> {
     if (now() < pausedUntil) {
-      throw new AddressProviderError(`${label}: rate limit reached, calls paused for ${Math.ceil((pausedUntil - now()) / 1000)} s`, "IDEAL_POSTCODES_RATE_LIMITED");
+      throw new AddressProviderError(
+        `${label}: rate limit reached, calls paused for ${Math.ceil((pausedUntil - now()) / 1000)} s`,
+        "IDEAL_POSTCODES_RATE_LIMITED",
+      );
     }
     const params = new URLSearchParams({ ...query, api_key: options.apiKey });
     const { status, headers, json } = await requestJson({
@@ -72,7 +74,11 @@ export function createIdealPostcodesAddressProvider(options: IdealPostcodesOptio
     if (status === 429 || headers.get("x-ratelimit-remaining")?.trim() === "0") {
       const pause = Math.min(Math.max(pauseFrom(headers, now()) ?? DEFAULT_PAUSE_MS, 0), MAX_PAUSE_MS);
       pausedUntil = now() + pause;
-      if (status === 429) throw new AddressProviderError(`${label}: rate limited (HTTP 429), pausing ${Math.ceil(pause / 1000)} s`, "IDEAL_POSTCODES_RATE_LIMITED");
+      if (status === 429)
+        throw new AddressProviderError(
+          `${label}: rate limited (HTTP 429), pausing ${Math.ceil(pause / 1000)} s`,
+          "IDEAL_POSTCODES_RATE_LIMITED",
+        );
     }
     const answer = asRecord(json);
     const code = typeof answer.code === "number" ? answer.code : Number(answer.code);
@@ -90,7 +96,8 @@ export function createIdealPostcodesAddressProvider(options: IdealPostcodesOptio
     name: "ideal-postcodes",
     async search(text, { sessionId }) {
       const result = asRecord(await get("Ideal Postcodes autocomplete", "/v1/autocomplete/addresses", { query: text }, false));
-      if (!Array.isArray(result.hits)) throw new AddressProviderError("Ideal Postcodes autocomplete: the answer has no hits list", "IDEAL_POSTCODES_SHAPE");
+      if (!Array.isArray(result.hits))
+        throw new AddressProviderError("Ideal Postcodes autocomplete: the answer has no hits list", "IDEAL_POSTCODES_SHAPE");
       const results: AddressSuggestion[] = [];
       for (const hit of result.hits.map(asRecord)) {
         const label = asText(hit.suggestion);
@@ -110,7 +117,8 @@ export function createIdealPostcodesAddressProvider(options: IdealPostcodesOptio
       const result = await get("Ideal Postcodes resolve", path, {}, true);
       if (result === null) return null;
       const address = asRecord(result);
-      if (!asText(address.postcode)) throw new AddressProviderError("Ideal Postcodes resolve: the answer has no postcode", "IDEAL_POSTCODES_SHAPE");
+      if (!asText(address.postcode))
+        throw new AddressProviderError("Ideal Postcodes resolve: the answer has no postcode", "IDEAL_POSTCODES_SHAPE");
       return mapIdealPostcodesAddress(address);
     },
   };

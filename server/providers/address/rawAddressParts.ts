@@ -26,11 +26,16 @@ export function postTownCase(town: string): string {
   return town
     .toLowerCase()
     .split(" ")
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word) ? word : word.replace(/(^|-)(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())))
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word) ? word : word.replace(/(^|-)(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()),
+    )
     .join(" ");
 }
 
 /** "Flat 3" + "Albion House" → "Flat 3, Albion House" (the sandbox's and the renderer's form). */
 export function joinParts(...parts: string[]): string {
-  return parts.map((p) => p.trim()).filter(Boolean).join(", ");
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(", ");
 }

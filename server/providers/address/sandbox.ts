@@ -15,7 +15,10 @@ export const SANDBOX_SLOW_MS = 3000;
 /** The query is taken apart once, then tried against every address. */
 function matcher(query: string): (address: SandboxAddress) => boolean {
   const compact = query.replace(/\s+/g, "").toLowerCase();
-  const words = query.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   return (address) =>
     (compact.length >= 2 && address.compactPostcode.startsWith(compact)) ||
     (words.length > 0 && words.every((w) => address.tokens.some((t) => t.startsWith(w))));

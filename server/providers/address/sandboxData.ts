@@ -14,21 +14,96 @@ interface Town {
 }
 
 const TOWNS: Town[] = [
-  { town: "London", county: "", outward: ["SW1A", "SE1", "N1", "E2"], streets: ["Downing Close", "Albany Street", "Canal Walk", "Bethnal Terrace"] },
-  { town: "Guildford", county: "Surrey", outward: ["GU1", "GU2"], streets: ["Sandfield Road", "Pewley Avenue", "Stag Hill Close", "Wey Meadows"] },
-  { town: "Leeds", county: "West Yorkshire", outward: ["LS6", "LS8"], streets: ["Headingley Mount", "Roundhay Grove", "Cardigan Lane", "Harehills Crescent"] },
-  { town: "Manchester", county: "Lancashire", outward: ["M14", "M20"], streets: ["Wilbraham Road", "Burton Gardens", "Fallowfield Way", "Didsbury Park"] },
-  { town: "Bristol", county: "Avon", outward: ["BS6", "BS7"], streets: ["Cotham Vale", "Gloucester Place", "Redland Crescent", "Ashley Down Road"] },
-  { town: "Birmingham", county: "West Midlands", outward: ["B13", "B17"], streets: ["Moseley Drive", "Harborne Lane", "Vicarage Gardens", "Kings Heath Road"] },
-  { town: "Cardiff", county: "South Glamorgan", outward: ["CF10", "CF14"], streets: ["Bute Terrace", "Heath Park Avenue", "Llandaff Close", "Cathays Street"] },
-  { town: "Glasgow", county: "Lanarkshire", outward: ["G12", "G41"], streets: ["Byres Gardens", "Pollok Road", "Kelvin Crescent", "Shawlands Place"] },
-  { town: "Edinburgh", county: "Midlothian", outward: ["EH6", "EH10"], streets: ["Leith Walk Place", "Morningside Drive", "Bruntsfield Grove", "Shore Lane"] },
-  { town: "Norwich", county: "Norfolk", outward: ["NR2", "NR3"], streets: ["Unthank Road", "Magdalen Close", "Colegate Street", "Earlham Grove"] },
-  { town: "Exeter", county: "Devon", outward: ["EX1", "EX4"], streets: ["Heavitree Road", "Pennsylvania Close", "St Davids Hill", "Topsham Way"] },
-  { town: "York", county: "North Yorkshire", outward: ["YO10", "YO31"], streets: ["Heslington Lane", "Huntington Road", "Fulford Grove", "Monkgate Place"] },
-  { town: "Nottingham", county: "Nottinghamshire", outward: ["NG5", "NG7"], streets: ["Sherwood Rise", "Lenton Boulevard", "Arboretum Street", "Mapperley Road"] },
-  { town: "Belfast", county: "County Antrim", outward: ["BT7", "BT9"], streets: ["Malone Avenue", "Ormeau Close", "Lisburn Road", "Stranmillis Gardens"] },
-  { town: "Reading", county: "Berkshire", outward: ["RG1", "RG30"], streets: ["Caversham Road", "Tilehurst Lane", "Southcote Drive", "Erleigh Gardens"] },
+  {
+    town: "London",
+    county: "",
+    outward: ["SW1A", "SE1", "N1", "E2"],
+    streets: ["Downing Close", "Albany Street", "Canal Walk", "Bethnal Terrace"],
+  },
+  {
+    town: "Guildford",
+    county: "Surrey",
+    outward: ["GU1", "GU2"],
+    streets: ["Sandfield Road", "Pewley Avenue", "Stag Hill Close", "Wey Meadows"],
+  },
+  {
+    town: "Leeds",
+    county: "West Yorkshire",
+    outward: ["LS6", "LS8"],
+    streets: ["Headingley Mount", "Roundhay Grove", "Cardigan Lane", "Harehills Crescent"],
+  },
+  {
+    town: "Manchester",
+    county: "Lancashire",
+    outward: ["M14", "M20"],
+    streets: ["Wilbraham Road", "Burton Gardens", "Fallowfield Way", "Didsbury Park"],
+  },
+  {
+    town: "Bristol",
+    county: "Avon",
+    outward: ["BS6", "BS7"],
+    streets: ["Cotham Vale", "Gloucester Place", "Redland Crescent", "Ashley Down Road"],
+  },
+  {
+    town: "Birmingham",
+    county: "West Midlands",
+    outward: ["B13", "B17"],
+    streets: ["Moseley Drive", "Harborne Lane", "Vicarage Gardens", "Kings Heath Road"],
+  },
+  {
+    town: "Cardiff",
+    county: "South Glamorgan",
+    outward: ["CF10", "CF14"],
+    streets: ["Bute Terrace", "Heath Park Avenue", "Llandaff Close", "Cathays Street"],
+  },
+  {
+    town: "Glasgow",
+    county: "Lanarkshire",
+    outward: ["G12", "G41"],
+    streets: ["Byres Gardens", "Pollok Road", "Kelvin Crescent", "Shawlands Place"],
+  },
+  {
+    town: "Edinburgh",
+    county: "Midlothian",
+    outward: ["EH6", "EH10"],
+    streets: ["Leith Walk Place", "Morningside Drive", "Bruntsfield Grove", "Shore Lane"],
+  },
+  {
+    town: "Norwich",
+    county: "Norfolk",
+    outward: ["NR2", "NR3"],
+    streets: ["Unthank Road", "Magdalen Close", "Colegate Street", "Earlham Grove"],
+  },
+  {
+    town: "Exeter",
+    county: "Devon",
+    outward: ["EX1", "EX4"],
+    streets: ["Heavitree Road", "Pennsylvania Close", "St Davids Hill", "Topsham Way"],
+  },
+  {
+    town: "York",
+    county: "North Yorkshire",
+    outward: ["YO10", "YO31"],
+    streets: ["Heslington Lane", "Huntington Road", "Fulford Grove", "Monkgate Place"],
+  },
+  {
+    town: "Nottingham",
+    county: "Nottinghamshire",
+    outward: ["NG5", "NG7"],
+    streets: ["Sherwood Rise", "Lenton Boulevard", "Arboretum Street", "Mapperley Road"],
+  },
+  {
+    town: "Belfast",
+    county: "County Antrim",
+    outward: ["BT7", "BT9"],
+    streets: ["Malone Avenue", "Ormeau Close", "Lisburn Road", "Stranmillis Gardens"],
+  },
+  {
+    town: "Reading",
+    county: "Berkshire",
+    outward: ["RG1", "RG30"],
+    streets: ["Caversham Road", "Tilehurst Lane", "Southcote Drive", "Erleigh Gardens"],
+  },
 ];
 
 const BUILDINGS = ["Albion House", "Victoria Court", "Kingfisher House", "Meridian Point", "Orchard Mews", "Regent Court"];
@@ -70,7 +145,10 @@ function make(raw: RawAddress): SandboxAddress {
     id: `SBX-${hash(label).toString("hex").slice(0, 12).toUpperCase()}`,
     label,
     raw,
-    tokens: label.toLowerCase().split(/[\s,]+/).filter(Boolean),
+    tokens: label
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean),
     compactPostcode: raw.Postcode.replace(/\s+/g, "").toLowerCase(),
   };
 }
@@ -96,7 +174,14 @@ function generate(): SandboxAddress[] {
         }
       }
       if (streetIndex === 2) {
-        out.push(make({ ...base, BuildingName: HOUSE_NAMES[townIndex % HOUSE_NAMES.length], BuildingNumber: 0, Postcode: `${outward} ${inwardCode(`${street}|named`)}` }));
+        out.push(
+          make({
+            ...base,
+            BuildingName: HOUSE_NAMES[townIndex % HOUSE_NAMES.length],
+            BuildingNumber: 0,
+            Postcode: `${outward} ${inwardCode(`${street}|named`)}`,
+          }),
+        );
         out.push(make({ ...base, BuildingName: "Flat 2", BuildingNumber: 45, Postcode: `${outward} ${inwardCode(`${street}|b`)}` }));
       }
     });
@@ -106,9 +191,33 @@ function generate(): SandboxAddress[] {
 
 /** Fixed test addresses documented in server/providers/README.md; generated postcodes are not hand-picked, these are. */
 const FIXED: RawAddress[] = [
-  { BuildingName: "", BuildingNumber: 10, ThoroughfareName: "Downing", ThoroughfareDesc: "Close", Locality: "London", PostalCounty: "", Postcode: "SW1A 2DX" },
-  { BuildingName: "Flat 3, Albion House", BuildingNumber: 14, ThoroughfareName: "Sandfield", ThoroughfareDesc: "Road", Locality: "Guildford", PostalCounty: "Surrey", Postcode: "GU1 3AX" },
-  { BuildingName: "Rose Cottage", BuildingNumber: 0, ThoroughfareName: "Church", ThoroughfareDesc: "Lane", Locality: "Guildford", PostalCounty: "Surrey", Postcode: "GU2 4DW" },
+  {
+    BuildingName: "",
+    BuildingNumber: 10,
+    ThoroughfareName: "Downing",
+    ThoroughfareDesc: "Close",
+    Locality: "London",
+    PostalCounty: "",
+    Postcode: "SW1A 2DX",
+  },
+  {
+    BuildingName: "Flat 3, Albion House",
+    BuildingNumber: 14,
+    ThoroughfareName: "Sandfield",
+    ThoroughfareDesc: "Road",
+    Locality: "Guildford",
+    PostalCounty: "Surrey",
+    Postcode: "GU1 3AX",
+  },
+  {
+    BuildingName: "Rose Cottage",
+    BuildingNumber: 0,
+    ThoroughfareName: "Church",
+    ThoroughfareDesc: "Lane",
+    Locality: "Guildford",
+    PostalCounty: "Surrey",
+    Postcode: "GU2 4DW",
+  },
 ];
 
 let cached: SandboxAddress[] | null = null;

@@ -9,7 +9,9 @@ import { createHash } from "node:crypto";
 import type { RawAddress } from "./types";
 
 const STREET_TYPES = new Set(
-  "road street lane avenue close drive way crescent grove gardens place terrace court walk hill park rise row square view mews green parade boulevard vale".split(" "),
+  "road street lane avenue close drive way crescent grove gardens place terrace court walk hill park rise row square view mews green parade boulevard vale".split(
+    " ",
+  ),
 );
 const FALLBACK_TOWNS = [
   { town: "Leeds", county: "West Yorkshire", outward: "LS6" },
@@ -72,7 +74,11 @@ export function imagineAddresses(query: string, limit = 5): RawAddress[] {
   const seed = digest(streetText);
   const known = FALLBACK_TOWNS.find((t) => t.town.toLowerCase() === parsed.town.join(" ").toLowerCase());
   const town = parsed.town.length
-    ? { town: titleCase(parsed.town), county: known?.county ?? "", outward: known?.outward ?? OUTWARD_CODES[digest(parsed.town.join(" "))[0] % OUTWARD_CODES.length] }
+    ? {
+        town: titleCase(parsed.town),
+        county: known?.county ?? "",
+        outward: known?.outward ?? OUTWARD_CODES[digest(parsed.town.join(" "))[0] % OUTWARD_CODES.length],
+      }
     : FALLBACK_TOWNS[seed[0] % FALLBACK_TOWNS.length];
   const numbers = parsed.number !== null ? [parsed.number] : Array.from({ length: limit }, (_, i) => 1 + i * 2 + (seed[i + 1] % 2));
   return numbers.map((n) => ({
@@ -98,5 +104,13 @@ export function fromImaginedId(id: string): RawAddress | null {
   const parts = Buffer.from(id.slice(IMAGINED_PREFIX.length), "base64url").toString("utf8").split("|");
   if (parts.length !== 6 || !/^\d{1,4}$/.test(parts[0]) || parts.some((p) => p.length > MAX_PART)) return null;
   const [number, name, desc, town, county, postcode] = parts;
-  return { BuildingName: "", BuildingNumber: Number(number), ThoroughfareName: name, ThoroughfareDesc: desc, Locality: town, PostalCounty: county, Postcode: postcode };
+  return {
+    BuildingName: "",
+    BuildingNumber: Number(number),
+    ThoroughfareName: name,
+    ThoroughfareDesc: desc,
+    Locality: town,
+    PostalCounty: county,
+    Postcode: postcode,
+  };
 }

@@ -32,7 +32,9 @@ describe("sandbox credit bureau", () => {
 
   it("reports one agreement twice under two names, which extraction merges", async () => {
     const report = await provider.run(subject("Hargreaves"));
-    const motor = report.accounts.filter((a) => ["HP", "CP", "BH", "CY"].includes(a.accountType) && a.startDate! >= "2007-01-01" && a.startDate! <= "2021-01-28");
+    const motor = report.accounts.filter(
+      (a) => ["HP", "CP", "BH", "CY"].includes(a.accountType) && a.startDate! >= "2007-01-01" && a.startDate! <= "2021-01-28",
+    );
     const claims = extractClaims(report, catalogue.lenders);
     expect(motor.length).toBe(claims.length + 1);
   });

@@ -108,12 +108,54 @@ function otherAccounts(rng: Random, lenders: readonly LenderRef[], adultFrom: st
     return lender.aliases[0] ?? lender.name.toUpperCase();
   };
   const candidates: AccountSeed[] = [
-    { supplierName: "CAPITAL ONE (EUROPE) PLC", supplierType: "CC", accountType: "CC", startDate: dateBetween(rng, adultFrom > "2009-01-01" ? adultFrom : "2009-01-01", iso(today)), termMonths: null, openingBalance: 1500 },
-    { supplierName: "SHOP DIRECT FINANCE COMPANY LTD", supplierType: "MO", accountType: "MO", startDate: dateBetween(rng, adultFrom > "2010-01-01" ? adultFrom : "2010-01-01", iso(today)), termMonths: null, openingBalance: 600 },
-    { supplierName: "BARCLAYS BANK PLC", supplierType: "BK", accountType: "UL", startDate: dateBetween(rng, adultFrom > "2012-01-01" ? adultFrom : "2012-01-01", iso(today)), termMonths: 48, openingBalance: 7500 },
-    { supplierName: motorName(), supplierType: "MF", accountType: "FL", startDate: dateBetween(rng, adultFrom > "2014-01-01" ? adultFrom : "2014-01-01", "2019-12-31"), termMonths: 36, openingBalance: 18000 },
-    { supplierName: motorName(), supplierType: "MF", accountType: "CP", startDate: dateBetween(rng, "2021-03-01", iso(today)), termMonths: 48, openingBalance: 21000 },
-    { supplierName: motorName(), supplierType: "MF", accountType: "HP", startDate: dateBetween(rng, "2004-01-01", "2006-12-31"), termMonths: 36, openingBalance: 9000 },
+    {
+      supplierName: "CAPITAL ONE (EUROPE) PLC",
+      supplierType: "CC",
+      accountType: "CC",
+      startDate: dateBetween(rng, adultFrom > "2009-01-01" ? adultFrom : "2009-01-01", iso(today)),
+      termMonths: null,
+      openingBalance: 1500,
+    },
+    {
+      supplierName: "SHOP DIRECT FINANCE COMPANY LTD",
+      supplierType: "MO",
+      accountType: "MO",
+      startDate: dateBetween(rng, adultFrom > "2010-01-01" ? adultFrom : "2010-01-01", iso(today)),
+      termMonths: null,
+      openingBalance: 600,
+    },
+    {
+      supplierName: "BARCLAYS BANK PLC",
+      supplierType: "BK",
+      accountType: "UL",
+      startDate: dateBetween(rng, adultFrom > "2012-01-01" ? adultFrom : "2012-01-01", iso(today)),
+      termMonths: 48,
+      openingBalance: 7500,
+    },
+    {
+      supplierName: motorName(),
+      supplierType: "MF",
+      accountType: "FL",
+      startDate: dateBetween(rng, adultFrom > "2014-01-01" ? adultFrom : "2014-01-01", "2019-12-31"),
+      termMonths: 36,
+      openingBalance: 18000,
+    },
+    {
+      supplierName: motorName(),
+      supplierType: "MF",
+      accountType: "CP",
+      startDate: dateBetween(rng, "2021-03-01", iso(today)),
+      termMonths: 48,
+      openingBalance: 21000,
+    },
+    {
+      supplierName: motorName(),
+      supplierType: "MF",
+      accountType: "HP",
+      startDate: dateBetween(rng, "2004-01-01", "2006-12-31"),
+      termMonths: 36,
+      openingBalance: 9000,
+    },
   ];
   return candidates
     .filter((c) => c.startDate >= adultFrom && c.startDate <= iso(today))

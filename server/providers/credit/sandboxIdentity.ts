@@ -15,12 +15,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/db";
-import {
-  insertVerification,
-  markCodeVerified,
-  takeCodeAttempt,
-  type IdentityVerificationRow,
-} from "../../store/identityVerifications";
+import { insertVerification, markCodeVerified, takeCodeAttempt, type IdentityVerificationRow } from "../../store/identityVerifications";
 
 export const SANDBOX_OTP_CODE = "123456";
 export { OTP_ATTEMPTS as OTP_MAX_ATTEMPTS } from "../../store/identityVerifications";

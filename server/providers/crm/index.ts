@@ -10,7 +10,11 @@ export interface CrmSettings {
 
 /** CRM providers by the brand's crm_provider.provider_type (or CRM_PROVIDER). A new adapter adds an entry. */
 export function createCrmProviders(settings: CrmSettings = {}): Map<string, CrmProvider> {
-  const providers = [createSandboxCrmProvider(), createNoCrmProvider(), ...(settings.webhook ? [createWebhookCrmProvider(settings.webhook)] : [])];
+  const providers = [
+    createSandboxCrmProvider(),
+    createNoCrmProvider(),
+    ...(settings.webhook ? [createWebhookCrmProvider(settings.webhook)] : []),
+  ];
   return new Map(providers.map((p) => [p.providerType, p]));
 }
 

@@ -42,7 +42,12 @@ export async function startWebhookReceiver(options: { secret: string; port?: num
     req.on("end", () => {
       const raw = Buffer.concat(chunks);
       const key = String(req.headers["idempotency-key"] ?? "");
-      const signatureValid = verifySignature(raw, options.secret, req.headers["x-signature"] as string | undefined, req.headers["x-timestamp"] as string | undefined);
+      const signatureValid = verifySignature(
+        raw,
+        options.secret,
+        req.headers["x-signature"] as string | undefined,
+        req.headers["x-timestamp"] as string | undefined,
+      );
       let status: number;
       if (mode === "503") status = 503;
       else if (!signatureValid) status = 401;

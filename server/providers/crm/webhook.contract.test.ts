@@ -97,7 +97,14 @@ describe("webhook delivery", () => {
     await deliver(message, never);
     await deliver({ ...message, attempts: 2 }, never);
     expect(receiver.received).toHaveLength(2);
-    expect(receiver.received[0]).toMatchObject({ idempotencyKey: event.id, signatureValid: true, attemptHeader: "1", eventType: "client.created", body: message.body, status: 200 });
+    expect(receiver.received[0]).toMatchObject({
+      idempotencyKey: event.id,
+      signatureValid: true,
+      attemptHeader: "1",
+      eventType: "client.created",
+      body: message.body,
+      status: 200,
+    });
     expect(receiver.received[1].attemptHeader).toBe("2");
     // The receiver sees the repeat by its key: the same event, not a second client.
     expect(receiver.accepted.get(event.id)).toBe(2);
@@ -118,13 +125,17 @@ describe("webhook delivery", () => {
     await receiver.setMode("503");
     await expect(deliver({ idempotency_key: "k-2", body: "{}", attempts: 1 }, never)).rejects.toThrow("CRM webhook: HTTP 503");
     await receiver.setMode("down");
-    await expect(deliver({ idempotency_key: "k-2", body: "{}", attempts: 2 }, never)).rejects.toThrow(/CRM webhook: request failed \(ECONNREFUSED\)/);
+    await expect(deliver({ idempotency_key: "k-2", body: "{}", attempts: 2 }, never)).rejects.toThrow(
+      /CRM webhook: request failed \(ECONNREFUSED\)/,
+    );
     await receiver.setMode("up");
     await deliver({ idempotency_key: "k-2", body: "{}", attempts: 3 }, never);
     expect(receiver.accepted.get("k-2")).toBe(1);
 
     let status = 202;
-    local = await startLocalServer((_req, i) => (i === 0 ? "hang" : status === 302 ? { status, headers: { location: "http://127.0.0.1:1/" }, text: "" } : { status, text: "" }));
+    local = await startLocalServer((_req, i) =>
+      i === 0 ? "hang" : status === 302 ? { status, headers: { location: "http://127.0.0.1:1/" }, text: "" } : { status, text: "" },
+    );
     const slow = createWebhookDelivery({ url: local.url, secret: SECRET, timeoutMs: 200 });
     await expect(slow({ idempotency_key: "k-3", body: "{}", attempts: 1 }, never)).rejects.toThrow("CRM webhook: no answer within 200 ms");
     await slow({ idempotency_key: "k-3", body: "{}", attempts: 2 }, never);

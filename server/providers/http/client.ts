@@ -62,7 +62,8 @@ async function attempt(target: HttpProviderTarget, call: ProviderCall, raw: stri
     });
   } catch (error) {
     const name = (error as Error)?.name;
-    if (name === "TimeoutError" || name === "AbortError") throw new HttpProviderError(`${label}: no answer within ${target.timeoutMs} ms`, "timeout");
+    if (name === "TimeoutError" || name === "AbortError")
+      throw new HttpProviderError(`${label}: no answer within ${target.timeoutMs} ms`, "timeout");
     const cause = (error as { cause?: { code?: string } })?.cause?.code ?? "network error";
     throw new HttpProviderError(`${label}: request failed (${cause})`, "network");
   }

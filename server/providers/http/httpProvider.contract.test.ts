@@ -22,7 +22,10 @@ const person = (lastName: string): IdentitySubject => ({
   phoneNumber: "07700 900123",
   postcode: "SW1A 2DX",
 });
-const creditSubject = (lastName: string) => ({ ...person(lastName), address: { houseNumber: "10", street: "Downing Close", city: "London", postcode: "SW1A 2DX" } });
+const creditSubject = (lastName: string) => ({
+  ...person(lastName),
+  address: { houseNumber: "10", street: "Downing Close", city: "London", postcode: "SW1A 2DX" },
+});
 
 let standIn: HttpProviderStandIn;
 beforeAll(async () => {
@@ -44,7 +47,14 @@ describe("signing", () => {
     expect(verify(SECRET, requestBase(at, "r1", "POST", "/credit-search", "{ }"), at, signature)).toBe(false);
     expect(verify(`${SECRET}x`, base, at, signature)).toBe(false);
     const old = String(Number(at) - 301);
-    expect(verify(SECRET, requestBase(old, "r1", "POST", "/credit-search", "{}"), old, sign(SECRET, requestBase(old, "r1", "POST", "/credit-search", "{}")))).toBe(false);
+    expect(
+      verify(
+        SECRET,
+        requestBase(old, "r1", "POST", "/credit-search", "{}"),
+        old,
+        sign(SECRET, requestBase(old, "r1", "POST", "/credit-search", "{}")),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -63,7 +73,9 @@ describe("credit search", () => {
 
   it("a timeout is tried once more with the same Idempotency-Key, then fails as a timeout", async () => {
     const before = standIn.calls.length;
-    const error = await provider(300).credit.run(creditSubject("Timeout")).catch((e) => e);
+    const error = await provider(300)
+      .credit.run(creditSubject("Timeout"))
+      .catch((e) => e);
     expect(error).toBeInstanceOf(CreditProviderError);
     expect(error.failure).toBe("timeout");
     const calls = callsSince(before);
@@ -73,7 +85,9 @@ describe("credit search", () => {
 
   it("a 5xx is tried once more, then fails", async () => {
     const before = standIn.calls.length;
-    const error = await provider().credit.run(creditSubject("Bureauerror")).catch((e) => e);
+    const error = await provider()
+      .credit.run(creditSubject("Bureauerror"))
+      .catch((e) => e);
     expect(error).toBeInstanceOf(CreditProviderError);
     expect(error.failure).toBe("http-5xx");
     expect(callsSince(before)).toHaveLength(2);
@@ -81,7 +95,9 @@ describe("credit search", () => {
 
   it("an answer with a wrong signature is refused and not retried", async () => {
     const before = standIn.calls.length;
-    const error = await provider().credit.run(creditSubject("Badsignature")).catch((e) => e);
+    const error = await provider()
+      .credit.run(creditSubject("Badsignature"))
+      .catch((e) => e);
     expect(error).toBeInstanceOf(CreditProviderError);
     expect(error.failure).toBe("bad-signature");
     expect(error.message).not.toContain(standIn.url);
@@ -90,7 +106,9 @@ describe("credit search", () => {
 
   it("a request signed with the wrong secret is refused by the provider (401), and that answer fails our check too", async () => {
     const before = standIn.calls.length;
-    const error = await provider(2000, "a-wrong-secret-of-more-than-32-characters").credit.run(creditSubject("Hargreaves")).catch((e) => e);
+    const error = await provider(2000, "a-wrong-secret-of-more-than-32-characters")
+      .credit.run(creditSubject("Hargreaves"))
+      .catch((e) => e);
     expect(error).toBeInstanceOf(CreditProviderError);
     expect(callsSince(before)[0].signatureValid).toBe(false);
   });
@@ -99,13 +117,25 @@ describe("credit search", () => {
 describe("identity verification and one-time codes", () => {
   it("ALLOW, CHALLENGE and BLOCK come back as decisions", async () => {
     const { identity } = provider();
-    expect(await identity.verifyUser(person("Hargreaves"), "device-1")).toMatchObject({ decision: "ALLOW", verificationId: expect.any(String) });
-    expect(await identity.verifyUser(person("Challenge"), null)).toMatchObject({ decision: "CHALLENGE", verificationId: expect.any(String) });
-    expect(await identity.verifyUser(person("Blocknoid"), null)).toEqual({ decision: "BLOCK", verificationId: null, message: "Identity could not be confirmed" });
+    expect(await identity.verifyUser(person("Hargreaves"), "device-1")).toMatchObject({
+      decision: "ALLOW",
+      verificationId: expect.any(String),
+    });
+    expect(await identity.verifyUser(person("Challenge"), null)).toMatchObject({
+      decision: "CHALLENGE",
+      verificationId: expect.any(String),
+    });
+    expect(await identity.verifyUser(person("Blocknoid"), null)).toEqual({
+      decision: "BLOCK",
+      verificationId: null,
+      message: "Identity could not be confirmed",
+    });
   });
 
   it("a provider failure is an IdentityProviderError", async () => {
-    const error = await provider().identity.verifyUser(person("Verifyfail"), null).catch((e) => e);
+    const error = await provider()
+      .identity.verifyUser(person("Verifyfail"), null)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(IdentityProviderError);
     expect(error.failure).toBe("http-5xx");
   });
@@ -116,7 +146,9 @@ describe("identity verification and one-time codes", () => {
     expect(await identity.checkCode("v-1", "000000")).toBe(false);
     const before = standIn.calls.length;
     await identity.sendCode("v-1");
-    expect(callsSince(before)).toEqual([{ path: "/identity/otp/send", body: { verification_id: "v-1" }, idempotencyKey: null, signatureValid: true }]);
+    expect(callsSince(before)).toEqual([
+      { path: "/identity/otp/send", body: { verification_id: "v-1" }, idempotencyKey: null, signatureValid: true },
+    ]);
   });
 });
 
@@ -129,7 +161,13 @@ describe("KBA", () => {
     const truths = { postcode: "SW1A 2DX", "birth-month": "March", "birth-year": "1984" } as Record<string, string>;
     const answers = questions.map((q) => ({ question_id: q.id, answer_id: q.options.find((o) => o.label === truths[q.id])!.id }));
     expect(await kba.check(subject, "claim-1", answers)).toBe("success");
-    expect(await kba.check(subject, "claim-1", answers.map((a) => ({ ...a, answer_id: "wrong" })))).toBe("failure");
+    expect(
+      await kba.check(
+        subject,
+        "claim-1",
+        answers.map((a) => ({ ...a, answer_id: "wrong" })),
+      ),
+    ).toBe("failure");
   });
 });
 
@@ -141,13 +179,19 @@ describe("answers the stand-in never gives", () => {
       const text = JSON.stringify(json);
       const at = unixSeconds();
       const id = requestId ?? String(request.headers[HEADERS.requestId]);
-      return { status, text, headers: { [HEADERS.timestamp]: at, [HEADERS.requestId]: id, [HEADERS.signature]: sign(SECRET, answerBase(at, id, status, text)) } };
+      return {
+        status,
+        text,
+        headers: { [HEADERS.timestamp]: at, [HEADERS.requestId]: id, [HEADERS.signature]: sign(SECRET, answerBase(at, id, status, text)) },
+      };
     });
 
   it("a signed answer that breaks the contract's shape fails as bad-shape", async () => {
     const server = await signedServer(() => ({ status: 200, json: { decision: "MAYBE", verification_id: null, message: null } }));
     try {
-      const error = await createHttpProviders({ id: "acme", url: server.url, secret: SECRET, timeoutMs: 1000 }).identity.verifyUser(person("X"), null).catch((e) => e);
+      const error = await createHttpProviders({ id: "acme", url: server.url, secret: SECRET, timeoutMs: 1000 })
+        .identity.verifyUser(person("X"), null)
+        .catch((e) => e);
       expect(error.failure).toBe("bad-shape");
     } finally {
       await server.close();
@@ -157,7 +201,9 @@ describe("answers the stand-in never gives", () => {
   it("an answer signed for another request (a replay) is refused", async () => {
     const server = await signedServer(() => ({ status: 200, json: { valid: true }, requestId: "an-old-request" }));
     try {
-      const error = await createHttpProviders({ id: "acme", url: server.url, secret: SECRET, timeoutMs: 1000 }).identity.checkCode("v", "123456").catch((e) => e);
+      const error = await createHttpProviders({ id: "acme", url: server.url, secret: SECRET, timeoutMs: 1000 })
+        .identity.checkCode("v", "123456")
+        .catch((e) => e);
       expect(error.failure).toBe("bad-signature");
     } finally {
       await server.close();
@@ -167,7 +213,9 @@ describe("answers the stand-in never gives", () => {
   it("a call that is not idempotent (a code check) is not retried after a 5xx", async () => {
     const server = await signedServer(() => ({ status: 503, json: { error: "down" } }));
     try {
-      const error = await createHttpProviders({ id: "acme", url: server.url, secret: SECRET, timeoutMs: 1000 }).identity.checkCode("v", "123456").catch((e) => e);
+      const error = await createHttpProviders({ id: "acme", url: server.url, secret: SECRET, timeoutMs: 1000 })
+        .identity.checkCode("v", "123456")
+        .catch((e) => e);
       expect(error.failure).toBe("http-5xx");
       expect(server.requests).toHaveLength(1);
     } finally {

@@ -16,8 +16,14 @@ const account = z.object({
   supplierType: z.enum(["MF", "BK", "FN", "CC", "MO"]),
   accountType: z.enum(["HP", "CY", "BH", "CP", "CX", "ML", "CS", "SC", "FL", "OL", "CH", "UL", "CC", "MO"]),
   accountTypeDescription: z.string().max(100),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
-  settlementDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  settlementDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   lastUpdated: z.string().max(40),
   status: z.enum(["OK", "ST", "DF", "AA", "DR"]),
   paymentFrequency: z.enum(["W", "F", "M", "Q", "A"]),
@@ -54,7 +60,10 @@ const kbaQuestionsAnswer = z.object({
       z.object({
         id: z.string().min(1).max(40),
         text: z.string().min(1).max(300),
-        options: z.array(z.object({ id: z.string().min(1).max(40), label: z.string().min(1).max(200) })).min(2).max(10),
+        options: z
+          .array(z.object({ id: z.string().min(1).max(40), label: z.string().min(1).max(200) }))
+          .min(2)
+          .max(10),
       }),
     )
     .min(1)
@@ -70,7 +79,11 @@ export interface HttpProviders {
 
 function parsed<T>(schema: z.ZodType<T>, json: unknown, label: string): T {
   const result = schema.safeParse(json);
-  if (!result.success) throw new HttpProviderError(`${label}: the answer does not follow the contract (${result.error.issues[0]?.path.join(".") || "body"})`, "bad-shape");
+  if (!result.success)
+    throw new HttpProviderError(
+      `${label}: the answer does not follow the contract (${result.error.issues[0]?.path.join(".") || "body"})`,
+      "bad-shape",
+    );
   return result.data;
 }
 
@@ -88,7 +101,13 @@ function identityBody(subject: IdentitySubject) {
 }
 
 export function createHttpProviders(target: HttpProviderTarget): HttpProviders {
-  const call = async <T>(path: string, body: unknown, idempotent: boolean, schema: z.ZodType<T>, toError: (e: HttpProviderError) => Error): Promise<T> => {
+  const call = async <T>(
+    path: string,
+    body: unknown,
+    idempotent: boolean,
+    schema: z.ZodType<T>,
+    toError: (e: HttpProviderError) => Error,
+  ): Promise<T> => {
     try {
       return parsed(schema, await callProvider(target, { path, body, idempotent }), `${target.id} ${path}`);
     } catch (error) {
@@ -119,7 +138,13 @@ export function createHttpProviders(target: HttpProviderTarget): HttpProviders {
     identity: {
       name: target.id,
       async verifyUser(subject, deviceSessionId) {
-        const answer = await call("/identity/verify", { subject: identityBody(subject), device_session_id: deviceSessionId }, true, verifyAnswer, identityError);
+        const answer = await call(
+          "/identity/verify",
+          { subject: identityBody(subject), device_session_id: deviceSessionId },
+          true,
+          verifyAnswer,
+          identityError,
+        );
         return { decision: answer.decision, verificationId: answer.verification_id, message: answer.message };
       },
       async sendCode(verificationId) {
@@ -135,11 +160,23 @@ export function createHttpProviders(target: HttpProviderTarget): HttpProviders {
     kba: {
       name: target.id,
       async questions(subject, claimRequestId): Promise<KbaQuestion[]> {
-        const answer = await call("/kba/questions", { subject: identityBody(subject), reference: claimRequestId }, true, kbaQuestionsAnswer, identityError);
+        const answer = await call(
+          "/kba/questions",
+          { subject: identityBody(subject), reference: claimRequestId },
+          true,
+          kbaQuestionsAnswer,
+          identityError,
+        );
         return answer.questions;
       },
       async check(subject, claimRequestId, answers) {
-        const answer = await call("/kba/answers", { subject: identityBody(subject), reference: claimRequestId, answers }, false, kbaAnswersAnswer, identityError);
+        const answer = await call(
+          "/kba/answers",
+          { subject: identityBody(subject), reference: claimRequestId, answers },
+          false,
+          kbaAnswersAnswer,
+          identityError,
+        );
         return answer.status;
       },
     },

@@ -31,7 +31,13 @@ export function sign(secret: string, base: string): string {
 }
 
 /** Constant-time check of a v1= signature and of the timestamp's freshness. */
-export function verify(secret: string, base: string, timestamp: string | undefined, signature: string | undefined, now = Date.now()): boolean {
+export function verify(
+  secret: string,
+  base: string,
+  timestamp: string | undefined,
+  signature: string | undefined,
+  now = Date.now(),
+): boolean {
   if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature || !/^v1=[0-9a-f]{64}$/.test(signature)) return false;
   if (Math.abs(now / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) return false;
   const expected = Buffer.from(hmac(secret, base));

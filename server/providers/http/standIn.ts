@@ -65,7 +65,9 @@ function identitySubject(s: WireSubject): IdentitySubject {
   };
 }
 
-export async function startHttpProviderStandIn(options: { secret?: string; port?: number; host?: string } = {}): Promise<HttpProviderStandIn> {
+export async function startHttpProviderStandIn(
+  options: { secret?: string; port?: number; host?: string } = {},
+): Promise<HttpProviderStandIn> {
   const secret = options.secret ?? STAND_IN_DEFAULT_SECRET;
   const credit = createSandboxCreditProvider({ lenders: loadCatalogue().lenders });
   const identity = createSandboxIdentityProvider();
@@ -107,7 +109,10 @@ export async function startHttpProviderStandIn(options: { secret?: string; port?
       case "/kba/questions":
         return { status: 200, json: { questions: await kba.questions(identitySubject(subject), String(body?.reference ?? "")) } };
       case "/kba/answers":
-        return { status: 200, json: { status: await kba.check(identitySubject(subject), String(body?.reference ?? ""), body?.answers ?? []) } };
+        return {
+          status: 200,
+          json: { status: await kba.check(identitySubject(subject), String(body?.reference ?? ""), body?.answers ?? []) },
+        };
       default:
         return { status: 404, json: { error: "no such operation" } };
     }
@@ -122,7 +127,12 @@ export async function startHttpProviderStandIn(options: { secret?: string; port?
       const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : undefined);
       const requestId = header(HEADERS.requestId) ?? randomUUID();
       const timestamp = header(HEADERS.timestamp);
-      const signatureValid = verify(secret, requestBase(timestamp ?? "", requestId, req.method ?? "", url.pathname, raw), timestamp, header(HEADERS.signature));
+      const signatureValid = verify(
+        secret,
+        requestBase(timestamp ?? "", requestId, req.method ?? "", url.pathname, raw),
+        timestamp,
+        header(HEADERS.signature),
+      );
       let body: any;
       try {
         body = raw ? JSON.parse(raw) : undefined;

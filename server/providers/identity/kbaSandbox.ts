@@ -25,7 +25,10 @@ function optionId(claimRequestId: string, questionId: string, label: string): st
 
 /** Three wrong answers around the true one, shuffled, deterministically. */
 function choices(truth: string, pool: string[], random: () => number, ordered: boolean): string[] {
-  const wrong = pool.filter((p) => p !== truth).sort(() => random() - 0.5).slice(0, 3);
+  const wrong = pool
+    .filter((p) => p !== truth)
+    .sort(() => random() - 0.5)
+    .slice(0, 3);
   const picked = [truth, ...wrong];
   // Months and years read best in their natural order; postcodes are shuffled.
   return ordered ? picked.sort((a, b) => pool.indexOf(a) - pool.indexOf(b)) : picked.sort(() => random() - 0.5);
@@ -37,7 +40,13 @@ function build(subject: IdentitySubject, claimRequestId: string): { question: Kb
   const postcode = subject.postcode.trim().toUpperCase();
   const years = Array.from({ length: 9 }, (_, i) => String(year - 4 + i));
   const specs = [
-    { id: "postcode", text: "Which of these postcodes is your current address in?", truth: postcode, pool: [...POSTCODES, postcode], ordered: false },
+    {
+      id: "postcode",
+      text: "Which of these postcodes is your current address in?",
+      truth: postcode,
+      pool: [...POSTCODES, postcode],
+      ordered: false,
+    },
     { id: "birth-month", text: "In which month were you born?", truth: MONTHS[month - 1], pool: MONTHS, ordered: true },
     { id: "birth-year", text: "In which year were you born?", truth: String(year), pool: years, ordered: true },
   ];
@@ -46,7 +55,10 @@ function build(subject: IdentitySubject, claimRequestId: string): { question: Kb
     question: {
       id: spec.id,
       text: spec.text,
-      options: choices(spec.truth, spec.pool, random, spec.ordered).map((label) => ({ id: optionId(claimRequestId, spec.id, label), label })),
+      options: choices(spec.truth, spec.pool, random, spec.ordered).map((label) => ({
+        id: optionId(claimRequestId, spec.id, label),
+        label,
+      })),
     },
   }));
 }

@@ -19,7 +19,11 @@ export function createSandboxIdentityProvider(): IdentityProvider {
     async verifyUser(subject): Promise<VerifyUserResult> {
       switch (subject.lastName.trim().toLowerCase()) {
         case "challenge":
-          return { decision: "CHALLENGE", verificationId: randomUUID(), message: "We need to confirm it's you: a code has been sent by text message." };
+          return {
+            decision: "CHALLENGE",
+            verificationId: randomUUID(),
+            message: "We need to confirm it's you: a code has been sent by text message.",
+          };
         case "block":
           return { decision: "BLOCK", verificationId: randomUUID(), message: "Identity could not be fully confirmed" };
         case "blocknoid":

@@ -48,5 +48,9 @@ export type KbaStatus = "success" | "failure" | "manual-override";
 export interface KbaProvider {
   readonly name: string;
   questions(subject: IdentitySubject, claimRequestId: string): KbaQuestion[] | Promise<KbaQuestion[]>;
-  check(subject: IdentitySubject, claimRequestId: string, answers: { question_id: string; answer_id: string }[]): KbaStatus | Promise<KbaStatus>;
+  check(
+    subject: IdentitySubject,
+    claimRequestId: string,
+    answers: { question_id: string; answer_id: string }[],
+  ): KbaStatus | Promise<KbaStatus>;
 }

@@ -43,7 +43,14 @@ export async function startLocalServer(reply: (request: RecordedRequest, index: 
       } catch {
         json = undefined;
       }
-      const request: RecordedRequest = { method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, raw, json };
+      const request: RecordedRequest = {
+        method: req.method ?? "",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        raw,
+        json,
+      };
       requests.push(request);
       const answer = await reply(request, requests.length - 1);
       if (answer === "hang") return;

@@ -52,7 +52,9 @@ describe("access guard lint", () => {
 
   it("an affiliate entry names a step of the funnel and needs a guard that reads the link's claim", () => {
     expect(checkAccessGuard({ ...funnel(GOOD), affiliateEntry: { step: "signature" } })).toEqual([]);
-    expect(checkAccessGuard({ ...funnel(GOOD), affiliateEntry: { step: "nowhere" } }).map((f) => [f.path, f.code])).toEqual([["/affiliateEntry/step", "missing-target"]]);
+    expect(checkAccessGuard({ ...funnel(GOOD), affiliateEntry: { step: "nowhere" } }).map((f) => [f.path, f.code])).toEqual([
+      ["/affiliateEntry/step", "missing-target"],
+    ]);
     const unguarded = checkAccessGuard({ routing: { path: "open" }, steps: [{ id: "start" }], affiliateEntry: { step: "start" } });
     expect(unguarded.map((f) => [f.path, f.code])).toEqual([["/affiliateEntry", "access-guard"]]);
   });

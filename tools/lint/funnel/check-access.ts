@@ -19,7 +19,12 @@ function checkAffiliateEntry(root: Record<string, unknown>): Finding[] {
   const step = asString(asObject(root.affiliateEntry).step);
   const stepIds = new Set(asArray(root.steps).map((st) => asString(asObject(st).id)));
   if (step !== undefined && !stepIds.has(step)) {
-    findings.push({ path: "/affiliateEntry/step", code: "missing-target", severity: "error", message: `There is no step '${step}' in this funnel` });
+    findings.push({
+      path: "/affiliateEntry/step",
+      code: "missing-target",
+      severity: "error",
+      message: `There is no step '${step}' in this funnel`,
+    });
   }
   const checks = asArray(asObject(root.access).checks).map((c) => asString(asObject(c).check));
   if (!checks.includes("signedIn") || !checks.includes("claimRequest")) {
@@ -51,12 +56,16 @@ export function checkAccessGuard(funnel: unknown): Finding[] {
     if (target !== undefined) {
       const bare = target.split(/[?#]/)[0];
       if (!GUARD_TARGETS.has(bare)) problem(at("otherwise"), `'${target}' is not a site page; use one of ${[...GUARD_TARGETS].join(", ")}`);
-      if (ownPaths.some((p) => bare.startsWith(`/claim/${p}/`))) problem(at("otherwise"), `'${target}' is guarded by this same check and would loop`);
+      if (ownPaths.some((p) => bare.startsWith(`/claim/${p}/`)))
+        problem(at("otherwise"), `'${target}' is guarded by this same check and would loop`);
     }
-    if (kind !== "signedIn" && !signedIn) problem(at("check"), `'${kind}' reads the signed-in user, so a signedIn check must come before it`);
+    if (kind !== "signedIn" && !signedIn)
+      problem(at("check"), `'${kind}' reads the signed-in user, so a signedIn check must come before it`);
     if (kind === "signedIn") signedIn = true;
     if (kind === "userMetadata") {
-      const keys = asArray(check.keys).map(asString).filter((k): k is string => Boolean(k));
+      const keys = asArray(check.keys)
+        .map(asString)
+        .filter((k): k is string => Boolean(k));
       if (keys.length === 0) problem(at("keys"), "userMetadata needs the metadata keys it requires in 'keys'");
       keys.forEach((k) => metadataKeys.add(k));
     } else if (check.keys !== undefined) problem(at("keys"), `'keys' is only used by userMetadata checks`);
@@ -69,7 +78,8 @@ export function checkAccessGuard(funnel: unknown): Finding[] {
     if (kind === "claimNotSigned" && !claimRead) problem(at("check"), "claimNotSigned needs a claimRequest check before it");
     const stepIds = new Set(asArray(root.steps).map((st) => asString(asObject(st).id)));
     asArray(check.exceptSteps).forEach((id, j) => {
-      if (!stepIds.has(asString(id))) problem(pointer("access", "checks", i, "exceptSteps", j), `There is no step '${String(id)}' in this funnel`);
+      if (!stepIds.has(asString(id)))
+        problem(pointer("access", "checks", i, "exceptSteps", j), `There is no step '${String(id)}' in this funnel`);
     });
   });
   if (asObject(root.access).load === "claimRequest" && !claimRead) {

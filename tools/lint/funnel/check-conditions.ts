@@ -69,7 +69,9 @@ export function checkFieldValues(funnel: unknown): Finding[] {
       });
       return;
     }
-    const options = asArray(definition.options).map((o) => asString(asObject(o).value)).filter((v): v is string => v !== undefined);
+    const options = asArray(definition.options)
+      .map((o) => asString(asObject(o).value))
+      .filter((v): v is string => v !== undefined);
     if (options.length === 0 || (typeof value === "string" && options.includes(value))) return;
     findings.push({
       path,
@@ -84,7 +86,13 @@ export function checkFieldValues(funnel: unknown): Finding[] {
       for (const read of fieldReads(condition, path)) {
         if (read.operator !== "equals") continue;
         const blocking = place === "continueWhen";
-        check(read.field, read.value, read.path.replace(/\/0$/, "/1"), blocking ? "Next would never be enabled" : "this never holds", blocking ? "error" : "warning");
+        check(
+          read.field,
+          read.value,
+          read.path.replace(/\/0$/, "/1"),
+          blocking ? "Next would never be enabled" : "this never holds",
+          blocking ? "error" : "warning",
+        );
       }
     }
     for (const hook of hookCallsOf(step)) {

@@ -7,9 +7,19 @@ const fields = {
   "person.email": { kind: "email", label: "Email" },
   "account.password": { kind: "password", label: "Password" },
   "account.confirm": { kind: "password", label: "Confirm" },
-  choice: { kind: "radio", label: "Choice", options: [{ value: "a", label: "A" }, { value: "b", label: "B" }] },
+  choice: {
+    kind: "radio",
+    label: "Choice",
+    options: [
+      { value: "a", label: "A" },
+      { value: "b", label: "B" },
+    ],
+  },
 };
-const creditCheck = { type: "creditCheck", props: { title: "t", noReferenceTitle: "n", noReferenceText: "n", submitLabel: "s", submittingLabel: "s" } };
+const creditCheck = {
+  type: "creditCheck",
+  props: { title: "t", noReferenceTitle: "n", noReferenceText: "n", submitLabel: "s", submittingLabel: "s" },
+};
 const details = {
   id: "details",
   title: "Details",
@@ -37,7 +47,12 @@ describe("checkContracts", () => {
   });
 
   it("checks every way: a branch that skips the submitting step is reported, naming that way", () => {
-    const start = { id: "start", title: "Start", blocks: [{ type: "radioGroup", props: { field: "choice" } }], next: [{ when: { equals: ["choice", "b"] }, to: { step: "check" } }] };
+    const start = {
+      id: "start",
+      title: "Start",
+      blocks: [{ type: "radioGroup", props: { field: "choice" } }],
+      next: [{ when: { equals: ["choice", "b"] }, to: { step: "check" } }],
+    };
     const problems = checkContracts(funnel([start, details, check]));
     expect(problems.map((p) => p.code)).toEqual(["required-hook-not-run"]);
     expect(problems[0].message).toMatch(/on the way start → check$/);
@@ -51,10 +66,20 @@ describe("checkContracts", () => {
   });
 
   it("follows navigate hooks, and a step reached only by URL is not a fresh start", () => {
-    const jump = { ...details, onNext: [{ hook: "submitClaimRequest" }, { hook: "navigate", step: "check" }], next: [{ to: { step: "end" } }] };
+    const jump = {
+      ...details,
+      onNext: [{ hook: "submitClaimRequest" }, { hook: "navigate", step: "check" }],
+      next: [{ to: { step: "end" } }],
+    };
     const end = { id: "end", title: "End", blocks: [{ type: "paragraph", props: { text: "Done" } }] };
     expect(found(funnel([jump, end, check], { routing: { alwaysAllowed: ["check"] } }))).toEqual([]);
-    const early = { id: "early", title: "Early", blocks: [], onNext: [{ hook: "navigate", step: "check" }], next: [{ to: { step: "details" } }] };
+    const early = {
+      id: "early",
+      title: "Early",
+      blocks: [],
+      onNext: [{ hook: "navigate", step: "check" }],
+      next: [{ to: { step: "details" } }],
+    };
     const problems = checkContracts(funnel([early, details, end, check], { routing: { alwaysAllowed: ["check"] } }));
     expect(problems.map((p) => `${p.code} ${p.path}`)).toEqual(["required-hook-not-run /steps/3/blocks/0/type"]);
     expect(problems[0].message).toMatch(/on the way early → check$/);
@@ -76,7 +101,12 @@ describe("checkContracts", () => {
     const account = (props: Record<string, unknown>) => ({
       id: "account",
       title: "Account",
-      blocks: [{ type: "passwordSetup", props: { passwordField: "account.password", confirmField: "account.confirm", submitLabel: "Go", busyLabel: "…", ...props } }],
+      blocks: [
+        {
+          type: "passwordSetup",
+          props: { passwordField: "account.password", confirmField: "account.confirm", submitLabel: "Go", busyLabel: "…", ...props },
+        },
+      ],
     });
     const submitOnly = { id: "submit", title: "Submit", blocks: [], onNext: [{ hook: "submitClaimRequest" }] };
     expect(found(funnel([details, account({ emailField: "person.email" })]))).toEqual([]);
@@ -90,7 +120,18 @@ describe("checkContracts", () => {
   });
 
   it("runs a step's parts in order: a hook on Next after the block that writes what it needs", () => {
-    const kba = { type: "kbaQuestions", props: { submitLabel: "s", busyLabel: "b", failureMessage: "f", retryLabel: "r", loadErrorMessage: "l", answerAllMessage: "a", successStep: "details" } };
+    const kba = {
+      type: "kbaQuestions",
+      props: {
+        submitLabel: "s",
+        busyLabel: "b",
+        failureMessage: "f",
+        retryLabel: "r",
+        loadErrorMessage: "l",
+        answerAllMessage: "a",
+        successStep: "details",
+      },
+    };
     const before = { id: "kba", title: "KBA", blocks: [kba], onEnter: [{ hook: "submitClaimRequest" }] };
     expect(found(funnel([before]))).toEqual([]);
     const after = { id: "kba", title: "KBA", blocks: [kba], onNext: [{ hook: "submitClaimRequest" }] };
@@ -98,10 +139,19 @@ describe("checkContracts", () => {
   });
 
   it("reads verifyIdentity's groups from its params", () => {
-    const verify = (params: Record<string, unknown>) => ({ id: "verify", title: "Verify", blocks: [], onNext: [{ hook: "verifyIdentity", ...params }] });
+    const verify = (params: Record<string, unknown>) => ({
+      id: "verify",
+      title: "Verify",
+      blocks: [],
+      onNext: [{ hook: "verifyIdentity", ...params }],
+    });
     const problems = checkContracts(funnel([details, verify({ personalDetails: "person", contactDetails: "person" })]));
     // firstName and email are there under 'person'; lastName, dateOfBirth and the postcode are not.
-    expect(problems.map((p) => p.message.match(/needs '([^']+)'/)?.[1])).toEqual(["person.lastName", "person.dateOfBirth", "address.postcode"]);
+    expect(problems.map((p) => p.message.match(/needs '([^']+)'/)?.[1])).toEqual([
+      "person.lastName",
+      "person.dateOfBirth",
+      "address.postcode",
+    ]);
   });
 
   it("stays quiet when a step has an unknown block or hook (those are reported instead)", () => {

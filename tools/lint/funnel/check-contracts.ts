@@ -49,12 +49,20 @@ function writesOfHook(name: string): string[] {
 
 function hookEvent(call: Obj, path: string): Event {
   const name = asString(call.hook) ?? "";
-  return { path: `${path}/hook`, base: path, who: `hook ${name}`, contract: contractOfHook(call), hook: name, ignoresFailure: call.onFailure === "ignore" };
+  return {
+    path: `${path}/hook`,
+    base: path,
+    who: `hook ${name}`,
+    contract: contractOfHook(call),
+    hook: name,
+    ignoresFailure: call.onFailure === "ignore",
+  };
 }
 
 function eventsOf(step: StepView): Event[] {
   const events: Event[] = [];
-  const hooks = (items: unknown, path: string) => asArray(items).forEach((call, i) => events.push(hookEvent(asObject(call), `${path}${pointer(i)}`)));
+  const hooks = (items: unknown, path: string) =>
+    asArray(items).forEach((call, i) => events.push(hookEvent(asObject(call), `${path}${pointer(i)}`)));
   hooks(step.raw.onEnter, `${step.path}/onEnter`);
   for (const block of blocksOf(step)) {
     events.push({ path: `${block.path}/type`, base: block.path, who: `block ${block.type}`, contract: contractOfBlock(block) });
@@ -113,7 +121,11 @@ function navigateTargets(step: StepView): string[] {
 }
 
 /** Runs a step's events over what is written on arrival; calls `missing` for each unmet requirement. */
-function runStep(events: Event[], arrival: ReadonlySet<string>, missing?: (event: Event, kind: "hook" | "path", what: string, prop?: string) => void): Set<string> {
+function runStep(
+  events: Event[],
+  arrival: ReadonlySet<string>,
+  missing?: (event: Event, kind: "hook" | "path", what: string, prop?: string) => void,
+): Set<string> {
   const written = new Set(arrival);
   for (const event of events) {
     const unmetHooks = event.contract.after.filter((hook) => !written.has(hookToken(hook)));

@@ -13,11 +13,15 @@ const funnel = (client: Record<string, unknown>) => ({
 
 describe("checkCrmMapping", () => {
   it("accepts stored fields, a path with stored fields under it and an object of stored fields", () => {
-    expect(checkCrmMapping(funnel({ a: "personalDetails.firstName", b: { under: "vehicle" }, c: { object: { r: "vehicle.registration" } } }))).toEqual([]);
+    expect(
+      checkCrmMapping(funnel({ a: "personalDetails.firstName", b: { under: "vehicle" }, c: { object: { r: "vehicle.registration" } } })),
+    ).toEqual([]);
   });
 
   it("flags a path no field has, a path nothing is under, and a field never stored", () => {
-    const findings = checkCrmMapping(funnel({ a: "vehicle.colour", b: { under: "marketing" }, c: { object: { code: "oneTimeCode" } }, d: "account.password" }));
+    const findings = checkCrmMapping(
+      funnel({ a: "vehicle.colour", b: { under: "marketing" }, c: { object: { code: "oneTimeCode" } }, d: "account.password" }),
+    );
     expect(findings.map((f) => [f.code, f.path])).toEqual([
       ["crm-mapping-field", "/crm/client/a"],
       ["crm-mapping-field", "/crm/client/b/under"],

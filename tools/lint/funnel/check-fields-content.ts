@@ -47,7 +47,11 @@ function boundFindings(key: string, field: Record<string, unknown>, rules: unkno
   const min = valueOf("minLength");
   const max = valueOf("maxLength");
   if (min && max && max.value < min.value) {
-    bound(pointer("fields", key, "rules", max.index, "value"), `'${key}' needs at least ${min.value} characters but allows at most ${max.value}, so no answer passes`, "swap the two values");
+    bound(
+      pointer("fields", key, "rules", max.index, "value"),
+      `'${key}' needs at least ${min.value} characters but allows at most ${max.value}, so no answer passes`,
+      "swap the two values",
+    );
   }
   const inputLength = field.maxInputLength;
   if (typeof inputLength === "number" && min && inputLength < min.value) {
@@ -62,9 +66,18 @@ function boundFindings(key: string, field: Record<string, unknown>, rules: unkno
     if (rule.rule !== "ageBetween") return;
     const [low, high] = [rule.min, rule.max];
     if (typeof low !== "number" || typeof high !== "number") return;
-    if (low > high) bound(pointer("fields", key, "rules", i, "max"), `ageBetween of '${key}' runs from ${low} to ${high}: the maximum is below the minimum, so no age passes`, "swap min and max");
+    if (low > high)
+      bound(
+        pointer("fields", key, "rules", i, "max"),
+        `ageBetween of '${key}' runs from ${low} to ${high}: the maximum is below the minimum, so no age passes`,
+        "swap min and max",
+      );
     else if (low < 0 || high > MAX_AGE) {
-      bound(pointer("fields", key, "rules", i, low < 0 ? "min" : "max"), `ageBetween of '${key}' must stay within 0 to ${MAX_AGE} years (it says ${low} to ${high})`, "give ages in years, e.g. 18 to 100");
+      bound(
+        pointer("fields", key, "rules", i, low < 0 ? "min" : "max"),
+        `ageBetween of '${key}' must stay within 0 to ${MAX_AGE} years (it says ${low} to ${high})`,
+        "give ages in years, e.g. 18 to 100",
+      );
     }
   });
   return findings;

@@ -3,7 +3,17 @@ import { asArray, asObject, asString } from "../loose";
 import { pointer } from "../pointer";
 import { didYouMean } from "../suggest";
 import type { Finding } from "../types";
-import { conditionsOf, fieldBindingsOf, fieldKeysOf, fieldReads, fieldsCollectedBy, hasUnknownParts, hookCallsOf, readMatches, stepsOf } from "./walk";
+import {
+  conditionsOf,
+  fieldBindingsOf,
+  fieldKeysOf,
+  fieldReads,
+  fieldsCollectedBy,
+  hasUnknownParts,
+  hookCallsOf,
+  readMatches,
+  stepsOf,
+} from "./walk";
 
 /** Hook params that name a group of fields (verifyIdentity's personalDetails, contactDetails, address). */
 const GROUP_PARAMS: Record<string, readonly string[]> = { verifyIdentity: ["personalDetails", "contactDetails", "address"] };
@@ -24,13 +34,18 @@ export function checkFieldReferences(funnel: unknown): Finding[] {
   const findings: Finding[] = [];
   for (const step of stepsOf(funnel)) {
     for (const binding of fieldBindingsOf(step)) {
-      if (!known.has(binding.field)) findings.push(unknownField(binding.path, binding.field, keys, `Unknown field '${binding.field}': it is not in this funnel's fields`));
+      if (!known.has(binding.field))
+        findings.push(
+          unknownField(binding.path, binding.field, keys, `Unknown field '${binding.field}': it is not in this funnel's fields`),
+        );
     }
     for (const hook of hookCallsOf(step)) {
       for (const param of GROUP_PARAMS[asString(hook.call.hook) ?? ""] ?? []) {
         const group = asString(hook.call[param]);
         if (group !== undefined && !keys.some((key) => key.startsWith(`${group}.`))) {
-          findings.push(unknownField(`${hook.path}/${param}`, group, keys, `No field of this funnel is under '${group}', which ${param} names`));
+          findings.push(
+            unknownField(`${hook.path}/${param}`, group, keys, `No field of this funnel is under '${group}', which ${param} names`),
+          );
         }
       }
     }
@@ -48,7 +63,14 @@ export function checkFieldReferences(funnel: unknown): Finding[] {
   }
   for (const [name, field] of Object.entries(asObject(asObject(funnel).placeholderFields))) {
     if (typeof field === "string" && !known.has(field)) {
-      findings.push(unknownField(pointer("placeholderFields", name), field, keys, `{${name}} would read '${field}', which is not a field of this funnel`));
+      findings.push(
+        unknownField(
+          pointer("placeholderFields", name),
+          field,
+          keys,
+          `{${name}} would read '${field}', which is not a field of this funnel`,
+        ),
+      );
     }
   }
   for (const [key, definition] of Object.entries(asObject(asObject(funnel).fields))) {

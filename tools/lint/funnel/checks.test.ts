@@ -10,7 +10,8 @@ import { FIELD_PROPS, fieldsCollectedBy, stepsOf } from "./walk";
 import { readResolvedFunnel } from "../parts/read-funnel";
 
 const funnel = () => JSON.parse(readFileSync(new URL("../fixtures/valid/minimal-funnel.json", import.meta.url), "utf8"));
-const v3b = (): ReturnType<typeof JSON.parse> => readResolvedFunnel(fileURLToPath(new URL("../../../definitions/funnels/v3b.json", import.meta.url)));
+const v3b = (): ReturnType<typeof JSON.parse> =>
+  readResolvedFunnel(fileURLToPath(new URL("../../../definitions/funnels/v3b.json", import.meta.url)));
 const codes = (findings: { code: string; path: string }[]) => findings.map((f) => `${f.code} ${f.path}`);
 
 describe("field blocks", () => {
@@ -44,9 +45,14 @@ describe("field blocks", () => {
     };
     const [step] = stepsOf(data);
     expect([...fieldsCollectedBy(step, Object.keys(data.fields))].sort()).toEqual(["home.postcode", "home.street"]);
-    expect(codes(checkFieldReferences({ ...data, steps: [{ id: "one", blocks: [{ type: "emailSuggestion", props: { field: "contact.emial", prefix: "x" } }] }] }))).toEqual([
-      "unknown-field /steps/0/blocks/0/props/field",
-    ]);
+    expect(
+      codes(
+        checkFieldReferences({
+          ...data,
+          steps: [{ id: "one", blocks: [{ type: "emailSuggestion", props: { field: "contact.emial", prefix: "x" } }] }],
+        }),
+      ),
+    ).toEqual(["unknown-field /steps/0/blocks/0/props/field"]);
   });
 });
 
@@ -76,7 +82,10 @@ describe("checkStepTargets", () => {
 describe("checkMachineStates", () => {
   it("checks the initial state and every transition", () => {
     const data = funnel();
-    data.steps[2].machine = { initial: "submiting", states: { submitting: { on: { done: "finished", failed: "error" } }, finished: { final: true } } };
+    data.steps[2].machine = {
+      initial: "submiting",
+      states: { submitting: { on: { done: "finished", failed: "error" } }, finished: { final: true } },
+    };
     expect(checkMachineStates(data).map((f) => [f.path, f.suggestion])).toEqual([
       ["/steps/2/machine/initial", "did you mean 'submitting'?"],
       ["/steps/2/machine/states/submitting/on/failed", undefined],
@@ -88,7 +97,10 @@ describe("checkFieldReferences", () => {
   it("checks setValue, passwordSetup, matchesField and condition fields", () => {
     const data = funnel();
     data.steps[0].blocks[1].props.actions.push({ hook: "setValue", field: "hadFinanse", value: "yes" });
-    data.steps[3].blocks.push({ type: "passwordSetup", props: { passwordField: "account.password", confirmField: "signature", submitLabel: "Go", busyLabel: "…" } });
+    data.steps[3].blocks.push({
+      type: "passwordSetup",
+      props: { passwordField: "account.password", confirmField: "signature", submitLabel: "Go", busyLabel: "…" },
+    });
     data.fields.signature.rules.push({ rule: "matchesField", field: "account.password", message: "x" });
     data.steps[3].continueWhen = { all: [{ valid: "acount" }, { equals: ["hadFinanse", "yes"] }] };
     expect(codes(checkFieldReferences(data))).toEqual([
@@ -111,14 +123,18 @@ describe("checkUnusedFields", () => {
   it("warns about a field no step collects", () => {
     const data = funnel();
     data.fields["contactDetails.phoneNumber"] = { kind: "tel", label: "Mobile number" };
-    expect(checkUnusedFields(data)).toMatchObject([{ code: "unused-field", severity: "warning", path: "/fields/contactDetails.phoneNumber" }]);
+    expect(checkUnusedFields(data)).toMatchObject([
+      { code: "unused-field", severity: "warning", path: "/fields/contactDetails.phoneNumber" },
+    ]);
   });
 });
 
 describe("checkConditionFields", () => {
   it("lets a condition read fields collected by its own step or earlier ones", () => {
     const data = funnel();
-    data.steps[3].blocks[2].visibleWhen = { all: [{ equals: ["hadFinance", "yes"] }, { filled: "address.postcode" }, { filled: "signature" }] };
+    data.steps[3].blocks[2].visibleWhen = {
+      all: [{ equals: ["hadFinance", "yes"] }, { filled: "address.postcode" }, { filled: "signature" }],
+    };
     expect(checkConditionFields(data)).toEqual([]);
   });
 
@@ -127,7 +143,10 @@ describe("checkConditionFields", () => {
     data.steps[2].includeWhen = { not: { filled: "personalDetails.firstName" } };
     data.steps[3].includeWhen = { filled: "personalDetails.firstName" };
     expect(checkConditionFields(data)).toMatchObject([
-      { path: "/steps/2/includeWhen/not/filled", suggestion: "'personalDetails.firstName' is collected on this step itself, after includeWhen has been decided" },
+      {
+        path: "/steps/2/includeWhen/not/filled",
+        suggestion: "'personalDetails.firstName' is collected on this step itself, after includeWhen has been decided",
+      },
     ]);
   });
 
@@ -156,7 +175,9 @@ describe("checkFieldValues", () => {
   it("warns when equals compares a field with options to a value that is not one", () => {
     const data = funnel();
     data.steps[1].includeWhen = { equals: ["hadFinance", "Yes"] };
-    expect(checkFieldValues(data)).toMatchObject([{ code: "value-not-an-option", severity: "warning", path: "/steps/1/includeWhen/equals/1", suggestion: "did you mean 'yes'?" }]);
+    expect(checkFieldValues(data)).toMatchObject([
+      { code: "value-not-an-option", severity: "warning", path: "/steps/1/includeWhen/equals/1", suggestion: "did you mean 'yes'?" },
+    ]);
   });
 });
 
@@ -207,9 +228,29 @@ describe("fields named by hook params and placeholderFields", () => {
       placeholderFields: { firstName: "who.firstname" },
       steps: [{ id: "one", blocks: [], onNext: [{ hook: "verifyIdentity", personalDetails: "who", address: "home" }] }],
     };
-    expect(codes(checkFieldReferences(data))).toEqual(["unknown-field /steps/0/onNext/0/address", "unknown-field /placeholderFields/firstName"]);
-    const account = { type: "passwordSetup", props: { passwordField: "who.firstName", confirmField: "who.firstName", emailField: "contactDetails.emial", submitLabel: "s", busyLabel: "b" } };
-    expect(codes(checkFieldReferences({ fields: data.fields, steps: [{ id: "one", blocks: [account] }] }))).toEqual(["unknown-field /steps/0/blocks/0/props/emailField"]);
-    expect(checkFieldReferences({ ...data, placeholderFields: { firstName: "who.firstName" }, steps: [{ id: "one", blocks: [], onNext: [{ hook: "verifyIdentity", personalDetails: "who" }] }] })).toEqual([]);
+    expect(codes(checkFieldReferences(data))).toEqual([
+      "unknown-field /steps/0/onNext/0/address",
+      "unknown-field /placeholderFields/firstName",
+    ]);
+    const account = {
+      type: "passwordSetup",
+      props: {
+        passwordField: "who.firstName",
+        confirmField: "who.firstName",
+        emailField: "contactDetails.emial",
+        submitLabel: "s",
+        busyLabel: "b",
+      },
+    };
+    expect(codes(checkFieldReferences({ fields: data.fields, steps: [{ id: "one", blocks: [account] }] }))).toEqual([
+      "unknown-field /steps/0/blocks/0/props/emailField",
+    ]);
+    expect(
+      checkFieldReferences({
+        ...data,
+        placeholderFields: { firstName: "who.firstName" },
+        steps: [{ id: "one", blocks: [], onNext: [{ hook: "verifyIdentity", personalDetails: "who" }] }],
+      }),
+    ).toEqual([]);
   });
 });

@@ -155,7 +155,8 @@ export function fieldBindingsOf(step: StepView): FieldBinding[] {
 export function fieldsCollectedBy(step: StepView, fieldKeys: readonly string[]): Set<string> {
   const known = new Set(fieldKeys);
   const collected = new Set<string>();
-  for (const block of blocksOf(step)) for (const b of contractOfBlock(block).binds) if (!b.member || known.has(b.path)) collected.add(b.path);
+  for (const block of blocksOf(step))
+    for (const b of contractOfBlock(block).binds) if (!b.member || known.has(b.path)) collected.add(b.path);
   for (const hook of hookCallsOf(step)) {
     const field = asString(hook.call.field);
     if (hook.call.hook === "setValue" && field !== undefined) collected.add(field);
@@ -181,5 +182,8 @@ export function readMatches(read: Pick<FieldRead, "operator" | "field">, key: st
 export function hasUnknownParts(step: StepView): boolean {
   const blocks: readonly string[] = BLOCK_TYPES;
   const hooks: readonly string[] = HOOK_NAMES;
-  return blocksOf(step).some((b) => !blocks.includes(b.type ?? "")) || hookCallsOf(step).some((h) => !hooks.includes(asString(h.call.hook) ?? ""));
+  return (
+    blocksOf(step).some((b) => !blocks.includes(b.type ?? "")) ||
+    hookCallsOf(step).some((h) => !hooks.includes(asString(h.call.hook) ?? ""))
+  );
 }

@@ -74,7 +74,12 @@ export function placer(resolution: Resolution, file: string, source: ParsedSourc
 }
 
 /** Resolves a funnel's references with the parts of its definitions folder. */
-export function resolveFunnel(data: unknown, absolute: string, file: string, libraries: PartLibraries): { resolution: Resolution; library: LoadedPartLibrary } {
+export function resolveFunnel(
+  data: unknown,
+  absolute: string,
+  file: string,
+  libraries: PartLibraries,
+): { resolution: Resolution; library: LoadedPartLibrary } {
   const library = libraries.forFile(absolute);
   return { resolution: resolveParts(data, file, library), library };
 }
@@ -82,10 +87,20 @@ export function resolveFunnel(data: unknown, absolute: string, file: string, lib
 const PART_SCHEMA_FILES = { field: "field-part.schema.json", block: "block-part.schema.json", messages: "messages.schema.json" } as const;
 
 /** A part file on its own: resolved (it may use another part) and checked against its schema. */
-export function checkPartFile(data: unknown, absolute: string, file: string, libraries: PartLibraries): { resolution: Resolution; library: LoadedPartLibrary; findings: Finding[] } {
+export function checkPartFile(
+  data: unknown,
+  absolute: string,
+  file: string,
+  libraries: PartLibraries,
+): { resolution: Resolution; library: LoadedPartLibrary; findings: Finding[] } {
   const library = libraries.forFile(absolute);
   const kind = partKindOf(absolute);
-  const pointerFindings = checkSchemaPointer(absolute, kind === "messages" ? "messages file" : `${kind} part`, data, PART_SCHEMA_FILES[kind]);
+  const pointerFindings = checkSchemaPointer(
+    absolute,
+    kind === "messages" ? "messages file" : `${kind} part`,
+    data,
+    PART_SCHEMA_FILES[kind],
+  );
   if (kind === "messages") {
     const resolution = resolveParts(data, file, library, "message");
     return { resolution, library, findings: [...pointerFindings, ...schemaFindings(validatePartSchema("messages", data))] };
@@ -95,7 +110,10 @@ export function checkPartFile(data: unknown, absolute: string, file: string, lib
 }
 
 /** Parts of a complete definitions folder that no funnel (and no other part) uses. */
-export function unusedParts(library: LoadedPartLibrary, used: ReadonlySet<string>): { file: string; source: ParsedSource; finding: Finding }[] {
+export function unusedParts(
+  library: LoadedPartLibrary,
+  used: ReadonlySet<string>,
+): { file: string; source: ParsedSource; finding: Finding }[] {
   return library.all().flatMap((part) => {
     const read = library.files.get(part.file);
     if (used.has(`${part.kind}:${part.name}`) || !read?.parsed.ok) return [];

@@ -80,7 +80,13 @@ export function readPartLibrary(root: string): LoadedPartLibrary {
     const messages = read.parsed.ok ? read.parsed.source.data : undefined;
     const entries = isObject(messages) && isObject(messages.messages) ? Object.entries(messages.messages) : [];
     for (const [name, text] of entries) {
-      parts.set(`message:${name}`, { kind: "message", name, file: read.file, pointer: `/messages/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, value: text });
+      parts.set(`message:${name}`, {
+        kind: "message",
+        name,
+        file: read.file,
+        pointer: `/messages/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+        value: text,
+      });
     }
   }
   const display = (kind: PartKind, name: string) =>

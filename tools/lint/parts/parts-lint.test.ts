@@ -24,11 +24,19 @@ describe("a funnel using shared parts", () => {
       ...minimal.fields,
       "personalDetails.firstName": { ...minimal.fields["personalDetails.firstName"], hint: "As on your finance agreement" },
       "address.postcode": { ...minimal.fields["address.postcode"] },
-      "contactDetails.email": { kind: "email", label: "Email address", autocomplete: "email", rules: [{ rule: "email", message: "Please enter a valid email address" }] },
+      "contactDetails.email": {
+        kind: "email",
+        label: "Email address",
+        autocomplete: "email",
+        rules: [{ rule: "email", message: "Please enter a valid email address" }],
+      },
     });
     expect(funnel.steps.slice(0, 2)).toEqual(minimal.steps.slice(0, 2));
     expect(funnel.steps[2].blocks).toEqual(minimal.steps[2].blocks);
-    expect(funnel.steps[3].blocks[2]).toEqual({ type: "paragraph", props: { tone: "small", text: "{brandName} will send your claim to our partnered solicitors." } });
+    expect(funnel.steps[3].blocks[2]).toEqual({
+      type: "paragraph",
+      props: { tone: "small", text: "{brandName} will send your claim to our partnered solicitors." },
+    });
   });
 
   it("reads the same through readResolvedFunnel (the flows document, tests)", async () => {
@@ -44,7 +52,9 @@ describe("a funnel using shared parts", () => {
 describe("mistakes with shared parts", () => {
   it("are each reported in the file to change: a reference at its use, a broken part at its own line", async () => {
     const report = await lintDefinitions([fixture("parts-broken")]);
-    const seen = report.problems.map((p) => `${tail(p.file)}:${p.line}:${p.column} ${p.severity} ${p.code} ${p.path || "/"}${p.suggestion ? ` (${p.suggestion})` : ""}`);
+    const seen = report.problems.map(
+      (p) => `${tail(p.file)}:${p.line}:${p.column} ${p.severity} ${p.code} ${p.path || "/"}${p.suggestion ? ` (${p.suggestion})` : ""}`,
+    );
     expect(seen).toEqual([
       "parts-broken/funnels/fixture.json:12:34 error unknown-part /fields/address.postcode/use (did you mean 'postcode'?)",
       "parts-broken/funnels/fixture.json:13:5 error missing-property /fields/personalDetails.firstName",
@@ -60,7 +70,9 @@ describe("mistakes with shared parts", () => {
       'parts-broken/parts/messages.json:4:5 warning unused-part /messages/sign-required (use it with { "use": "sign-required" }, or remove it from parts/messages.json)',
     ]);
     // A problem the funnel's checks find inside a part says which funnel it is about; the part's own problems do not.
-    expect(report.problems.find((p) => p.code === "unknown-field")?.message).toMatch(/where .*parts-broken\/funnels\/fixture\.json uses it/);
+    expect(report.problems.find((p) => p.code === "unknown-field")?.message).toMatch(
+      /where .*parts-broken\/funnels\/fixture\.json uses it/,
+    );
     expect(report.problems.find((p) => p.code === "unknown-property")?.message).not.toMatch(/where/);
     expect(report.funnels).toEqual([]);
   });
@@ -88,10 +100,9 @@ describe("mistakes with shared parts", () => {
       const report = await lintDefinitions([dir]);
       // (The copy's "$schema" pointers no longer reach schema/json/; those warnings are not what this is about.)
       report.problems = report.problems.filter((p) => p.code !== "schema-pointer");
-      expect(report.problems.map((p) => `${p.file.replace(/\\/g, "/").split("/").slice(-2).join("/")}:${p.line}:${p.column} ${p.code}`)).toEqual([
-        "funnels/fixture.json:12:34 unknown-part",
-        "fields/postcode.json:1:40 json-syntax",
-      ]);
+      expect(
+        report.problems.map((p) => `${p.file.replace(/\\/g, "/").split("/").slice(-2).join("/")}:${p.line}:${p.column} ${p.code}`),
+      ).toEqual(["funnels/fixture.json:12:34 unknown-part", "fields/postcode.json:1:40 json-syntax"]);
       expect(report.problems[0].message).toMatch(/cannot be read: .*postcode\.json is not valid JSON/);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -41,14 +41,20 @@ describe("resolveParts", () => {
     const copy = structuredClone(input);
     const { data, problems, used } = resolveParts(input, "funnels/t.json", LIB);
     expect(problems).toEqual([]);
-    expect(data).toEqual(funnel({ "contactDetails.email": { ...EMAIL, rules: [{ rule: "required", message: "Please enter your email address" }, EMAIL.rules[1]] } }));
+    expect(data).toEqual(
+      funnel({
+        "contactDetails.email": { ...EMAIL, rules: [{ rule: "required", message: "Please enter your email address" }, EMAIL.rules[1]] },
+      }),
+    );
     expect(input).toEqual(copy);
     expect([...used].sort()).toEqual(["field:email", "message:email-required"]);
   });
 
   it("lays the reference's own keys over a field part, and a block's props over the part's props one by one", () => {
     const { data, problems } = resolveParts(
-      funnel({ email: { use: "email", hint: "For your account", rules: [] } }, [{ use: "about-you-heading", id: "intro", props: { lead: "Tell us about you." } }]),
+      funnel({ email: { use: "email", hint: "For your account", rules: [] } }, [
+        { use: "about-you-heading", id: "intro", props: { lead: "Tell us about you." } },
+      ]),
       "funnels/t.json",
       LIB,
     );
@@ -67,7 +73,14 @@ describe("resolveParts", () => {
   it("reports a part that leads back to itself, at the use that closes the circle", () => {
     const { problems, failed } = resolveParts(funnel({ x: { use: "loop-a" } }), "funnels/t.json", LIB);
     expect(problems).toEqual([
-      { file: "parts/fields/loop-b.json", finding: expect.objectContaining({ code: "part-cycle", path: "/use", message: expect.stringContaining("loop-a → loop-b → loop-a") }) },
+      {
+        file: "parts/fields/loop-b.json",
+        finding: expect.objectContaining({
+          code: "part-cycle",
+          path: "/use",
+          message: expect.stringContaining("loop-a → loop-b → loop-a"),
+        }),
+      },
     ]);
     expect(failed).toEqual(["/fields/x"]);
   });
@@ -83,7 +96,10 @@ describe("resolveParts", () => {
 
   it("reports a message reference with anything beside use, and a use that is not a name", () => {
     const { problems } = resolveParts(
-      funnel({ a: { kind: "text", label: "A", rules: [{ rule: "required", message: { use: "email-required", text: "x" } }] }, b: { use: 3 } }),
+      funnel({
+        a: { kind: "text", label: "A", rules: [{ rule: "required", message: { use: "email-required", text: "x" } }] },
+        b: { use: 3 },
+      }),
       "funnels/t.json",
       LIB,
     );
@@ -94,7 +110,11 @@ describe("resolveParts", () => {
   });
 
   it("tells where each piece of the result was written: the funnel for its own keys, the part file for the rest", () => {
-    const { origin } = resolveParts(funnel({ e: { use: "email", hint: "Own hint" } }, [{ use: "about-you-heading", props: { lead: "Own lead" } }]), "funnels/t.json", LIB);
+    const { origin } = resolveParts(
+      funnel({ e: { use: "email", hint: "Own hint" } }, [{ use: "about-you-heading", props: { lead: "Own lead" } }]),
+      "funnels/t.json",
+      LIB,
+    );
     expect(origin("/fields/e/label")).toEqual({ file: "parts/fields/email.json", pointer: "/label" });
     expect(origin("/fields/e/hint")).toEqual({ file: "funnels/t.json", pointer: "/fields/e/hint" });
     expect(origin("/fields/e/rules/0/message")).toEqual({ file: "parts/messages.json", pointer: "/messages/email-required" });

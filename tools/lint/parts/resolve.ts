@@ -101,18 +101,30 @@ export function resolveParts(data: unknown, file: string, library: PartLibrary, 
       problem(useAt, {
         code: "unknown-part",
         message: `There is no ${kind} part '${name}' (${library.describe(kind, name)})`,
-        suggestion: near ? `did you mean '${near}'?` : known.length ? `${kind} parts: ${known.join(", ")}` : `create ${library.describe(kind, name)}`,
+        suggestion: near
+          ? `did you mean '${near}'?`
+          : known.length
+            ? `${kind} parts: ${known.join(", ")}`
+            : `create ${library.describe(kind, name)}`,
       });
       return undefined;
     }
     if (part.unreadable) {
-      problem(useAt, { code: "unknown-part", message: `The ${kind} part '${name}' cannot be read: ${part.file} is not valid JSON`, suggestion: `fix ${part.file} first` });
+      problem(useAt, {
+        code: "unknown-part",
+        message: `The ${kind} part '${name}' cannot be read: ${part.file} is not valid JSON`,
+        suggestion: `fix ${part.file} first`,
+      });
       return undefined;
     }
     const key = `${kind}:${name}`;
     if (chain.includes(key)) {
       const loop = [...chain.slice(chain.indexOf(key)), key].map((k) => k.split(":")[1]).join(" → ");
-      problem(useAt, { code: "part-cycle", message: `The ${kind} part '${name}' uses itself: ${loop}`, suggestion: "a part may use another part, but never one that leads back to itself" });
+      problem(useAt, {
+        code: "part-cycle",
+        message: `The ${kind} part '${name}' uses itself: ${loop}`,
+        suggestion: "a part may use another part, but never one that leads back to itself",
+      });
       return undefined;
     }
     used.add(key);
