@@ -286,16 +286,22 @@ export function hookContract(call: HookCall): Contract {
     case "saveClaims":
       return call.source === "credit-check"
         ? contract({ requires: paths("claim_request_id", "claims"), reads: paths("creditCheckId") })
-        : contract({ requires: paths("claim_request_id"), reads: paths(PATH_DEFAULTS.manualLenders) });
+        : contract({
+            requires: paths("claim_request_id"),
+            reads: fromProp("lendersField", call.lendersField, PATH_DEFAULTS.manualLenders),
+          });
     case "loadClaimRequest":
       // The claim's email fills the email field when the visitor has not typed one.
       return contract({
         requires: paths("claim_request_id"),
-        writes: paths("claim_reference", "claims", "claimsFound", "totalClaims", PATH_DEFAULTS.email),
+        writes: [
+          ...paths("claim_reference", "claims", "claimsFound", "totalClaims"),
+          ...fromProp("emailField", call.emailField, PATH_DEFAULTS.email),
+        ],
       });
     case "buildAccountClaims":
       return contract({
-        reads: paths("claims", PATH_DEFAULTS.manualLenders),
+        reads: [...paths("claims"), ...fromProp("lendersField", call.lendersField, PATH_DEFAULTS.manualLenders)],
         writes: paths("accountClaims", "claimsFound", "creditCheckStatus"),
       });
     case "checkSubmissionProgress":
@@ -340,7 +346,11 @@ export function hookContract(call: HookCall): Contract {
     case "completeSubmission":
       return contract({
         requires: paths("claim_request_id"),
-        reads: paths("claims", PATH_DEFAULTS.manualLenders, PATH_DEFAULTS.email),
+        reads: [
+          ...paths("claims"),
+          ...fromProp("lendersField", call.lendersField, PATH_DEFAULTS.manualLenders),
+          ...fromProp("emailField", call.emailField, PATH_DEFAULTS.email),
+        ],
         writes: paths("claimsFound", "accountClaims"),
       });
     case "wait":

@@ -38,17 +38,22 @@ export const hookParamSchemas = {
   },
   saveClaims: {
     description: "Save claims found by the credit check, or manual lender picks with UUID ids.",
-    properties: { source: { enum: ["credit-check", "manual"] } },
+    properties: {
+      source: { enum: ["credit-check", "manual"] },
+      lendersField: { type: "string", description: "The lender picker field holding the manual picks (default manualLenders)." },
+    },
     required: ["source"],
   },
   loadClaimRequest: {
     description:
       "Load the claim request named by claim_request_id into the form: its reference, claims (status 'pending' if unset), the credit-check count, the total and the email.",
-    properties: {},
+    properties: { emailField: { type: "string", description: "The email field (default contactDetails.email)." } },
   },
   buildAccountClaims: {
     description: "Build the account's claims list (credit-check plus valid manual claims) and record a successful result with the count.",
-    properties: {},
+    properties: {
+      lendersField: { type: "string", description: "The lender picker field holding the manual picks (default manualLenders)." },
+    },
   },
   checkSubmissionProgress: {
     description:
@@ -77,7 +82,11 @@ export const hookParamSchemas = {
   completeSubmission: {
     description:
       "Submitting flow: count the claims (credit check plus valid manual picks) and raise the completion window event with email, claim request id, claims found and manual count.",
-    properties: { event: { type: "string", pattern: "^[a-z][a-z0-9-]*$" } },
+    properties: {
+      event: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
+      lendersField: { type: "string", description: "The lender picker field holding the manual picks (default manualLenders)." },
+      emailField: { type: "string", description: "The email field (default contactDetails.email)." },
+    },
     required: ["event"],
   },
   navigate: {
@@ -201,15 +210,15 @@ export type HookCall = Common &
     | { hook: "crmSync" }
     | { hook: "setValue"; field: string; value: string | number | boolean | null }
     | { hook: "requireCondition"; condition: Condition; alert: string }
-    | { hook: "saveClaims"; source: "credit-check" | "manual" }
-    | { hook: "buildAccountClaims" }
-    | { hook: "loadClaimRequest" }
+    | { hook: "saveClaims"; source: "credit-check" | "manual"; lendersField?: string }
+    | { hook: "buildAccountClaims"; lendersField?: string }
+    | { hook: "loadClaimRequest"; emailField?: string }
     | { hook: "checkSubmissionProgress" }
     | { hook: "verifyIdentity"; personalDetails?: string; contactDetails?: string; address?: string }
     | { hook: "waitForEvent"; event: string }
     | { hook: "runCreditCheck" }
     | { hook: "checkExistingUser" }
-    | { hook: "completeSubmission"; event: string }
+    | { hook: "completeSubmission"; event: string; lendersField?: string; emailField?: string }
     | { hook: "navigate"; step?: string; href?: string }
     | { hook: "creditCheckProgress"; missingClaim?: string }
     | { hook: "identityBeforeCreditCheck"; messages: IdentityRefusalMessages }

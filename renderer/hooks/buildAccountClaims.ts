@@ -1,3 +1,5 @@
+import { getPath } from "../engine/paths";
+import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../funnel/runtime";
 import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
 
@@ -6,10 +8,10 @@ import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
  * the result is recorded as a successful check with that count (spec, v3 select-claims),
  * unless the credit check failed: then the confirmation says so instead of claiming success.
  */
-export const buildAccountClaims: HookImplementation<"buildAccountClaims"> = async (_call, runtime) => {
+export const buildAccountClaims: HookImplementation<"buildAccountClaims"> = async (call, runtime) => {
   const data = runtime.getData();
   const fromCheck = asClaimList(data.claims).filter((c) => c.source === "credit-check");
-  const manual = manualClaims(asLenderList(data.manualLenders));
+  const manual = manualClaims(asLenderList(getPath(data, call.lendersField ?? PATH_DEFAULTS.manualLenders)));
   const accountClaims = [...fromCheck, ...manual];
   runtime.setValue("accountClaims", accountClaims);
   runtime.setValue("claimsFound", accountClaims.length);

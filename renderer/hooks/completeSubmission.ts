@@ -5,6 +5,7 @@
  * and the manual count.
  */
 import { getPath } from "../engine/paths";
+import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../funnel/runtime";
 import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
 import { text } from "./submittingMessages";
@@ -20,12 +21,14 @@ export const completeSubmission: HookImplementation<"completeSubmission"> = asyn
   const data = runtime.getData();
   const found = asClaimList(data.claims).filter((c) => c.source === "credit-check");
   const foundLenders = new Set(found.map((c) => c.lender_id).filter(Boolean));
-  const manual = manualClaims(asLenderList(data.manualLenders)).filter((c) => !foundLenders.has(c.lender_id));
+  const manual = manualClaims(asLenderList(getPath(data, call.lendersField ?? PATH_DEFAULTS.manualLenders))).filter(
+    (c) => !foundLenders.has(c.lender_id),
+  );
   const claimsFound = found.length + manual.length;
   runtime.setValue("claimsFound", claimsFound);
   runtime.setValue("accountClaims", [...found, ...manual]);
   const detail: SubmissionCompleteDetail = {
-    email: text(getPath(data, "contactDetails.email")),
+    email: text(getPath(data, call.emailField ?? PATH_DEFAULTS.email)),
     claimRequestId: text(data.claim_request_id),
     claimsFound,
     manualCount: manual.length,

@@ -125,6 +125,34 @@ describe("hooks", () => {
     expect(data().claimsFound).toBe(1);
     expect(data().creditCheckStatus).toBe("error");
   });
+  it("saveClaims and buildAccountClaims read the lender picks from the field their call names", async () => {
+    const picks = [{ id: LENDER, name: "Close Brothers Motor Finance" }];
+    const { runtime, posts, data } = fakeRuntime({ claim_request_id: "cr-1", claims: [], vehicle: { lenders: picks }, manualLenders: [] });
+    await runHooks([{ hook: "saveClaims", source: "manual", lendersField: "vehicle.lenders" }], runtime, "next");
+    expect((posts[0].body as { claims: unknown[] }).claims).toEqual([{ id: `manual-${LENDER}`, lender_id: LENDER, source: "manual" }]);
+    await runHooks([{ hook: "buildAccountClaims", lendersField: "vehicle.lenders" }], runtime, "next");
+    expect(data().claimsFound).toBe(1);
+  });
+  it("completeSubmission reads the email and lender picks from the fields its call names", async () => {
+    const { runtime } = fakeRuntime({
+      claim_request_id: "cr-1",
+      claims: [],
+      contact: { mail: "sam@example.org" },
+      picked: [{ id: LENDER, name: "Close Brothers Motor Finance" }],
+    });
+    // The hook raises its event on window; a bare EventTarget stands in for it here.
+    const target = new EventTarget();
+    vi.stubGlobal("window", target);
+    const events: CustomEvent[] = [];
+    target.addEventListener("done-fixture", (e) => events.push(e as CustomEvent));
+    await runHooks(
+      [{ hook: "completeSubmission", event: "done-fixture", emailField: "contact.mail", lendersField: "picked" }],
+      runtime,
+      "next",
+    );
+    vi.unstubAllGlobals();
+    expect(events[0].detail).toEqual({ email: "sam@example.org", claimRequestId: "cr-1", claimsFound: 1, manualCount: 1 });
+  });
   it("claimPayload leaves out lists and secrets", () => {
     expect(claimPayload(funnel, { signature: "typed:Sam", manualLenders: [{}], account: { password: "x" }, hadFinance: "yes" })).toEqual({
       signature: "typed:Sam",

@@ -5,6 +5,7 @@
  * the email the account will use. The v4 screens read what the claim
  * request already holds this way.
  */
+import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../funnel/runtime";
 import { getPath } from "../engine/paths";
 
@@ -42,7 +43,7 @@ export function claimsFromRecord(claims: unknown): Record<string, unknown>[] {
     });
 }
 
-export const loadClaimRequest: HookImplementation<"loadClaimRequest"> = async (_call, runtime) => {
+export const loadClaimRequest: HookImplementation<"loadClaimRequest"> = async (call, runtime) => {
   const id = str(runtime.getData().claim_request_id);
   if (!id) return { ok: false, error: "No claim request found" };
   const result = await runtime.api.get<ClaimRequestRecord>(`/api/claim-requests/${encodeURIComponent(id)}`);
@@ -53,7 +54,7 @@ export const loadClaimRequest: HookImplementation<"loadClaimRequest"> = async (_
   runtime.setValue("claims", claims);
   runtime.setValue("claimsFound", claims.filter((c) => c.source === "credit-check").length);
   runtime.setValue("totalClaims", claims.length);
-  if (str(record.email) && !str(getPath(runtime.getData(), "contactDetails.email")))
-    runtime.setValue("contactDetails.email", str(record.email));
+  const emailField = call.emailField ?? PATH_DEFAULTS.email;
+  if (str(record.email) && !str(getPath(runtime.getData(), emailField))) runtime.setValue(emailField, str(record.email));
   return { ok: true };
 };

@@ -1,3 +1,5 @@
+import { getPath } from "../engine/paths";
+import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../funnel/runtime";
 import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
 
@@ -11,7 +13,11 @@ export const saveClaims: HookImplementation<"saveClaims"> = async (call, runtime
   const claims =
     call.source === "credit-check"
       ? asClaimList(data.claims).filter((c) => c.source === "credit-check")
-      : manualClaims(asLenderList(data.manualLenders)).map(({ id, lender_id }) => ({ id, lender_id, source: "manual" }));
+      : manualClaims(asLenderList(getPath(data, call.lendersField ?? PATH_DEFAULTS.manualLenders))).map(({ id, lender_id }) => ({
+          id,
+          lender_id,
+          source: "manual",
+        }));
   if (claims.length === 0) return { ok: true };
   const result = await runtime.api.post("/api/save-claims", {
     claim_request_id: data.claim_request_id,
