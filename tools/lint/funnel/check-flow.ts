@@ -1,7 +1,7 @@
 /**
  * The flow as a visitor walks it: every step but the last has a way on, `next`
  * rules do not send the visitor round in a circle with no way out, and the
- * last step does not carry a nextButton that the Submit label replaces.
+ * last step of a visitor's flow does not carry a nextButton that the Submit label replaces.
  */
 import { BLOCKS_THAT_MOVE_ON } from "../../../schema/blocks.schema";
 import { asArray, asObject, asString } from "../loose";
@@ -114,19 +114,30 @@ function closedLoops(steps: StepView[]): Finding[] {
   });
 }
 
+/**
+ * The Next button shows navigation.submitLabel on the last step of the visitor's flow (renderer/engine/flow.ts),
+ * so a step's own label is lost there. A step is last for some visitor when every step after it has an
+ * includeWhen (e.g. v3's submitting, opened only on resume), not only when it is last in the file.
+ */
 function ignoredNextButton(steps: StepView[]): Finding[] {
-  const last = steps[steps.length - 1];
-  const label = asObject(last?.raw.nextButton).label;
-  if (!last || label === undefined) return [];
-  return [
-    {
-      path: `${last.path}/nextButton/label`,
-      code: "ignored-next-button",
-      severity: "warning",
-      message: `Step '${last.id}' is the last step, where the button always shows navigation.submitLabel, so this label is never used`,
-      suggestion: "change navigation.submitLabel instead, or remove nextButton.label",
-    },
-  ];
+  return steps.flatMap((step, index) => {
+    const label = asObject(step.raw.nextButton).label;
+    const later = steps.slice(index + 1);
+    if (label === undefined || !later.every((s) => s.raw.includeWhen !== undefined)) return [];
+    const where =
+      later.length === 0
+        ? `Step '${step.id}' is the last step`
+        : `Step '${step.id}' is the last step for a visitor to whom no later step applies (${later.map((s) => `'${s.id}'`).join(", ")} ${later.length === 1 ? "has" : "have"} an includeWhen)`;
+    return [
+      {
+        path: `${step.path}/nextButton/label`,
+        code: "ignored-next-button" as const,
+        severity: "warning" as const,
+        message: `${where}, where the button always shows navigation.submitLabel, so this label is never used`,
+        suggestion: "change navigation.submitLabel instead, or remove nextButton.label",
+      },
+    ];
+  });
 }
 
 export function checkFlow(funnel: unknown): Finding[] {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { funnelFindings } from ".";
 import { checkConditionFields, checkFieldValues } from "./check-conditions";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
+import { checkFlow } from "./check-flow";
 import { checkReachability } from "./check-reachability";
 import { checkMachineStates, checkStepTargets } from "./check-steps";
 import { FIELD_PROPS, fieldsCollectedBy, stepsOf } from "./walk";
@@ -218,6 +219,26 @@ describe("checkReachability", () => {
 
   it("does not crash on a funnel with no steps", () => {
     expect(funnelFindings({ steps: "none" })).toEqual([]);
+  });
+});
+
+describe("checkFlow: a Next label the Submit label replaces", () => {
+  const ignored = (data: ReturnType<typeof funnel>) => codes(checkFlow(data)).filter((c) => c.startsWith("ignored-next-button"));
+
+  it("warns on a step whose later steps all have an includeWhen: for some visitors it is the last, where Submit shows", () => {
+    const data = funnel();
+    data.steps[2].nextButton = { label: "Back to the home page" };
+    expect(ignored(data)).toEqual([]);
+    data.steps[3].includeWhen = { query: ["resume", "true"] };
+    expect(ignored(data)).toEqual(["ignored-next-button /steps/2/nextButton/label"]);
+    expect(checkFlow(data).find((f) => f.code === "ignored-next-button")?.message).toMatch(/'signature' has an includeWhen/);
+  });
+
+  it("still warns on the last step, and not on a step with a later step every visitor gets", () => {
+    const data = funnel();
+    data.steps[1].nextButton = { label: "Continue" };
+    data.steps[3].nextButton = { label: "Send" };
+    expect(ignored(data)).toEqual(["ignored-next-button /steps/3/nextButton/label"]);
   });
 });
 
