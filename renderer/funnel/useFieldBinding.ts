@@ -2,7 +2,10 @@
 import { useController } from "react-hook-form";
 import { applyTransforms } from "../engine/transforms";
 import { describedBy } from "../components/FieldShell";
+import { afterPointerRelease, watchPointerPresses } from "./afterPointerRelease";
 import type { FunnelRuntime } from "./runtime";
+
+watchPointerPresses();
 
 export function fieldId(path: string): string {
   return `field-${path.replace(/\./g, "-")}`;
@@ -28,7 +31,8 @@ export function useFieldBinding(runtime: FunnelRuntime, path: string) {
     onBlur: () => {
       const finished = applyTransforms(field.value, definition.transforms);
       if (finished !== field.value) field.onChange(finished);
-      field.onBlur();
+      // The error this may show moves the page: let a press elsewhere finish its click first.
+      afterPointerRelease(field.onBlur);
     },
     inputProps: {
       id,
