@@ -60,7 +60,6 @@ export default defineConfig(
         "error",
         boundary(["renderer"], "The server shares only renderer/engine (pure TypeScript) with the browser; move shared code there.", [
           "renderer/engine",
-          "renderer/funnel/fillValues",
         ]),
       ],
     },

@@ -20,7 +20,7 @@ import { SiteFooter } from "../layout/SiteFooter";
 import { StepNav } from "../layout/StepNav";
 import { ErrorSummary, type SummaryItem } from "../layout/ErrorSummary";
 import { CheckingAccess } from "../pages/CheckingAccess";
-import { placeholderValues } from "./fillValues";
+import { placeholderValues } from "../engine/placeholderValues";
 import { SAVE_FORM_DATA_EVENT } from "./progressStore";
 import { runHooks } from "./runHooks";
 import type { FunnelRuntime } from "./runtime";

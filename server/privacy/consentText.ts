@@ -7,7 +7,7 @@
 import type { Block, Brand, FunnelDefinition, StepDefinition } from "../../schema/types";
 import { disclaimerParts } from "../../renderer/engine/disclaimerParts";
 import { fillPlaceholders } from "../../renderer/engine/copy";
-import { placeholderValues } from "../../renderer/funnel/fillValues";
+import { placeholderValues } from "../../renderer/engine/placeholderValues";
 
 export interface ShownConsent {
   stepId: string;

@@ -18,7 +18,7 @@ import { fillPlaceholders } from "../../engine/copy";
 import { inputFields } from "../../engine/flow";
 import { getPath, setPath, type FormData } from "../../engine/paths";
 import { validateFields } from "../../engine/rules";
-import { placeholderValues } from "../../funnel/fillValues";
+import { placeholderValues } from "../../engine/placeholderValues";
 import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
 import { FakeApi } from "./fakeApi";
 

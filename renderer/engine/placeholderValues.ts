@@ -1,16 +1,22 @@
 /** The values copy placeholders are filled with: the brand and the claim so far. */
-import type { BrandTheme } from "../boot";
-import { averageClaimText } from "../engine/copy";
+import { averageClaimText } from "./copy";
 import { PATH_DEFAULTS } from "../../schema/contracts";
-import { getPath, type FormData } from "../engine/paths";
+import { getPath, type FormData } from "./paths";
 
 /** Where copy placeholders read fields: the funnel's placeholderFields, else the defaults. */
 export interface PlaceholderFields {
   firstName?: string;
 }
 
+/** What placeholders read of a brand (the page's brand theme, or the server's brand). */
+export interface PlaceholderBrand {
+  brandName: string;
+  companyName: string;
+  averageClaim?: number;
+}
+
 export function placeholderValues(
-  brand: BrandTheme,
+  brand: PlaceholderBrand,
   data: FormData,
   fields: PlaceholderFields = {},
 ): Record<string, string | number | undefined> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrandTheme } from "../boot";
-import { placeholderValues } from "./fillValues";
+import { placeholderValues } from "./placeholderValues";
 
 const brand = { brandName: "Fixture Claims", companyName: "Fixture Ltd" } as BrandTheme;
 
