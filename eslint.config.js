@@ -69,9 +69,7 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": [
         "error",
-        boundary(["server"], "A tools/ entry point runs a server command: put the command in server/commands/ and call it from here.", [
-          "server/commands",
-        ]),
+        boundary(["server"], "tools/ runs without the server: an operator command belongs in server/commands/."),
       ],
     },
   },

@@ -1,7 +1,7 @@
 /**
  * Claims an affiliate partner hands over, and the signed links that open them.
  * The partner API (POST /api/partners/claims) and the command-line tool
- * (tools/affiliate-link.ts) both call these functions.
+ * (server/commands/affiliateLink.ts) both call these functions.
  *
  * A partner's claim request records the partner (claim_requests.affiliate_partner)
  * and belongs to nobody until its link is opened: no browser holds its funnel

@@ -4,11 +4,11 @@
  * against the database:
  *
  *   # a fresh link for one of the partner's own claim requests
- *   AFFILIATE_PARTNERS="acme:<secret>" npx tsx tools/affiliate-link.ts \
+ *   AFFILIATE_PARTNERS="acme:<secret>" npx tsx server/commands/affiliateLink.ts \
  *     --partner acme --claim-request 3f0c…-uuid [--minutes 1440] [--origin https://claims.example.co.uk]
  *
  *   # create the claim request (as POST /api/partners/claims does) and print its link
- *   npx tsx tools/affiliate-link.ts --partner acme --consumer consumer.json [--brand fairdrive] [--no-credit-search]
+ *   npx tsx server/commands/affiliateLink.ts --partner acme --consumer consumer.json [--brand fairdrive] [--no-credit-search]
  *
  * consumer.json holds the API's `consumer` object. The database is DATABASE_URL
  * (PostgreSQL) or PGLITE_DIR (the embedded one: stop the server first, one
@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import { createPartnerClaim, issuePartnerLink, partnerClaimBody, type IssuedLink } from "../affiliates/partnerClaims";
 import { DEFAULT_LINK_MINUTES, SANDBOX_PARTNER, parsePartners } from "../auth/affiliateLinks";
 import type { AppContext } from "../context";
+import { isCommandLine } from "./runAsCommand";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const USAGE =
@@ -115,3 +116,5 @@ export function runMain(argv: string[]): void {
     process.exit(1);
   });
 }
+
+if (isCommandLine(import.meta.url)) runMain(process.argv.slice(2));

@@ -1,7 +1,7 @@
 /**
  * A real-time CRM outage drill (optional, about 1.5 minutes):
  *
- *   npx tsx tools/crm-outage.ts [--outage-seconds=60] [--submissions=50]
+ *   npx tsx server/commands/crmOutage.ts [--outage-seconds=60] [--submissions=50]
  *
  * Starts a local webhook receiver and the server in-process (in-memory PGlite,
  * CRM_PROVIDER=webhook, the outbox's default backoff with the longest wait cut to
@@ -15,6 +15,7 @@ import { start } from "../app";
 import { outboxCounts } from "../outbox/store";
 import { startWebhookReceiver } from "../providers/crm/testReceiver";
 import { createSignedClaim, PEOPLE, Visitor, withSurname } from "../testing/harness";
+import { isCommandLine } from "./runAsCommand";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 /** Runs the drill and exits 0 when every delivery arrived exactly once, else 1. */
@@ -109,3 +110,5 @@ export async function main(): Promise<void> {
   await receiver.close();
   process.exit(lost === 0 && duplicates === 0 && delivered.length === ids.length ? 0 : 1);
 }
+
+if (isCommandLine(import.meta.url)) await main();

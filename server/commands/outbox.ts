@@ -2,9 +2,9 @@
  * Given-up outbox deliveries, for an operator (README: Outbox). Shows ids,
  * topics, attempts, times and the last error, never a body or personal data.
  *
- *   npx tsx tools/outbox.ts list              the given-up deliveries
- *   npx tsx tools/outbox.ts requeue <id>      rebuild its body from the claim request and deliver it again
- *   npx tsx tools/outbox.ts requeue --all     the same for every given-up delivery
+ *   npx tsx server/commands/outbox.ts list              the given-up deliveries
+ *   npx tsx server/commands/outbox.ts requeue <id>      rebuild its body from the claim request and deliver it again
+ *   npx tsx server/commands/outbox.ts requeue --all     the same for every given-up delivery
  *
  * The running server's worker delivers a requeued message at its next poll.
  */
@@ -14,8 +14,9 @@ import { rebuildBody } from "../outbox/rebuild";
 import { listGivenUp, requeueGivenUp } from "../outbox/store";
 import type { CrmClientSource } from "../routes/crm";
 import { openOperatorDb } from "./operatorDb";
+import { isCommandLine } from "./runAsCommand";
 
-const USAGE = "usage: npx tsx tools/outbox.ts list | requeue <id> | requeue --all";
+const USAGE = "usage: npx tsx server/commands/outbox.ts list | requeue <id> | requeue --all";
 
 export async function listCommand(db: Db): Promise<string[]> {
   const rows = await listGivenUp(db);
@@ -62,3 +63,5 @@ export async function main(argv: readonly string[]): Promise<void> {
     process.exit(1);
   }
 }
+
+if (isCommandLine(import.meta.url)) await main(process.argv.slice(2));

@@ -1,8 +1,8 @@
 /**
  * Encryption key rotation (README: Encryption at rest).
  *
- *   npx tsx tools/rotate-data-key.ts --new-key [id]   print a new key entry "id:base64key" (32 random bytes)
- *   npx tsx tools/rotate-data-key.ts                  re-encrypt every encrypted value with the first key in DATA_ENCRYPTION_KEYS
+ *   npx tsx server/commands/rotateDataKey.ts --new-key [id]   print a new key entry "id:base64key" (32 random bytes)
+ *   npx tsx server/commands/rotateDataKey.ts                  re-encrypt every encrypted value with the first key in DATA_ENCRYPTION_KEYS
  *
  * To rotate: put the new key first in DATA_ENCRYPTION_KEYS, keeping the old one
  * after it ("new:…,old:…"), restart the server, run this, check it reports 0
@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import { DEVELOPMENT_KEY_ID } from "../crypto/dataEncryption";
 import { rotateSealedColumns, valuesNeedingOldKeys } from "../crypto/rotate";
 import { openOperatorDb } from "./operatorDb";
+import { isCommandLine } from "./runAsCommand";
 
 /** The command line: no argument re-encrypts; `--new-key [id]` prints a new key entry. */
 export async function main(args: readonly string[]): Promise<void> {
@@ -21,7 +22,7 @@ export async function main(args: readonly string[]): Promise<void> {
     process.exit(0);
   }
   if (args.length) {
-    console.error("usage: npx tsx tools/rotate-data-key.ts [--new-key [id]]");
+    console.error("usage: npx tsx server/commands/rotateDataKey.ts [--new-key [id]]");
     process.exit(2);
   }
 
@@ -48,3 +49,5 @@ export async function main(args: readonly string[]): Promise<void> {
     process.exit(1);
   }
 }
+
+if (isCommandLine(import.meta.url)) await main(process.argv.slice(2));

@@ -1,9 +1,9 @@
 /**
  * Subject rights by email, for requests received by post or phone (README: Your data rights).
  *
- *   npx tsx tools/subject-rights.ts export  --email <address> [--out <folder>]   write data.json and the signature images
- *   npx tsx tools/subject-rights.ts erase   --email <address> [--yes]            without --yes, only say what would be erased
- *   npx tsx tools/subject-rights.ts consents --claim <claim reference or id>     print a claim request's consent record
+ *   npx tsx server/commands/subjectRights.ts export  --email <address> [--out <folder>]   write data.json and the signature images
+ *   npx tsx server/commands/subjectRights.ts erase   --email <address> [--yes]            without --yes, only say what would be erased
+ *   npx tsx server/commands/subjectRights.ts consents --claim <claim reference or id>     print a claim request's consent record
  *
  * Each prints what it did. The subject is the account with that email and any
  * claim request with that email that never joined an account.
@@ -16,9 +16,10 @@ import { listConsentEvents } from "../privacy/consentEvents";
 import { eraseSubject, exportSubject, findSubject, signatureBytes } from "../privacy/subjectRights";
 import type { DataKeyring } from "../crypto/dataEncryption";
 import { openOperatorDb, option } from "./operatorDb";
+import { isCommandLine } from "./runAsCommand";
 
 const USAGE =
-  "usage: npx tsx tools/subject-rights.ts export|erase --email <address> [--out <folder>] [--yes] | consents --claim <reference or id>";
+  "usage: npx tsx server/commands/subjectRights.ts export|erase --email <address> [--out <folder>] [--yes] | consents --claim <reference or id>";
 
 export async function exportCommand(db: Db, keyring: DataKeyring, email: string, out: string): Promise<string[]> {
   const subject = await findSubject(db, { email });
@@ -117,3 +118,5 @@ export async function main(argv: readonly string[]): Promise<void> {
     process.exit(1);
   }
 }
+
+if (isCommandLine(import.meta.url)) await main(process.argv.slice(2));

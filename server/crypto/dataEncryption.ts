@@ -4,7 +4,7 @@
  * DATA_ENCRYPTION_KEYS ("id:base64key[,id:base64key…]", 32-byte keys).
  *
  * The first key encrypts new data; any listed key decrypts, so keys rotate by
- * putting a new key first, re-encrypting (tools/rotate-data-key.ts) and then
+ * putting a new key first, re-encrypting (server/commands/rotateDataKey.ts) and then
  * removing the old one. A sealed value names the key that sealed it:
  *   "enc1:<keyId>:<iv base64>:<tag base64>:<ciphertext base64>"
  * An optional context string (for example the row's table and id) is bound as

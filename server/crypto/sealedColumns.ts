@@ -1,7 +1,7 @@
 /**
  * The columns held encrypted at rest with ctx.dataKeyring, each bound to its
  * row (the context names the table and the row, so a value copied to another
- * row does not decrypt). Key rotation (tools/rotate-data-key.ts) walks this
+ * row does not decrypt). Key rotation (server/commands/rotateDataKey.ts) walks this
  * list, and the code that seals each column builds its context from here, so
  * the two cannot drift: add an entry when another column is encrypted.
  */

@@ -70,7 +70,7 @@ export async function markDelivered(db: Queryable, id: string): Promise<void> {
 /**
  * Schedules the next attempt after delayMs, or gives up when giveUp: the row
  * stays with its ids only (the body, the claimant's details, is dropped; an
- * operator rebuilds it from the claim request to requeue, tools/outbox.ts).
+ * operator rebuilds it from the claim request to requeue, server/commands/outbox.ts).
  */
 export async function markFailed(db: Queryable, id: string, error: string, delayMs: number, giveUp: boolean): Promise<void> {
   await db.query(

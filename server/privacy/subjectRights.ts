@@ -1,7 +1,7 @@
 /**
  * Subject rights: everything held about a consumer (export), and erasure.
  * Used by the portal (routes/privacy.ts) for the signed-in user and by the
- * operator command (tools/subject-rights.ts) by email address.
+ * operator command (server/commands/subjectRights.ts) by email address.
  */
 import { openAnswers } from "../claims/answers";
 import type { DataKeyring } from "../crypto/dataEncryption";

@@ -1,5 +1,5 @@
 /**
- * A local CRM webhook receiver for tests and tools/crm-outage.ts: verifies the
+ * A local CRM webhook receiver for tests and server/commands/crmOutage.ts: verifies the
  * X-Signature over the raw body, accepts each Idempotency-Key once (a repeat
  * answers 200 but is counted as a duplicate), and can be switched to answer
  * 503 or to stop listening altogether (connection refused) for an outage.
