@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import { useWatch } from "react-hook-form";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
 import type { BrandTheme } from "../boot";
 import { api } from "../api/client";
@@ -52,16 +53,31 @@ function followingBlockTypes(funnel: FunnelDefinition, stepId: string, condition
   return funnel.steps.filter((s) => ids.has(s.id)).flatMap((s) => s.blocks.map((block) => block.type));
 }
 
+const NO_ITEMS: SummaryItem[] = [];
+
 export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true }: FunnelRunnerProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const stepPaths = useLatestRef<string[]>(inputFields(step));
   const form = useFunnelForm(funnel, brand.brandId, () => stepPaths.current);
-  const data = form.watch();
+  // A subscription to every value (blocks and conditions read them), not watch() in render: that asks
+  // react-hook-form for one more whole-page render after each render, Next included.
+  useWatch({ control: form.control });
+  const data = form.getValues();
   const [busy, setBusy] = useState(false);
-  const [stepError, setStepError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  // Errors belong to the step they were found on: a new step starts without them, with no extra render to clear them.
+  const [errorsOf, setErrorsOf] = useState<{ stepId: string; summary: SummaryItem[]; stepError: string | null }>({
+    stepId: step.id,
+    summary: [],
+    stepError: null,
+  });
+  const summary = errorsOf.stepId === step.id ? errorsOf.summary : NO_ITEMS;
+  const stepError = errorsOf.stepId === step.id ? errorsOf.stepError : null;
+  const setSummary = (items: SummaryItem[]) =>
+    setErrorsOf((e) => ({ stepId: step.id, summary: items, stepError: e.stepId === step.id ? e.stepError : null }));
+  const setStepError = (message: string | null) =>
+    setErrorsOf((e) => ({ stepId: step.id, summary: e.stepId === step.id ? e.summary : NO_ITEMS, stepError: message }));
   const summaryRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
 
@@ -97,7 +113,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     goTo: (href) => window.location.assign(href),
     goToStep: (stepId) => go({ step: stepId }),
     goNext: async () => {
-      setStepError(null);
+      if (stepError) setStepError(null);
       const valid = await form.trigger(stepPaths.current as string[]);
       if (!valid) {
         const items = stepPaths.current
@@ -121,14 +137,6 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
       go(nextTarget(funnel, step.id, freshConditions()));
     },
   };
-
-  // A new step starts without the last step's errors (reset while rendering, not in an effect, so no stale frame shows).
-  const [errorsForStep, setErrorsForStep] = useState(step.id);
-  if (errorsForStep !== step.id) {
-    setErrorsForStep(step.id);
-    setSummary([]);
-    setStepError(null);
-  }
 
   // Each step start: save the progress copy, run onEnter hooks and move focus to the heading (the title follows below).
   const arrivalStep = useRef(step.id);
