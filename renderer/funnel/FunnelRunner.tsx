@@ -32,6 +32,7 @@ import { useFunnelForm } from "./useFunnelForm";
 import { focusWhenPresent } from "./focusWhenPresent";
 import { replayTypedValues } from "./typedBeforeHydration";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
+import { afterThisFrame, whenIdle } from "./schedule";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
@@ -79,6 +80,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
   const setStepError = (message: string | null) =>
     setErrorsOf((e) => ({ stepId: step.id, summary: e.stepId === step.id ? e.summary : NO_ITEMS, stepError: message }));
   const summaryRef = useRef<HTMLDivElement>(null);
+  const summaryWantsFocus = useRef(false);
   const mainRef = useRef<HTMLElement>(null);
 
   const conditions: ConditionContext = { data, query, brand: brand as unknown as Record<string, unknown>, fields: funnel.fields };
@@ -120,7 +122,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
           .map((path) => ({ path, message: form.getFieldState(path).error?.message }))
           .filter((item): item is SummaryItem => Boolean(item.message));
         setSummary(items);
-        requestAnimationFrame(() => summaryRef.current?.focus());
+        summaryWantsFocus.current = true;
         return;
       }
       if (summary.length) setSummary([]);
@@ -143,27 +145,44 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
   const moved = useRef(false);
   useEffect(() => {
     if (outsideFlow) return;
-    window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
     // The page a visitor arrives on opens at the top; they may have scrolled or started typing in the
     // server-rendered form before the script ran, and keep their place and focus.
     if (step.id !== arrivalStep.current) moved.current = true;
     const arriving = !moved.current;
-    if (!arriving) window.scrollTo?.(0, 0);
     // After this commit, as a separate event, so React handles it as the visitor's own typing.
     const main = mainRef.current;
     if (arriving && main) setTimeout(() => replayTypedValues(main), 0);
-    const typing = arriving && mainRef.current?.contains(document.activeElement) && document.activeElement !== mainRef.current;
-    const stopFocusing = mainRef.current && !typing ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
+    const typing = arriving && main?.contains(document.activeElement) && document.activeElement !== main;
+    // Scrolling and focusing each force a layout: they wait for the next frame, so the new step is laid out once
+    // (scrolled to the top before it is painted) and its heading takes focus as soon as it is on screen.
+    // Focus that moved meanwhile (the error summary, the visitor's click) stays where it went.
+    let stopFocusing: (() => void) | undefined;
+    const focusedBefore = document.activeElement;
+    const frame = afterThisFrame(() => {
+      if (!arriving) window.scrollTo?.(0, 0);
+      if (main && !typing && document.activeElement === focusedBefore) stopFocusing = focusWhenPresent(main, ".step-heading");
+    });
+    // Saving the progress copy waits for the browser to be idle; nothing on screen depends on it.
+    const cancelSave = whenIdle(() => window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT)));
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
     // The next step's lazy blocks load while this one is read, so Next shows it without a spinner.
     const prefetch = setTimeout(() => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions())), 500);
     return () => {
       clearTimeout(prefetch);
+      frame();
+      cancelSave();
       stopFocusing?.();
     };
     // runtime is rebuilt each render; the step id is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.id]);
+
+  // The error summary takes focus once it is drawn (after Next found errors), not on a guessed frame.
+  useEffect(() => {
+    if (!summaryWantsFocus.current || !summaryRef.current) return;
+    summaryWantsFocus.current = false;
+    summaryRef.current.focus();
+  }, [summary]);
 
   useEffect(() => {
     document.title = `${summary.length ? "Error: " : ""}${step.title} – ${brand.brandName}`;
