@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import { useWatch } from "react-hook-form";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
 import type { BrandTheme } from "../boot";
 import { api } from "../api/client";
@@ -31,6 +32,7 @@ import { useFunnelForm } from "./useFunnelForm";
 import { focusWhenPresent } from "./focusWhenPresent";
 import { replayTypedValues } from "./typedBeforeHydration";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
+import { afterThisFrame, whenIdle } from "./schedule";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
@@ -52,17 +54,33 @@ function followingBlockTypes(funnel: FunnelDefinition, stepId: string, condition
   return funnel.steps.filter((s) => ids.has(s.id)).flatMap((s) => s.blocks.map((block) => block.type));
 }
 
+const NO_ITEMS: SummaryItem[] = [];
+
 export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true }: FunnelRunnerProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const stepPaths = useLatestRef<string[]>(inputFields(step));
   const form = useFunnelForm(funnel, brand.brandId, () => stepPaths.current);
-  const data = form.watch();
+  // A subscription to every value (blocks and conditions read them), not watch() in render: that asks
+  // react-hook-form for one more whole-page render after each render, Next included.
+  useWatch({ control: form.control });
+  const data = form.getValues();
   const [busy, setBusy] = useState(false);
-  const [stepError, setStepError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  // Errors belong to the step they were found on: a new step starts without them, with no extra render to clear them.
+  const [errorsOf, setErrorsOf] = useState<{ stepId: string; summary: SummaryItem[]; stepError: string | null }>({
+    stepId: step.id,
+    summary: [],
+    stepError: null,
+  });
+  const summary = errorsOf.stepId === step.id ? errorsOf.summary : NO_ITEMS;
+  const stepError = errorsOf.stepId === step.id ? errorsOf.stepError : null;
+  const setSummary = (items: SummaryItem[]) =>
+    setErrorsOf((e) => ({ stepId: step.id, summary: items, stepError: e.stepId === step.id ? e.stepError : null }));
+  const setStepError = (message: string | null) =>
+    setErrorsOf((e) => ({ stepId: step.id, summary: e.stepId === step.id ? e.summary : NO_ITEMS, stepError: message }));
   const summaryRef = useRef<HTMLDivElement>(null);
+  const summaryWantsFocus = useRef(false);
   const mainRef = useRef<HTMLElement>(null);
 
   const conditions: ConditionContext = { data, query, brand: brand as unknown as Record<string, unknown>, fields: funnel.fields };
@@ -97,14 +115,14 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     goTo: (href) => window.location.assign(href),
     goToStep: (stepId) => go({ step: stepId }),
     goNext: async () => {
-      setStepError(null);
+      if (stepError) setStepError(null);
       const valid = await form.trigger(stepPaths.current as string[]);
       if (!valid) {
         const items = stepPaths.current
           .map((path) => ({ path, message: form.getFieldState(path).error?.message }))
           .filter((item): item is SummaryItem => Boolean(item.message));
         setSummary(items);
-        requestAnimationFrame(() => summaryRef.current?.focus());
+        summaryWantsFocus.current = true;
         return;
       }
       if (summary.length) setSummary([]);
@@ -122,40 +140,49 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     },
   };
 
-  // A new step starts without the last step's errors (reset while rendering, not in an effect, so no stale frame shows).
-  const [errorsForStep, setErrorsForStep] = useState(step.id);
-  if (errorsForStep !== step.id) {
-    setErrorsForStep(step.id);
-    setSummary([]);
-    setStepError(null);
-  }
-
   // Each step start: save the progress copy, run onEnter hooks and move focus to the heading (the title follows below).
   const arrivalStep = useRef(step.id);
   const moved = useRef(false);
   useEffect(() => {
     if (outsideFlow) return;
-    window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT));
     // The page a visitor arrives on opens at the top; they may have scrolled or started typing in the
     // server-rendered form before the script ran, and keep their place and focus.
     if (step.id !== arrivalStep.current) moved.current = true;
     const arriving = !moved.current;
-    if (!arriving) window.scrollTo?.(0, 0);
     // After this commit, as a separate event, so React handles it as the visitor's own typing.
     const main = mainRef.current;
     if (arriving && main) setTimeout(() => replayTypedValues(main), 0);
-    const typing = arriving && mainRef.current?.contains(document.activeElement) && document.activeElement !== mainRef.current;
-    const stopFocusing = mainRef.current && !typing ? focusWhenPresent(mainRef.current, ".step-heading") : undefined;
+    const typing = arriving && main?.contains(document.activeElement) && document.activeElement !== main;
+    // Scrolling and focusing each force a layout: they wait for the next frame, so the new step is laid out once
+    // (scrolled to the top before it is painted) and its heading takes focus as soon as it is on screen.
+    // Focus that moved meanwhile (the error summary, the visitor's click) stays where it went.
+    let stopFocusing: (() => void) | undefined;
+    const focusedBefore = document.activeElement;
+    const frame = afterThisFrame(() => {
+      if (!arriving) window.scrollTo?.(0, 0);
+      if (main && !typing && document.activeElement === focusedBefore) stopFocusing = focusWhenPresent(main, ".step-heading");
+    });
+    // Saving the progress copy waits for the browser to be idle; nothing on screen depends on it.
+    const cancelSave = whenIdle(() => window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT)));
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
     // The next step's lazy blocks load while this one is read, so Next shows it without a spinner.
     const prefetch = setTimeout(() => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions())), 500);
     return () => {
       clearTimeout(prefetch);
+      frame();
+      cancelSave();
       stopFocusing?.();
     };
     // runtime is rebuilt each render; the step id is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.id]);
+
+  // The error summary takes focus once it is drawn (after Next found errors), not on a guessed frame.
+  useEffect(() => {
+    if (!summaryWantsFocus.current || !summaryRef.current) return;
+    summaryWantsFocus.current = false;
+    summaryRef.current.focus();
+  }, [summary]);
 
   useEffect(() => {
     document.title = `${summary.length ? "Error: " : ""}${step.title} – ${brand.brandName}`;

@@ -42,6 +42,12 @@ function storageKey(brandId: string, funnel: FunnelDefinition) {
   return `${PREFIX}${brandId}:${funnel.version}`;
 }
 
+/** Counts clears, so a save scheduled before one (completion, sign-out) is dropped instead of writing the copy back. */
+let clears = 0;
+export function progressClears(): number {
+  return clears;
+}
+
 /** Data a gate loaded from the server for this page view: kept in memory only. */
 const restored = new Map<string, FormData>();
 
@@ -113,6 +119,7 @@ export function saveProgress(brandId: string, funnel: FunnelDefinition, data: Fo
 }
 
 export function clearProgress(brandId: string, funnel: FunnelDefinition): void {
+  clears++;
   restored.delete(storageKey(brandId, funnel));
   try {
     window.localStorage.removeItem(storageKey(brandId, funnel));
@@ -123,6 +130,7 @@ export function clearProgress(brandId: string, funnel: FunnelDefinition): void {
 
 /** After completion, sign-out or erasure: nothing of any funnel stays in this browser. */
 export function clearAllProgress(): void {
+  clears++;
   restored.clear();
   try {
     for (const key of Object.keys(window.localStorage)) if (key.startsWith(PREFIX)) window.localStorage.removeItem(key);

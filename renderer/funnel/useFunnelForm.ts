@@ -3,8 +3,9 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { FunnelDefinition } from "../../schema/types";
 import type { FormData } from "../engine/paths";
-import { loadProgress, saveProgress, SAVE_FORM_DATA_EVENT } from "./progressStore";
+import { loadProgress, progressClears, saveProgress, SAVE_FORM_DATA_EVENT } from "./progressStore";
 import { stepResolver } from "./stepResolver";
+import { whenIdle } from "./schedule";
 
 export function useFunnelForm(funnel: FunnelDefinition, brandId: string, currentPaths: () => readonly string[]) {
   const initial = useRef<FormData | null>(null);
@@ -19,13 +20,38 @@ export function useFunnelForm(funnel: FunnelDefinition, brandId: string, current
 
   useEffect(() => {
     const save = () => saveProgress(brandId, funnel, form.getValues());
+    // A change is saved when the browser is idle (one save for a burst of typing), and at once when the
+    // page is hidden or left with a change still unsaved, so a reload finds it.
+    let cancelPending: (() => void) | null = null;
+    let scheduledAfterClears = 0;
+    const saveSoon = () => {
+      if (cancelPending) return;
+      scheduledAfterClears = progressClears();
+      cancelPending = whenIdle(() => {
+        cancelPending = null;
+        if (progressClears() === scheduledAfterClears) save();
+      });
+    };
+    const saveNow = () => {
+      const pendingSurvivesClears = !cancelPending || progressClears() === scheduledAfterClears;
+      cancelPending?.();
+      cancelPending = null;
+      if (pendingSurvivesClears) save();
+    };
+    const flushPending = () => cancelPending && saveNow();
+    const flushIfHidden = () => document.visibilityState === "hidden" && flushPending();
     // watch(callback) is a subscription, made and ended in this effect; the rule warns that a compiler could not memoise it.
     // eslint-disable-next-line react-hooks/incompatible-library
-    const subscription = form.watch(save);
-    window.addEventListener(SAVE_FORM_DATA_EVENT, save);
+    const subscription = form.watch(saveSoon);
+    window.addEventListener(SAVE_FORM_DATA_EVENT, saveNow);
+    window.addEventListener("pagehide", flushPending);
+    document.addEventListener("visibilitychange", flushIfHidden);
     return () => {
       subscription.unsubscribe();
-      window.removeEventListener(SAVE_FORM_DATA_EVENT, save);
+      flushPending();
+      window.removeEventListener(SAVE_FORM_DATA_EVENT, saveNow);
+      window.removeEventListener("pagehide", flushPending);
+      document.removeEventListener("visibilitychange", flushIfHidden);
     };
   }, [form, brandId, funnel]);
 
