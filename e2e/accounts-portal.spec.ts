@@ -180,6 +180,8 @@ test.describe("accounts and the claims portal", () => {
       await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
       await signIn(page, email);
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/portal$/);
+      // The portal loads the claims after it opens; signing out under it would send it to /login as the next goto starts.
+      await page.waitForLoadState("networkidle");
       await page.request.post("/api/auth/logout");
     }
     await page.goto(`/login?message=${encodeURIComponent("<img src=x onerror=alert(1)><b>Hello</b>")}`);
