@@ -170,8 +170,10 @@ test("v3b, the provider's timeout and BLOCK: each run ends with the spec's messa
     await v3bToCreditCheck(page, surname);
     await expect(page).toHaveURL(/\/claim\/v3b\/select-claims$/, { timeout: 20_000 });
     await expect(page.getByRole("region", { name: "Agreements found in your credit file" })).toHaveCount(0);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3b") ?? "{}"));
-    expect(stored, surname).toMatchObject({ creditCheckStatus: "error", creditCheckError: message, claimsFound: 0 });
+    // The progress copy is written when the browser is next idle (within a second of a change).
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3b") ?? "{}")), { message: surname })
+      .toMatchObject({ creditCheckStatus: "error", creditCheckError: message, claimsFound: 0 });
     await startAfresh(page);
   }
 });

@@ -55,7 +55,7 @@ test.describe("sandbox personas in the v3b funnel", () => {
     await detailsUpToCreditCheck(page, "Nomatch");
     await atSelectClaims(page);
     await expect(page.getByRole("region", { name: FOUND })).toHaveCount(0);
-    expect(await stored(page)).toMatchObject({ creditCheckStatus: "success", claimsFound: 0 });
+    await expect.poll(() => stored(page)).toMatchObject({ creditCheckStatus: "success", claimsFound: 0 });
     await expectNoAxeViolations(page, "Nomatch select-claims");
     await page.getByRole("button", { name: "Submit" }).click();
 
@@ -71,14 +71,14 @@ test.describe("sandbox personas in the v3b funnel", () => {
     await expect(found.locator("tbody tr")).toHaveCount(1);
     // The run's own outcome, kept in the browser's progress copy until select-claims moves on.
     await expect.poll(async () => (await stored(page)).creditCheckStatus).toBe("partial");
-    expect(await stored(page)).toMatchObject({ claimsFound: 1, creditCheckId: expect.any(String) });
+    await expect.poll(() => stored(page)).toMatchObject({ claimsFound: 1, creditCheckId: expect.any(String) });
     await expectNoAxeViolations(page, "Partial select-claims");
     await page.getByRole("button", { name: "Submit" }).click();
 
     await expect(page).toHaveURL(/\/claim\/v3b\/confirmation$/);
     await expect(page.getByText("We have found 1 valid claim(s)")).toBeVisible();
     await expect.poll(async () => (await stored(page)).creditCheckStatus).toBe("success");
-    expect(await stored(page)).toMatchObject({ claimsFound: 1 });
+    await expect.poll(() => stored(page)).toMatchObject({ claimsFound: 1 });
     await expectNoAxeViolations(page, "Partial confirmation");
   });
 
@@ -86,11 +86,13 @@ test.describe("sandbox personas in the v3b funnel", () => {
     await detailsUpToCreditCheck(page, "Timeout");
     await atSelectClaims(page);
     await expect(page.getByRole("region", { name: FOUND })).toHaveCount(0);
-    expect(await stored(page)).toMatchObject({
-      creditCheckStatus: "error",
-      creditCheckError: "We couldn't process your credit report. Please try again.",
-      claimsFound: 0,
-    });
+    await expect
+      .poll(() => stored(page))
+      .toMatchObject({
+        creditCheckStatus: "error",
+        creditCheckError: "We couldn't process your credit report. Please try again.",
+        claimsFound: 0,
+      });
     await expectNoAxeViolations(page, "Timeout select-claims");
   });
 

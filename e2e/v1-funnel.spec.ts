@@ -113,6 +113,8 @@ test.describe("v1 funnel, end to end", () => {
 
     // Leaving contact-details created the claim request and synced the CRM client once.
     await expect(page).toHaveURL(/\/claim\/v1\/signature$/, { timeout: 10000 });
+    // The progress copy is written when the browser is next idle (within a second of the step change).
+    await expect.poll(async () => (await progress(page)).crm_client_uuid).toEqual(expect.any(String));
     const afterContact = await progress(page);
     expect(afterContact.claim_request_id).toEqual(expect.any(String));
     expect(afterContact.crm_client_uuid).toEqual(expect.any(String));

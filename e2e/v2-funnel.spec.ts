@@ -223,12 +223,15 @@ test("a KBA manual override (sandbox surname Kbamanual) counts as success and go
   for (const group of await page.getByRole("group").all()) await group.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Verify my identity" }).click();
   await expect(page).toHaveURL(/\/claim\/v2\/lender-selection/);
-  const saved = await page.evaluate(() =>
-    Object.entries(localStorage)
-      .filter(([key]) => key.startsWith("claim-progress:") && key.endsWith(":v2"))
-      .map(([, value]) => JSON.parse(value)),
-  );
-  expect(saved[0]).toMatchObject({ creditCheckStatus: "success" });
+  // The progress copy is written when the browser is next idle (within a second of a change).
+  const saved = () =>
+    page.evaluate(
+      () =>
+        Object.entries(localStorage)
+          .filter(([key]) => key.startsWith("claim-progress:") && key.endsWith(":v2"))
+          .map(([, value]) => JSON.parse(value))[0],
+    );
+  await expect.poll(saved).toMatchObject({ creditCheckStatus: "success" });
 });
 
 test.describe("v2 submitting flow: identity checks and errors", () => {
@@ -259,7 +262,7 @@ test.describe("v2 submitting flow: identity checks and errors", () => {
     await toSubmitting(page, { lastName: "Blocknoid", query: AFFILIATE });
     await expectSubmittingError(page, "Verification blocked and no verification ID provided");
     await checkStep(page, "8d-error");
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("claim-progress:")).length)).toBe(1);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("claim-progress:")).length)).toBe(1);
     await page.getByRole("button", { name: "Start Over" }).click();
     await expect(page).toHaveURL(/\/claim\/v3b\/get-started$/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(":v2")))).toEqual([]);

@@ -33,7 +33,11 @@ test.describe("v3c funnel", () => {
     await checkStep(page, "6-confirmation");
 
     // The stored claim request and its claims, through the API (same visitor cookie).
-    const id = await page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3c")!).claim_request_id as string);
+    // The progress copy is written when the browser is next idle (within a second of a change).
+    const storedId = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3c") ?? "{}").claim_request_id as string | undefined);
+    await expect.poll(storedId).toEqual(expect.any(String));
+    const id = (await storedId()) as string;
     const record = await (await page.request.get(`/api/claim-requests/${id}`)).json();
     expect(record).toMatchObject({
       first_name: "Owen",

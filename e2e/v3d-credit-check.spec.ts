@@ -29,7 +29,7 @@ test("surname Otp: the Verify Your Identity dialog takes the code, then the chec
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/claim\/v3d\/select-claims$/, { timeout: 20000 });
   await expect(page.getByRole("region", { name: "Agreements found in your credit file" }).locator("tbody tr").first()).toBeVisible();
-  expect(await stored(page)).toMatchObject({ creditCheckStatus: "success", creditCheckError: "" });
+  await expect.poll(() => stored(page)).toMatchObject({ creditCheckStatus: "success", creditCheckError: "" });
 });
 
 for (const [surname, message] of [
@@ -59,7 +59,7 @@ for (const [surname, message] of [
       await expect(page).toHaveURL(/\/claim\/v3d\/select-claims$/);
     }
     // The completion was stored as an error with the message, and nothing was found.
-    expect(await stored(page)).toMatchObject({ creditCheckStatus: "error", creditCheckError: message, claimsFound: 0 });
+    await expect.poll(() => stored(page)).toMatchObject({ creditCheckStatus: "error", creditCheckError: message, claimsFound: 0 });
     await expect(page.getByRole("region", { name: "Agreements found in your credit file" })).toHaveCount(0);
   });
 }

@@ -93,7 +93,11 @@ test.describe("v3d funnel", () => {
     await expect(page.getByText(`We have found ${found} valid claim(s)`)).toBeVisible();
     await checkStep(page, "6-confirmation");
 
-    const id = await page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3d")!).claim_request_id as string);
+    // The progress copy is written when the browser is next idle (within a second of a change).
+    const storedId = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3d") ?? "{}").claim_request_id as string | undefined);
+    await expect.poll(storedId).toEqual(expect.any(String));
+    const id = (await storedId()) as string;
     const record = await (await page.request.get(`/api/claim-requests/${id}`)).json();
     expect(record).toMatchObject({ first_name: "Owen", last_name: "Roberts", email, date_of_birth: "1982-09-02" });
     expect(record.claims).toHaveLength(found);

@@ -67,7 +67,11 @@ test.describe("v5 apply-today", () => {
     await expect(page.getByText(/We have found \d+ valid claim\(s\)/)).toBeVisible();
     await checkStep(page, "8-confirmation");
 
-    const id = await page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v5")!).claim_request_id as string);
+    // The progress copy is written when the browser is next idle (within a second of a change).
+    const storedId = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("claim-progress:fairdrive:v5") ?? "{}").claim_request_id as string | undefined);
+    await expect.poll(storedId).toEqual(expect.any(String));
+    const id = (await storedId()) as string;
     const record = await (await page.request.get(`/api/claim-requests/${id}`)).json();
     expect(record).toMatchObject({
       first_name: "Ffion",
