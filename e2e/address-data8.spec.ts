@@ -6,51 +6,20 @@
  * from "Data8" as a container, which the server drills down, so the visitor
  * picks from real addresses.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { startData8StandIn, type Data8StandIn } from "../server/providers/address/data8StandIn";
 import { expectNoAxeViolations } from "./support/axe";
+import { spawnServer, type SpawnedServer } from "./support/spawnServer";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const KEY = "e2e-data8-key";
 let standIn: Data8StandIn;
-let child: ChildProcess | undefined;
+let server: SpawnedServer | undefined;
 let baseUrl = "";
-
-/** Starts the server with the given environment on a free port; resolves with its URL once it says it is listening. */
-function startServer(env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "server/main.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = proc;
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    proc.stdout.on("data", read);
-    proc.stderr.on("data", read);
-    proc.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   standIn = await startData8StandIn({ key: KEY });
-  baseUrl = await startServer({
+  server = await spawnServer({
     PORT: "0",
     PGLITE_DIR: "memory://",
     NODE_ENV: "test",
@@ -60,14 +29,11 @@ test.beforeAll(async () => {
     DATA8_BASE_URL: standIn.url,
     ...(process.env.RENDERER_DIR ? { RENDERER_DIR: process.env.RENDERER_DIR } : {}),
   });
+  baseUrl = server.url;
 });
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await standIn?.close();
 });
 

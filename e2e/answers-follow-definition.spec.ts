@@ -5,7 +5,6 @@
  * value in the database (sealed), in the portal's "Your details" under its label, and in the CRM
  * payload; 12 lenders save. The portal's details are screenshotted at 390 and 1280 px and checked with axe.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,55 +16,21 @@ import { openDb } from "../server/db/open";
 import { definitionsWithFixtures } from "../server/testing/fixtureDefinitions";
 import { expectNoAxeViolations } from "./support/axe";
 import { DESKTOP, PHONE } from "./support/screens";
+import { spawnServer, type SpawnedServer } from "./support/spawnServer";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHOTS = process.env.SCREENSHOTS_DIR ?? path.join(ROOT, "screenshots");
-let child: ChildProcess | undefined;
+let server: SpawnedServer | undefined;
 let fixture: ReturnType<typeof definitionsWithFixtures>;
 let pgliteDir = "";
 let baseUrl = "";
-
-function startServer(env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "server/main.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = proc;
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    proc.stdout.on("data", read);
-    proc.stderr.on("data", read);
-    proc.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
-
-async function stopServer() {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   fixture = definitionsWithFixtures(["answers-demo"]);
   // On disk, so the test can read the database once the server has stopped (one process per PGlite directory).
   pgliteDir = mkdtempSync(path.join(tmpdir(), "pglite-answers-"));
-  baseUrl = await startServer({
+  server = await spawnServer({
     PORT: "0",
     PGLITE_DIR: pgliteDir,
     NODE_ENV: "test",
@@ -75,10 +40,11 @@ test.beforeAll(async () => {
     DEFINITIONS_DIR: fixture.dir,
     ...(process.env.RENDERER_DIR ? { RENDERER_DIR: process.env.RENDERER_DIR } : {}),
   });
+  baseUrl = server.url;
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server?.stop();
   fixture?.remove();
   if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
 });
@@ -153,7 +119,7 @@ test("a new field's value reaches the database, the portal's details and the CRM
   });
 
   // The database: the answer is stored sealed, and opens to the value; the transient code is not kept.
-  await stopServer();
+  await server?.stop();
   const db = await openDb({ pgliteDir });
   try {
     const { rows } = await db.query<{ answers_sealed: string }>("SELECT answers_sealed FROM claim_requests WHERE id = $1", [claimId]);

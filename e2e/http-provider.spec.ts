@@ -6,7 +6,6 @@
  * 5xx, bad signature and BLOCK answers each show the funnel's message. The
  * address and CRM sandboxes still answer, so every page shows the test-mode ribbon.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,40 +15,14 @@ import { STAND_IN_DEFAULT_SECRET, startHttpProviderStandIn, type HttpProviderSta
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
+import { spawnServer, type SpawnedServer } from "./support/spawnServer";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CREDIT_FAILED = "We couldn't process your credit report. Please try again.";
 let standIn: HttpProviderStandIn;
-let child: ChildProcess | undefined;
+let server: SpawnedServer | undefined;
 let definitions = "";
 let baseUrl = "";
-
-function startServer(env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "server/main.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = proc;
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    proc.stdout.on("data", read);
-    proc.stderr.on("data", read);
-    proc.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -60,7 +33,7 @@ test.beforeAll(async () => {
     const full = path.join(definitions, "brands", file);
     writeFileSync(full, JSON.stringify({ ...JSON.parse(readFileSync(full, "utf8")), credit_check_provider_id: "standin" }));
   }
-  baseUrl = await startServer({
+  server = await spawnServer({
     PORT: "0",
     PGLITE_DIR: "memory://",
     NODE_ENV: "test",
@@ -72,14 +45,11 @@ test.beforeAll(async () => {
     HTTP_PROVIDER_TIMEOUT_MS: "600",
     ...(process.env.RENDERER_DIR ? { RENDERER_DIR: process.env.RENDERER_DIR } : {}),
   });
+  baseUrl = server.url;
 });
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await standIn?.close();
   if (definitions) rmSync(definitions, { recursive: true, force: true });
 });
