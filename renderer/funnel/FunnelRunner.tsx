@@ -33,6 +33,7 @@ import { focusWhenPresent } from "./focusWhenPresent";
 import { replayTypedValues } from "./typedBeforeHydration";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 import { afterThisFrame, whenIdle } from "./schedule";
+import { stepIsValid, stepShowsNoError } from "./stepValidity";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
@@ -116,8 +117,10 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     goToStep: (stepId) => go({ step: stepId }),
     goNext: async () => {
       if (stepError) setStepError(null);
-      const valid = await form.trigger(stepPaths.current as string[]);
-      if (!valid) {
+      const valid = stepShowsNoError(form, stepPaths.current) && stepIsValid(funnel, stepPaths.current, form.getValues());
+      // Only a step with something to show asks react-hook-form: trigger re-renders every field of the step
+      // with its (empty) errors, just before the step is left. A valid step's check is the resolver's own rules.
+      if (!valid && !(await form.trigger(stepPaths.current as string[]))) {
         const items = stepPaths.current
           .map((path) => ({ path, message: form.getFieldState(path).error?.message }))
           .filter((item): item is SummaryItem => Boolean(item.message));

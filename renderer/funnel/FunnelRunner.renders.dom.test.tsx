@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Profiler } from "react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import brand from "../../test-fixtures/definitions/brands/default.json";
+import type { FunnelDefinition } from "../../schema/types";
+import { setBoot, type BrandTheme } from "../boot";
+import { FunnelPage } from "./FunnelPage";
+
+// A small funnel of plain fields: what Next costs in renders, and that a step still gets its errors and focus.
+const funnel = {
+  version: "renders",
+  title: "Renders",
+  routing: { path: "renders", unknownStep: "firstStep" },
+  navigation: { nextLabel: "Next", busyLabel: "Processing...", submitLabel: "Submit", backLabel: "Back", firstStepBack: "hidden" },
+  layout: { showProgress: true },
+  fields: {
+    "address.postcode": { kind: "text", label: "Postcode", rules: [{ rule: "required", message: "Please enter your postcode" }] },
+    "address.street": { kind: "text", label: "Street", rules: [{ rule: "required", message: "Please enter your street" }] },
+    "personalDetails.firstName": {
+      kind: "text",
+      label: "First name",
+      rules: [{ rule: "required", message: "Please enter your first name" }],
+    },
+  },
+  steps: [
+    {
+      id: "address",
+      title: "Address",
+      blocks: [
+        { type: "heading", props: { text: "Your address" } },
+        { type: "textInput", props: { field: "address.postcode" } },
+        { type: "textInput", props: { field: "address.street" } },
+      ],
+    },
+    {
+      id: "personal",
+      title: "Personal details",
+      blocks: [
+        { type: "heading", props: { text: "About you" } },
+        { type: "textInput", props: { field: "personalDetails.firstName" } },
+      ],
+    },
+    { id: "done", title: "Done", footer: "hidden", blocks: [{ type: "heading", props: { text: "Done" } }] },
+  ],
+} as unknown as FunnelDefinition;
+
+let commits = 0;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "/claim/:version/:step", element: <FunnelPage /> }], { initialEntries: [path] });
+  render(
+    <Profiler id="page" onRender={() => commits++}>
+      <RouterProvider router={router} />
+    </Profiler>,
+  );
+  return router;
+}
+
+const fillIn = (label: string, value: string) => {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  commits = 0;
+  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "renders", stepId: null, status: 200, env: "test" });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("Next on a step", () => {
+  it("moves on from a valid step with one render of the page, the next step's", async () => {
+    const router = renderAt("/claim/renders/address");
+    fillIn("Postcode", "SW1A 1AA");
+    fillIn("Street", "1 Road");
+    // The blur checks finish (and draw) before Next is pressed.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const before = commits;
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
+    expect(router.state.location.pathname).toBe("/claim/renders/personal");
+    expect(screen.getByLabelText("First name")).toBeTruthy();
+    expect(commits - before).toBe(1);
+  });
+
+  it("shows the error summary on an invalid step, focuses it and stays", async () => {
+    const router = renderAt("/claim/renders/address");
+    fillIn("Postcode", "SW1A 1AA");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
+    const summary = await screen.findByRole("alert");
+    expect(summary.textContent).toContain("Please enter your street");
+    expect(summary.textContent).not.toContain("Please enter your postcode");
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(router.state.location.pathname).toBe("/claim/renders/address");
+    expect(screen.getByLabelText("Street").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("moves on once a field that showed an error is corrected", async () => {
+    const router = renderAt("/claim/renders/address");
+    fillIn("Postcode", "");
+    fillIn("Postcode", "SW1A 1AA");
+    fillIn("Street", "1 Road");
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByLabelText("Postcode").getAttribute("aria-invalid")).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
+    expect(router.state.location.pathname).toBe("/claim/renders/personal");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("moves from the last step to the page after it, the heading of which takes focus", async () => {
+    renderAt("/claim/renders/personal");
+    fillIn("First name", "Sam");
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: /Next|Submit/ })));
+    const heading = screen.getByRole("heading", { name: "Done" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole("navigation", { name: "Step navigation" })).toBeNull();
+  });
+});
