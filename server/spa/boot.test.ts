@@ -28,6 +28,15 @@ describe("decidePage", () => {
     if (page.kind === "page") expect(page.boot).toMatchObject({ mountPath: "v3", stepId: "address", status: 200, env: "test" });
   });
 
+  it("leaves the editor's $schema pointers out of the boot data", () => {
+    const page = decide("/claim/v3/address");
+    if (page.kind !== "page") throw new Error("expected a page");
+    expect(page.boot.funnel).not.toHaveProperty("$schema");
+    expect(page.boot.brand).not.toHaveProperty("$schema");
+    expect(page.boot.funnel?.steps).toEqual(v3b.steps);
+    expect(page.boot.brand.brandName).toBe(brand.brandName);
+  });
+
   it("redirects v5 to apply-today keeping the query", () => {
     expect(decide("/claim/v5/getting-started", "?a=1")).toEqual({ kind: "redirect", location: "/claim/apply-today/start?a=1" });
   });

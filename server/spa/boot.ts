@@ -69,6 +69,12 @@ export function showsCompanyContent(funnel: FunnelDefinition): boolean {
   return funnel.steps.some((step) => step.blocks.some((block) => COMPANY_BLOCKS.has(block.type)));
 }
 
+/** The editor's `$schema` pointer is no use to the browser: every funnel page carries the brand and the funnel inline. */
+function withoutSchemaKey<T extends { $schema?: string }>(definition: T): T {
+  const { $schema: _schema, ...rest } = definition;
+  return rest as T;
+}
+
 export function decidePage(input: {
   path: string;
   search: string;
@@ -79,7 +85,7 @@ export function decidePage(input: {
   content?: ContentSet;
 }): PageDecision {
   const { brand, funnels, search, env, content } = input;
-  const base = { brand: publicBrand(brand), env, company: companyFor(brand, content) };
+  const base = { brand: withoutSchemaKey(publicBrand(brand)), env, company: companyFor(brand, content) };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,
@@ -112,7 +118,7 @@ export function decidePage(input: {
       boot: {
         ...base,
         company: showsCompanyContent(funnel) ? base.company : null,
-        funnel,
+        funnel: withoutSchemaKey(funnel),
         mountPath: route.mountPath,
         stepId: route.stepId,
         status: 200,
