@@ -1,12 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Profiler } from "react";
+import { Profiler, type ReactNode } from "react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import brand from "../../test-fixtures/definitions/brands/default.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
+import type { StepNavProps } from "../layout/StepNav";
 import { FunnelPage } from "./FunnelPage";
+
+// Counts the nav bar's renders, keeping the component as it is exported (memoised or not).
+const navRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../layout/StepNav", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../layout/StepNav")>();
+  type Render = (props: StepNavProps) => ReactNode;
+  const nav = real.StepNav as unknown as Render & { type?: Render };
+  const counted =
+    (render: Render): Render =>
+    (props) => {
+      navRenders.count++;
+      return render(props);
+    };
+  return { ...real, StepNav: nav.type ? { ...nav, type: counted(nav.type) } : counted(nav) };
+});
 
 // A small funnel of plain fields: what Next costs in renders, and that a step still gets its errors and focus.
 const funnel = {
@@ -67,6 +83,7 @@ const fillIn = (label: string, value: string) => {
 beforeEach(() => {
   localStorage.clear();
   commits = 0;
+  navRenders.count = 0;
   setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "renders", stepId: null, status: 200, env: "test" });
 });
 afterEach(() => {
@@ -120,5 +137,18 @@ describe("Next on a step", () => {
     const heading = screen.getByRole("heading", { name: "Done" });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByRole("navigation", { name: "Step navigation" })).toBeNull();
+  });
+
+  it("does not redraw the nav bar while the visitor types", async () => {
+    renderAt("/claim/renders/address");
+    fillIn("Postcode", "SW1A 1AA");
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const before = navRenders.count;
+    for (const value of ["1", "1 R", "1 Ro", "1 Road"]) fireEvent.change(screen.getByLabelText("Street"), { target: { value } });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(navRenders.count).toBe(before);
+    expect((screen.getByLabelText("Street") as HTMLInputElement).value).toBe("1 Road");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
+    expect(screen.getByRole("button", { name: /Back/ })).toBeTruthy();
   });
 });

@@ -200,6 +200,13 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
   const nextLabel = progress.isLast ? funnel.navigation.submitLabel : (step.nextButton?.label ?? funnel.navigation.nextLabel);
   const busyLabel = step.nextButton?.busyLabel ?? funnel.navigation.busyLabel;
   const showNav = step.footer !== "hidden";
+  // Back and Next keep their identity across renders, so the (memoised) nav bar is not redrawn while the visitor
+  // types or when the next step has the same labels; they act on the newest render's runtime.
+  const latest = useLatestRef({ runtime, back, go });
+  const [navHandlers] = useState(() => ({
+    next: () => void latest.current.runtime.goNext(),
+    back: () => latest.current.go(latest.current.back),
+  }));
 
   if (outsideFlow && "step" in outsideFlow) {
     return (
@@ -236,9 +243,9 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
       {showNav && (
         <StepNav
           backLabel={funnel.navigation.backLabel}
-          onBack={back ? () => go(back) : undefined}
+          onBack={back ? navHandlers.back : undefined}
           nextLabel={busy ? busyLabel : nextLabel}
-          onNext={() => void runtime.goNext()}
+          onNext={navHandlers.next}
           nextDisabled={!canContinue}
           busy={busy}
         />

@@ -1,7 +1,11 @@
+import { memo } from "react";
 import type { BrandTheme } from "../boot";
 
-/** The page footer with the brand's legal text: plain text, or (footerIsHtml) HTML the server has already sanitised. */
-export function SiteFooter({ brand, note }: { brand: BrandTheme; note?: string }) {
+/**
+ * The page footer with the brand's legal text: plain text, or (footerIsHtml) HTML the server has already sanitised.
+ * Memoised: its props are the brand and the funnel's note, which a step change or a typed value leaves as they are.
+ */
+export const SiteFooter = memo(function SiteFooter({ brand, note }: { brand: BrandTheme; note?: string }) {
   return (
     <footer className="site-footer">
       {note && <p className="site-footer__note">{note}</p>}
@@ -20,4 +24,4 @@ export function SiteFooter({ brand, note }: { brand: BrandTheme; note?: string }
       </p>
     </footer>
   );
-}
+});

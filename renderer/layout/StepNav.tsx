@@ -1,4 +1,5 @@
 /** The fixed bottom bar with Back and Next/Submit; labels come from the definition. */
+import { memo } from "react";
 import { useHydrated } from "./useHydrated";
 
 export interface StepNavProps {
@@ -10,7 +11,8 @@ export interface StepNavProps {
   busy: boolean;
 }
 
-export function StepNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, busy }: StepNavProps) {
+/** Memoised: the runner re-renders on every change of a value, the nav bar only when its own props change. */
+export const StepNav = memo(function StepNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, busy }: StepNavProps) {
   const hydrated = useHydrated();
   return (
     <nav className="step-nav" aria-label="Step navigation">
@@ -40,4 +42,4 @@ export function StepNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, bu
       </div>
     </nav>
   );
-}
+});
