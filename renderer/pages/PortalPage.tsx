@@ -12,6 +12,7 @@ import { ContactDetailsSection } from "../portal/ContactDetailsSection";
 import { PayoutAccountSection } from "../portal/PayoutAccountSection";
 import { PortalWelcome } from "../portal/PortalWelcome";
 import { useDocumentTitle } from "./useDocumentTitle";
+import "../portal/portal.css";
 
 interface PortalClaim {
   id: string;
