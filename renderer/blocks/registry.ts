@@ -1,23 +1,19 @@
 /**
  * The block registry: one entry per block type in schema/blocks.schema.ts.
- * Light blocks are bundled with the first step; heavy ones load when a step
- * needs them. The mapped type makes a missing entry a compile error, and a
- * test checks the keys against the schema's list.
+ * The blocks that make up a form (headings, text, fields) are bundled with the
+ * first step; every other block (calls to action, cards, notices, disclaimers,
+ * heavy widgets) loads when a step needs it: the server preloads the blocks of
+ * the step it draws, and the runner those of the step Next leads to. The
+ * mapped type makes a missing entry a compile error, and a test checks the
+ * keys against the schema's list.
  */
 import { lazy, type ComponentType } from "react";
 import type { BlockType } from "../../schema/types";
 import type { BlockComponentProps } from "../funnel/runtime";
-import { ActionButtonBlock } from "./actionButton/ActionButtonBlock";
-import { AverageClaimBlock } from "./averageClaim/AverageClaimBlock";
-import { BulletListBlock } from "./bulletList/BulletListBlock";
-import { BenefitCardsBlock } from "./benefitCards/BenefitCardsBlock";
-import { InfoCardBlock } from "./infoCard/InfoCardBlock";
 import { RadioGroupBlock } from "./radioGroup/RadioGroupBlock";
 import { CheckboxBlock } from "./checkbox/CheckboxBlock";
 import { DateOfBirthBlock } from "./dateOfBirth/DateOfBirthBlock";
 import { HeadingBlock } from "./heading/HeadingBlock";
-import { NoticeModalBlock } from "./noticeModal/NoticeModalBlock";
-import { PrivacyDisclaimerBlock } from "./privacyDisclaimer/PrivacyDisclaimerBlock";
 import { ParagraphBlock } from "./paragraph/ParagraphBlock";
 import { SelectInputBlock } from "./selectInput/SelectInputBlock";
 import { TextInputBlock } from "./textInput/TextInputBlock";
@@ -27,14 +23,14 @@ export type BlockRegistry = { [T in BlockType]: ComponentType<BlockComponentProp
 export const blockRegistry: BlockRegistry = {
   heading: HeadingBlock,
   paragraph: ParagraphBlock,
-  bulletList: BulletListBlock,
+  bulletList: lazy(() => import("./bulletList/BulletListBlock").then((m) => ({ default: m.BulletListBlock }))),
   radioGroup: RadioGroupBlock,
-  benefitCards: BenefitCardsBlock,
-  infoCard: InfoCardBlock,
+  benefitCards: lazy(() => import("./benefitCards/BenefitCardsBlock").then((m) => ({ default: m.BenefitCardsBlock }))),
+  infoCard: lazy(() => import("./infoCard/InfoCardBlock").then((m) => ({ default: m.InfoCardBlock }))),
   infoModal: lazy(() => import("./infoModal/InfoModalBlock").then((m) => ({ default: m.InfoModalBlock }))),
-  averageClaim: AverageClaimBlock,
-  actionButton: ActionButtonBlock,
-  noticeModal: NoticeModalBlock,
+  averageClaim: lazy(() => import("./averageClaim/AverageClaimBlock").then((m) => ({ default: m.AverageClaimBlock }))),
+  actionButton: lazy(() => import("./actionButton/ActionButtonBlock").then((m) => ({ default: m.ActionButtonBlock }))),
+  noticeModal: lazy(() => import("./noticeModal/NoticeModalBlock").then((m) => ({ default: m.NoticeModalBlock }))),
   textInput: TextInputBlock,
   selectInput: SelectInputBlock,
   dateOfBirth: DateOfBirthBlock,
@@ -55,5 +51,5 @@ export const blockRegistry: BlockRegistry = {
   kbaQuestions: lazy(() => import("./kbaQuestions/KbaQuestionsBlock").then((m) => ({ default: m.KbaQuestionsBlock }))),
   companyReviews: lazy(() => import("./companyReviews/CompanyReviewsBlock").then((m) => ({ default: m.CompanyReviewsBlock }))),
   companyFaq: lazy(() => import("./companyFaq/CompanyFaqBlock").then((m) => ({ default: m.CompanyFaqBlock }))),
-  privacyDisclaimer: PrivacyDisclaimerBlock,
+  privacyDisclaimer: lazy(() => import("./privacyDisclaimer/PrivacyDisclaimerBlock").then((m) => ({ default: m.PrivacyDisclaimerBlock }))),
 };

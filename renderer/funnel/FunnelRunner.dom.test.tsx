@@ -89,7 +89,9 @@ describe("FunnelRunner on v3b personal details", () => {
   it("hides Back on the first step and keeps the query string when moving on", async () => {
     const router = renderAt("/claim/v3b/get-started?utm_source=mail");
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Yes! Start My Claim!" })));
+    // The call-to-action block's code loads with the step (in the browser the server has preloaded it).
+    const start = await screen.findByRole("button", { name: "Yes! Start My Claim!" });
+    await act(async () => fireEvent.click(start));
     await waitFor(() => expect(router.state.location.pathname).toBe("/claim/v3b/address"));
     expect(router.state.location.search).toBe("?utm_source=mail");
     const saved = JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3b") ?? "{}");
