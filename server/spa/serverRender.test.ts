@@ -40,8 +40,9 @@ describe("server rendering", () => {
       "blocks/addressLookup/AddressLookupBlock.tsx": {
         file: "assets/AddressLookup-1.js",
         css: ["assets/AddressLookup-1.css"],
-        imports: ["_shared.js"],
+        imports: ["index.html", "_shared.js"],
       },
+      "index.html": { file: "assets/index-0.js", css: ["assets/index-0.css"], isEntry: true },
       "_shared.js": { file: "assets/shared-2.js", css: ["assets/shared-2.css"] },
       "blocks/companyFaq/CompanyFaqBlock.tsx": { file: "assets/Faq-3.js", css: ["assets/Faq-3.css"] },
     };
@@ -49,6 +50,8 @@ describe("server rendering", () => {
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/AddressLookup-1.css">');
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/AddressLookup-1.js">');
+    // The entry is linked by the page itself, not again for a block that imports it.
+    expect(links).not.toContain("index-0");
     // Another step's block is not this page's.
     expect(links).not.toContain("Faq-3");
     expect(lazyBlockLinks(manifest, boot({ stepId: "nowhere" }))).toBe("");

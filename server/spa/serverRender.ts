@@ -24,6 +24,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -41,7 +42,8 @@ export function lazyBlockLinks(manifest: Manifest, boot: BootData): string {
   const code = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || code.has(chunk.file)) return;
+    // The entry (which a block imports for the modules they share) is in the page already, with its stylesheet.
+    if (!chunk || chunk.isEntry || code.has(chunk.file)) return;
     code.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
