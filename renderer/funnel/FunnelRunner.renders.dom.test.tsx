@@ -103,6 +103,8 @@ describe("Next on a step", () => {
     expect(router.state.location.pathname).toBe("/claim/renders/personal");
     expect(screen.getByLabelText("First name")).toBeTruthy();
     expect(commits - before).toBe(1);
+    // The tab's title follows once the step is on screen.
+    await waitFor(() => expect(document.title).toBe(`Personal details – ${brand.brandName}`));
   });
 
   it("shows the error summary on an invalid step, focuses it and stays", async () => {
@@ -113,6 +115,7 @@ describe("Next on a step", () => {
     expect(summary.textContent).toContain("Please enter your street");
     expect(summary.textContent).not.toContain("Please enter your postcode");
     await waitFor(() => expect(document.activeElement).toBe(summary));
+    await waitFor(() => expect(document.title).toBe(`Error: Address – ${brand.brandName}`));
     expect(router.state.location.pathname).toBe("/claim/renders/address");
     expect(screen.getByLabelText("Street").getAttribute("aria-invalid")).toBe("true");
   });

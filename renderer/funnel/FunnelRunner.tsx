@@ -32,7 +32,7 @@ import { useFunnelForm } from "./useFunnelForm";
 import { focusWhenPresent } from "./focusWhenPresent";
 import { replayTypedValues } from "./typedBeforeHydration";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
-import { afterThisFrame, whenIdle } from "./schedule";
+import { afterNextPaint, afterThisFrame, whenIdle } from "./schedule";
 import { stepIsValid, stepShowsNoError } from "./stepValidity";
 
 export interface FunnelRunnerProps {
@@ -187,8 +187,11 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     summaryRef.current.focus();
   }, [summary]);
 
+  // The tab's title is not part of the step on screen: it changes once the new step is painted, so setting it
+  // (which the browser passes on to its own window and history entry) does not hold the step back.
   useEffect(() => {
-    document.title = `${summary.length ? "Error: " : ""}${step.title} – ${brand.brandName}`;
+    const title = `${summary.length ? "Error: " : ""}${step.title} – ${brand.brandName}`;
+    if (document.title !== title) return afterNextPaint(() => (document.title = title));
   }, [summary.length, step.title, brand.brandName]);
 
   const progress = progressOf(funnel, step.id, conditions);
