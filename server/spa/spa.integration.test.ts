@@ -215,3 +215,20 @@ describe("pages sent from the page cache", () => {
     }
   });
 });
+
+describe("GET /api/health", () => {
+  it("answers the same bytes and headers as res.json did: type, ETag, no-store, security headers", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${server.url}/api/health`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('{"status":"ok"}');
+      expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(res.headers.get("content-length")).toBe("15");
+      // What Express's default (weak) ETag function makes of {"status":"ok"}.
+      expect(res.headers.get("etag")).toBe('W/"f-VaSQ4oDUiZblZNAEkkN+sX+q3Sg"');
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
