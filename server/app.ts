@@ -18,6 +18,7 @@ import { withAmbientTransactions } from "./db/ambientTransaction";
 import { loadDefinitions } from "./definitions";
 import { errorHandler } from "./http/errors";
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from "./http/rateLimits";
+import { inSequence } from "./http/inSequence";
 import { requestLogger } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { cataloguePathFor, loadCatalogue } from "./lenders/catalogue";
@@ -208,15 +209,20 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     app.set("query parser", "simple");
     // TRUST_PROXY hops: req.ip (rate limits, logs) is the client's address, not the load balancer's.
     app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
-    app.use(markDevTools(ctx.devTools));
-    app.use((_req, res, next) => {
-      // While shutting down, a kept-alive connection is closed after its answer.
-      if (draining) res.setHeader("Connection", "close");
-      if (testMode) res.setHeader("X-Test-Mode", "sandbox");
-      next();
-    });
-    app.use(requestLogger(logger));
-    app.use(securityHeaders(production));
+    // What every request gets, in this order, as one router layer (inSequence.ts).
+    app.use(
+      inSequence(
+        markDevTools(ctx.devTools),
+        (_req, res, next) => {
+          // While shutting down, a kept-alive connection is closed after its answer.
+          if (draining) res.setHeader("Connection", "close");
+          if (testMode) res.setHeader("X-Test-Mode", "sandbox");
+          next();
+        },
+        requestLogger(logger),
+        securityHeaders(production),
+      ),
+    );
     app.use("/api", apiRouter(ctx));
     // Development only: /preview of every funnel × step × brand, live-reloaded from the definitions folder.
     // A dev tool like the dev mailbox: never in production, and only to the callers the dev tools answer (loopback by default).

@@ -27,6 +27,15 @@ describe("resolveBrand", () => {
     expect(resolveBrand(BRANDS, { host: "localhost", brandParam: ["carclaim"], production: false }).brandId).toBe("fairdrive");
   });
 
+  it("a hostname named by two brands is the first one's; a replaced brand list is read afresh", () => {
+    const brands = [...BRANDS, brand("latecomer", ["CarClaim.example", "late.example"])];
+    expect(resolveBrand(brands, { host: "carclaim.example", production: true }).brandId).toBe("carclaim");
+    expect(resolveBrand(brands, { host: "late.example", production: true }).brandId).toBe("latecomer");
+    const reloaded = [brand("fairdrive", ["localhost"], true), brand("latecomer", ["carclaim.example"])];
+    expect(resolveBrand(reloaded, { host: "carclaim.example", production: true }).brandId).toBe("latecomer");
+    expect(resolveBrand(reloaded, { host: "late.example", production: true }).brandId).toBe("fairdrive");
+  });
+
   it("never sends hostnames to the browser", () => {
     expect(publicBrand(BRANDS[0])).not.toHaveProperty("hostnames");
   });

@@ -18,18 +18,33 @@ export function defaultBrand(brands: readonly Brand[]): Brand {
   return brands.find((b) => b.isDefault) ?? brands[0];
 }
 
+/** Each brand by its lower-case hostnames (the first brand naming a hostname keeps it), made once per brands list. */
+const byHostname = new WeakMap<readonly Brand[], Map<string, Brand>>();
+function hostnameIndex(brands: readonly Brand[]): Map<string, Brand> {
+  let index = byHostname.get(brands);
+  if (!index) {
+    index = new Map();
+    for (const brand of brands) for (const h of brand.hostnames) if (!index.has(h.toLowerCase())) index.set(h.toLowerCase(), brand);
+    byHostname.set(brands, index);
+  }
+  return index;
+}
+
 export function resolveBrand(brands: readonly Brand[], input: { host?: string; brandParam?: unknown; production: boolean }): Brand {
   if (!input.production && typeof input.brandParam === "string") {
     const chosen = brands.find((b) => b.brandId === input.brandParam);
     if (chosen) return chosen;
   }
-  const hostname = hostnameOf(input.host);
-  return brands.find((b) => b.hostnames.some((h) => h.toLowerCase() === hostname)) ?? defaultBrand(brands);
+  return hostnameIndex(brands).get(hostnameOf(input.host)) ?? defaultBrand(brands);
 }
 
-/** ?brand= is a dev tool: it is honoured only when the dev tools answer this request (never in production). */
+/**
+ * ?brand= is a dev tool: it is honoured only when the dev tools answer this request (never in production). The
+ * query string is parsed only then (Express parses it again on every read of req.query).
+ */
 export function brandForRequest(brands: readonly Brand[], req: Request, production: boolean): Brand {
-  return resolveBrand(brands, { host: req.headers.host, brandParam: req.query.brand, production: production || !devToolsAllowed(req) });
+  const override = !production && devToolsAllowed(req);
+  return resolveBrand(brands, { host: req.headers.host, brandParam: override ? req.query.brand : undefined, production: !override });
 }
 
 export function publicBrand(brand: Brand): Omit<Brand, "hostnames"> {

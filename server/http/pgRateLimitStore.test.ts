@@ -58,6 +58,17 @@ describe("PgRateLimitStore", () => {
     expect(counter.queries).toBeLessThan(300 / 4);
   });
 
+  it("a busy key reaches its full lease in a few round trips, one visitor's first hit takes one number", async () => {
+    const { queryable, counter } = counting(db);
+    const s = store(queryable, "busy", 6000);
+    for (let i = 0; i < 1000; i++) await s.increment("9.9.9.9");
+    // Leases of 1, 4, 16, 64, 256 and 1024 numbers.
+    expect(counter.queries).toBe(6);
+    expect((await s.get("9.9.9.9"))!.totalHits).toBe(1 + 4 + 16 + 64 + 256 + 1024);
+    expect((await s.increment("1.1.1.1")).totalHits).toBe(1);
+    expect((await s.get("1.1.1.1"))!.totalHits).toBe(1);
+  });
+
   it("a new window starts the count again, and a reset key forgets the lease", async () => {
     const s = store(db, "window", 8, 200);
     for (let i = 0; i < 20; i++) await s.increment("k");

@@ -56,7 +56,7 @@ export function dbLimiter(
   // limit, so the limit is never exceeded and an instance's unused numbers make it at most 5% stricter. Limiters
   // that give successful hits back count each one in the database.
   const leaseUpTo = options.skipSuccessfulRequests ? 1 : Math.max(1, Math.floor(options.limit / 20));
-  return rateLimit({
+  const limiter = rateLimit({
     standardHeaders: "draft-7",
     legacyHeaders: false,
     store: new PgRateLimitStore(db, name, leaseUpTo),
@@ -69,6 +69,20 @@ export function dbLimiter(
     },
     ...rest,
   });
+  return (req, res, next) => {
+    pinClientAddress(req);
+    return limiter(req, res, next);
+  };
+}
+
+/**
+ * Express works req.ip out again on every read (X-Forwarded-For parsed against the trusted hops), and the limiter
+ * reads it three times per request. The address cannot change during a request, so it is worked out once and kept
+ * on the request.
+ */
+export function pinClientAddress(req: Request): void {
+  if (Object.hasOwn(req, "ip")) return;
+  Object.defineProperty(req, "ip", { value: req.ip, configurable: true, enumerable: true, writable: false });
 }
 
 /** Sign-ins per account: the email's hash, so the table holds no address and a botnet cannot spread guesses over addresses. */

@@ -22,31 +22,78 @@ const pathOnly = (url: string) => {
   return queryAt >= 0 ? url.slice(0, queryAt) : url;
 };
 
+/** pino's numbers for the three levels a request line is written at. */
+const LEVELS = { info: 30, warn: 40, error: 50 } as const;
+
+/**
+ * The request line exactly as pino writes it with `base: undefined` (level, time, the object's keys, msg), put
+ * together directly: its shape is fixed, so pino's generic serialisation of every key on every request is not needed.
+ * Strings that come from the request (method, path) are JSON-escaped.
+ */
+export function requestLine(level: number, time: number, id: string, method: string, path: string, status: number, ms: number): string {
+  const m = JSON.stringify(method);
+  const p = JSON.stringify(path);
+  const msg = JSON.stringify(`${method} ${path} ${status}`);
+  return `{"level":${level},"time":${time},"req":{"id":"${id}","method":${m},"path":${p}},"res":{"statusCode":${status}},"responseTimeMs":${ms},"msg":${msg}}\n`;
+}
+
+/** Per-request state, kept in fields of the request rather than in closures made for each request. */
+const BASE = Symbol("requestLogBase");
+const PATH = Symbol("requestLogPath");
+const CHILD = Symbol("requestLogChild");
+const BEGAN = Symbol("requestLogBegan");
+
+interface Logged {
+  id: string;
+  method?: string;
+  [BASE]: Logger;
+  [PATH]: string;
+  [CHILD]?: Logger;
+  [BEGAN]: number;
+}
+
+/**
+ * `req.log` made on first use (a child logger per request costs more than most requests need): an accessor on the
+ * app's request prototype, defined once, instead of one defined on every request.
+ */
+const withLazyLog = new WeakSet<object>();
+function defineLazyLog(prototype: object) {
+  if (withLazyLog.has(prototype)) return;
+  withLazyLog.add(prototype);
+  Object.defineProperty(prototype, "log", {
+    configurable: true,
+    get(this: Logged) {
+      return (this[CHILD] ??= this[BASE].child({ req: { id: this.id, method: this.method, path: this[PATH] } }));
+    },
+    set(this: Logged, value: Logger) {
+      this[CHILD] = value;
+    },
+  });
+}
+
 export function requestLogger(logger: Logger) {
   const stream = (logger as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
-  const lines = pino({ level: logger.level, base: undefined }, stream);
+  // The level is read once, as the line-writing logger used to be made once with it.
+  const threshold = logger.levelVal;
+  // One listener for every response ('close' comes once per response), reading what the request carries.
+  function writeLine(this: Response) {
+    const req = this.req as unknown as Logged & Request;
+    const status = this.statusCode;
+    const level = status >= 500 ? LEVELS.error : status >= 400 ? LEVELS.warn : LEVELS.info;
+    if (level < threshold) return;
+    const now = Date.now();
+    stream.write(requestLine(level, now, req.id, req.method, req[PATH], status, now - req[BEGAN]));
+  }
   return (req: Request, res: Response, next: NextFunction) => {
-    const began = Date.now();
+    const logged = req as unknown as Logged;
+    logged[BEGAN] = Date.now();
     const id = randomUUID();
-    const path = pathOnly(req.originalUrl ?? req.url);
     req.id = id;
+    logged[BASE] = logger;
+    logged[PATH] = pathOnly(req.originalUrl ?? req.url);
+    defineLazyLog(Object.getPrototypeOf(req) as object);
     res.setHeader("X-Request-Id", id);
-    let child: Logger | undefined;
-    Object.defineProperty(req, "log", {
-      configurable: true,
-      get: () => (child ??= logger.child({ req: { id, method: req.method, path } })),
-      set: (value: Logger) => {
-        child = value;
-      },
-    });
-    res.once("close", () => {
-      const status = res.statusCode;
-      const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
-      lines[level](
-        { req: { id, method: req.method, path }, res: { statusCode: status }, responseTimeMs: Date.now() - began },
-        `${req.method} ${path} ${status}`,
-      );
-    });
+    res.on("close", writeLine);
     next();
   };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from "../context";
 import { apiNotFound, errorHandler } from "../http/errors";
 import { createRateLimiters } from "../http/rateLimits";
 import { sameOrigin } from "../http/sameOrigin";
+import { underPath } from "../http/underPath";
 import { accountRoutes } from "./account";
 import { addressRoutes } from "./address";
 import { authRoutes } from "./auth";
@@ -43,11 +44,13 @@ export function apiRouter(ctx: AppContext): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  router.use(healthRoutes(ctx));
-  router.use(crmEventRoutes(ctx)); // server-to-server and signed over the raw body: before the origin check and JSON parser
-  router.use(readyRoutes(ctx));
+  // These routers come before the origin check and the JSON parser; every other call passes them, so each is
+  // entered only by the paths it serves (underPath.ts) rather than looked through on every request.
+  router.use(underPath("/health", healthRoutes(ctx)));
+  router.use(underPath("/crm/events", crmEventRoutes(ctx))); // server-to-server and signed over the raw body
+  router.use(underPath("/ready", readyRoutes(ctx)));
   router.use(sameOrigin);
-  router.use(partnerRoutes(ctx)); // HMAC-signed partner API: before the JSON parser, its signature covers the raw body
+  router.use(underPath("/partners", partnerRoutes(ctx))); // HMAC-signed partner API: its signature covers the raw body
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   router.use(identify(ctx));
   // Limits in front of the routes they guard (counters in the database, shared by every instance).

@@ -1,13 +1,15 @@
 /** Serves the renderer: static files, then every other GET through decidePage with the boot data inlined. */
-import express, { Router } from "express";
+import express, { Router, type Request } from "express";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { Brand } from "../../schema/types";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { decideAccess } from "../auth/accessGuard";
 import { sessionOf } from "../auth/requestContext";
 import { faviconFor, faviconType } from "../content/brandContent";
 import { decidePage } from "./boot";
+import { PageCache, type CachedPage } from "./pageCache";
 import { precompressedAssets } from "./precompressed";
 import { loadStepRenderer, type StepRenderer } from "./serverRender";
 import { escapeHtml, renderPage, scriptSafeJson, type PageTemplate } from "./template";
@@ -62,8 +64,10 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     router.use((req, res, next) => (req.path === "/index.html" || !topLevel.has(firstSegment(req.path)) ? next() : files(req, res, next)));
   }
 
-  router.get("/{*splat}", async (req, res) => {
-    const brand = brandForRequest(ctx.brands, req, ctx.production);
+  // Every page request decides, serialises the boot data, assembles and hashes the same bytes for the same brand and
+  // URL: done once, then sent from the cache (pageCache.ts) until the definitions change.
+  const pages = new PageCache();
+  const makePage = (req: Request, brand: Brand, renderer: StepRenderer | null): CachedPage => {
     const queryAt = req.originalUrl.indexOf("?");
     const decision = decidePage({
       path: req.path,
@@ -73,44 +77,59 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       env: ctx.nodeEnv,
       content: ctx.content,
     });
-    if (decision.kind === "redirect") {
-      res.redirect(302, decision.location);
+    if (decision.kind === "redirect") return decision;
+    const boot = { ...decision.boot, testMode: ctx.testMode };
+    const bootJson = scriptSafeJson(boot);
+    const root = renderer?.render(req.originalUrl, boot, bootJson) ?? null;
+    const theme = root ? themeStylesheetPath(brand.primary_color) : null;
+    const stepLinks = root && renderer ? renderer.headLinks(boot) : "";
+    const html = renderPage(template.html, {
+      title: decision.title,
+      boot,
+      bootJson,
+      head: faviconLink(brand) + (theme ? `<link rel="stylesheet" href="${theme}">` : ""),
+      headEnd: stepLinks,
+      root,
+      htmlClass: root && ctx.testMode ? "test-mode" : undefined,
+    });
+    const body = Buffer.from(html, "utf8");
+    const etagFn = req.app.get("etag fn") as ((body: Buffer, encoding?: string) => string | undefined) | undefined;
+    const access = decision.boot.funnel?.access;
+    return {
+      kind: "page",
+      status: decision.status,
+      body,
+      etag: typeof etagFn === "function" ? etagFn(body) : undefined,
+      ...(access ? { access: { rule: access, stepId: decision.boot.stepId ?? "" } } : {}),
+    };
+  };
+
+  router.get("/{*splat}", async (req, res) => {
+    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const renderer = await stepRenderer;
+    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], `${brand.brandId}\n${req.originalUrl}`, () =>
+      makePage(req, brand, renderer),
+    );
+    if (page.kind === "redirect") {
+      res.redirect(302, page.location);
       return;
     }
     // A guarded funnel (e.g. v4's affiliate guard) answers 302 before rendering when the visitor may not see it.
-    if (decision.boot.funnel?.access) {
+    if (page.access) {
       const session = await sessionOf(ctx, req);
-      const access = await decideAccess(ctx.db, decision.boot.funnel.access, {
+      const access = await decideAccess(ctx.db, page.access.rule, {
         user: session?.user ?? null,
         scopeClaimRequestId: session?.scopeClaimRequestId ?? null,
-        stepId: decision.boot.stepId ?? "",
+        stepId: page.access.stepId,
       });
       if (!access.ok) {
         res.set("Cache-Control", "no-store").redirect(302, access.redirect);
         return;
       }
     }
-    const boot = { ...decision.boot, testMode: ctx.testMode };
-    const bootJson = scriptSafeJson(boot);
-    const renderer = await stepRenderer;
-    const root = renderer?.render(req.originalUrl, boot, bootJson) ?? null;
-    const theme = root ? themeStylesheetPath(brand.primary_color) : null;
-    const stepLinks = root && renderer ? renderer.headLinks(boot) : "";
-    res
-      .status(decision.status)
-      .set("Cache-Control", "no-cache")
-      .type("html")
-      .send(
-        renderPage(template.html, {
-          title: decision.title,
-          boot,
-          bootJson,
-          head: faviconLink(brand) + (theme ? `<link rel="stylesheet" href="${theme}">` : ""),
-          headEnd: stepLinks,
-          root,
-          htmlClass: root && ctx.testMode ? "test-mode" : undefined,
-        }),
-      );
+    res.status(page.status).set("Cache-Control", "no-cache").type("html");
+    if (page.etag) res.set("ETag", page.etag);
+    res.send(page.body);
   });
 
   router.use((_req, res) => {

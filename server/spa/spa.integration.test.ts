@@ -163,3 +163,72 @@ describe("headers and static files", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("pages sent from the page cache", () => {
+  const bootOf = (html: string) => JSON.parse(/id="boot">(.*?)<\/script>/s.exec(html)![1]);
+
+  it("a repeated page is the same bytes and ETag, with the per-request headers still fresh", async () => {
+    const first = await page("/claim/v3b/get-started?utm_source=cache-test");
+    const second = await page("/claim/v3b/get-started?utm_source=cache-test");
+    expect(second.html).toBe(first.html);
+    expect(first.res.headers.get("etag")).toMatch(/^W\/"/);
+    expect(second.res.headers.get("etag")).toBe(first.res.headers.get("etag"));
+    for (const { res } of [first, second]) {
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(second.res.headers.get("x-request-id")).not.toBe(first.res.headers.get("x-request-id"));
+  });
+
+  it("answers 304 to a browser that has the page's ETag", async () => {
+    const { res } = await page("/claim/v3b/get-started");
+    const again = await requestWithHost(server.url, {
+      path: "/claim/v3b/get-started",
+      host: "localhost",
+      headers: { "if-none-match": res.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+  });
+
+  it("the same URL on two brands' hosts is each brand's page, whichever was cached first", async () => {
+    for (const order of [
+      ["localhost", "kba.localhost"],
+      ["kba.localhost", "localhost"],
+    ]) {
+      for (const host of [...order, ...order]) {
+        const res = await requestWithHost(server.url, { path: "/claim/v3b/get-started?order=" + order[0], host });
+        expect(res.status).toBe(200);
+        expect(bootOf(res.text).brand.brandId).toBe(host === "localhost" ? "fairdrive" : "checkmycar-kba");
+      }
+    }
+  });
+
+  it("a redirect is cached as a redirect, with the query it was asked with", async () => {
+    for (const query of ["?a=1", "?a=2", "?a=1"]) {
+      const { res } = await page(`/claim/v3b/nope${query}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`/claim/v3b/get-started${query}`);
+    }
+  });
+});
+
+describe("GET /api/health", () => {
+  it("answers the same bytes and headers as res.json did: type, ETag, no-store, security headers", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${server.url}/api/health`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('{"status":"ok"}');
+      expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(res.headers.get("content-length")).toBe("15");
+      // What Express's default (weak) ETag function makes of {"status":"ok"}.
+      expect(res.headers.get("etag")).toBe('W/"f-VaSQ4oDUiZblZNAEkkN+sX+q3Sg"');
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

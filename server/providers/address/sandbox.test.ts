@@ -107,3 +107,19 @@ describe("sandbox address provider, any plausible street", () => {
     expect(await provider.retrieve("SBX-IMAGINED-bm90IGpzb24", {})).toBeNull();
   });
 });
+
+describe("sandbox address search, repeated", () => {
+  it("answers a repeated query the same, and a caller changing one answer does not change the next", async () => {
+    const provider = createSandboxAddressProvider();
+    for (const query of ["10 Downing Street", "SW1A"]) {
+      const first = await provider.search(query, {});
+      expect(first.results.length).toBeGreaterThan(0);
+      const snapshot = structuredClone(first.results);
+      first.results[0].label = "changed";
+      first.results.pop();
+      const second = await provider.search(query, { sessionId: "s-1" });
+      expect(second.results).toEqual(snapshot);
+      expect(second.sessionId).toBe("s-1");
+    }
+  });
+});

@@ -24,8 +24,25 @@ function matcher(query: string): (address: SandboxAddress) => boolean {
     (words.length > 0 && words.every((w) => address.tokens.some((t) => t.startsWith(w))));
 }
 
+/** Searches remembered per provider: the answer to a query never changes, and people type the same streets. */
+const REMEMBERED_SEARCHES = 1000;
+
+function findSuggestions(wanted: string): AddressSuggestion[] {
+  const matches = matcher(wanted || "\u0000");
+  const results: AddressSuggestion[] = [];
+  for (const address of sandboxAddresses()) {
+    if (!matches(address)) continue;
+    results.push({ label: address.label, value: address.id });
+    if (results.length === SANDBOX_MAX_RESULTS) break;
+  }
+  // Nothing of ours matches: answer the street the person typed (sandboxImagined.ts).
+  if (results.length > 0) return results;
+  return imagineAddresses(wanted).map((raw) => ({ label: labelOf(raw), value: imaginedId(raw) }));
+}
+
 export function createSandboxAddressProvider(options: { slowMs?: number } = {}): AddressProvider {
   const slowMs = options.slowMs ?? SANDBOX_SLOW_MS;
+  const remembered = new Map<string, readonly AddressSuggestion[]>();
   return {
     name: "sandbox",
     async search(text, { sessionId }) {
@@ -35,16 +52,14 @@ export function createSandboxAddressProvider(options: { slowMs?: number } = {}):
       // "NONE" finds nothing at all, for trying the no-results message.
       if (/\bnone\b/i.test(query)) return { sessionId: sessionId ?? randomUUID(), results: [] };
       const wanted = query.replace(/\bslow\b/gi, "").trim();
-      const matches = matcher(wanted || "\u0000");
-      let results: AddressSuggestion[] = [];
-      for (const address of sandboxAddresses()) {
-        if (!matches(address)) continue;
-        results.push({ label: address.label, value: address.id });
-        if (results.length === SANDBOX_MAX_RESULTS) break;
+      let found = remembered.get(wanted);
+      if (!found) {
+        found = findSuggestions(wanted);
+        if (remembered.size >= REMEMBERED_SEARCHES) remembered.clear();
+        remembered.set(wanted, found);
       }
-      // Nothing of ours matches: answer the street the person typed (sandboxImagined.ts).
-      if (results.length === 0) results = imagineAddresses(wanted).map((raw) => ({ label: labelOf(raw), value: imaginedId(raw) }));
-      return { sessionId: sessionId ?? randomUUID(), results };
+      // A copy of each suggestion, so a caller that changes its answer cannot change the remembered one.
+      return { sessionId: sessionId ?? randomUUID(), results: found.map((s) => ({ ...s })) };
     },
     async retrieve(id) {
       if (/\bfail\b/i.test(id)) throw new AddressProviderError("Sandbox address provider: FAIL test input");
