@@ -1,6 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 4319);
+import { E2E_PORT as PORT, E2E_SERVER_BUILD_ENV, E2E_SERVER_COMMAND } from "./e2e/support/e2eServer";
 
 // Debian's Chromium: this machine has no browser downloads. Elsewhere, Playwright's own browser works the same.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -32,11 +31,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx server/main.ts",
+    // Compiles the server (server/testing/e2eMain.ts) and runs it; the specs' own servers run the same file.
+    command: E2E_SERVER_COMMAND,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...E2E_SERVER_BUILD_ENV,
       PORT: String(PORT),
       PGLITE_DIR: "memory://",
       NODE_ENV: "test",

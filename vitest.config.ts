@@ -28,8 +28,32 @@ export default defineConfig({
   // Funnel files use shared parts (definitions/parts/); an import gets the funnel with them resolved.
   plugins: [resolvedFunnelImports()],
   test: {
-    include: ["{schema,renderer,server,tools}/**/*.test.{ts,tsx}"],
-    exclude: ["node_modules", "dist", "e2e"],
+    // Two projects, so the unit and DOM files can share modules and the integration files keep their own;
+    // `vitest run --project unit` is the inner loop (npm run test:fast).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{schema,renderer,server,tools}/**/*.test.{ts,tsx}"],
+          exclude: ["node_modules", "dist", "e2e", "**/*.integration.test.ts"],
+          // Unit and DOM files share their worker's modules instead of importing React, jsdom helpers and the
+          // engine afresh for each file (most of their time was imports). Each file still gets its own environment
+          // (a fresh jsdom), and no unit or DOM file relies on a module being fresh.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Each integration file starts servers and changes process-wide state (env, timers, the outbox), so it keeps
+        // a module graph of its own.
+        test: {
+          name: "integration",
+          include: ["{schema,renderer,server,tools}/**/*.integration.test.ts"],
+          exclude: ["node_modules", "dist", "e2e"],
+        },
+      },
+    ],
     environment: "node",
     testTimeout: 20000,
     hookTimeout: 30000,

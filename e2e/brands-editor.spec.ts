@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
+import { e2eServerArgs } from "./support/e2eServer";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -92,7 +93,7 @@ test.beforeAll(async () => {
   expect(lint.stdout).toContain("<script>");
 
   // A restart on the edited folder with the renderer as already built: no rebuild.
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  server = spawn(process.execPath, e2eServerArgs(), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
+import { e2eServerArgs } from "./support/e2eServer";
 
 const ROOT = resolve(import.meta.dirname, "..");
 /** This spec's own server, beside the shared one (plus 1 is e2e/brands-editor.spec.ts's). */
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   dir = mkdtempSync(join(tmpdir(), "preview-definitions-"));
   cpSync(join(ROOT, "definitions"), dir, { recursive: true });
-  child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  child = spawn(process.execPath, e2eServerArgs(), {
     cwd: ROOT,
     stdio: "ignore",
     env: {

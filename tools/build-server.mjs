@@ -28,7 +28,8 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: ["server/main.ts"],
+  // SERVER_ENTRY: the end-to-end tests compile their entry (server/testing/e2eMain.ts) the same way.
+  entryPoints: [process.env.SERVER_ENTRY ?? "server/main.ts"],
   // SERVER_OUT_FILE: tests build a copy elsewhere in the project (the server finds the project from package.json).
   outfile: process.env.SERVER_OUT_FILE ?? "dist/server/main.js",
   bundle: true,

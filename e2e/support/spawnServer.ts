@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { e2eServerArgs } from "./e2eServer";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -17,7 +18,8 @@ export interface SpawnedServer {
 
 export function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "server/main.ts"], {
+    // The compiled e2e server (./e2eServer.ts), built by the webServer command before any spec runs.
+    const child = spawn(process.execPath, e2eServerArgs(), {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
