@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { FunnelPage } from "./funnel/FunnelPage";
 import { CheckingAccess } from "./pages/CheckingAccess";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { TestModeRibbon } from "./components/TestModeRibbon";
+import { PaintFirstRouter } from "./routing/PaintFirstRouter";
 
 // Site pages load when visited: a funnel step, where most visitors arrive, carries none of them.
 const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));
@@ -52,10 +53,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppFrame>
-      {/* A step follows Next at once, not as a transition that React renders in slices behind the old step. */}
-      <BrowserRouter useTransitions={false}>
+      {/* A step follows Next at once; its URL is written to the address bar once it is painted. */}
+      <PaintFirstRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </PaintFirstRouter>
     </AppFrame>
   );
 }
