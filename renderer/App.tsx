@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Route, Routes } from "react-router";
+import { BrowserRouter, Route, Routes } from "react-router";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { FunnelPage } from "./funnel/FunnelPage";
 import { CheckingAccess } from "./pages/CheckingAccess";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { TestModeRibbon } from "./components/TestModeRibbon";
-import { PaintFirstRouter } from "./routing/PaintFirstRouter";
 
 // Site pages load when visited: a funnel step, where most visitors arrive, carries none of them.
 const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));
@@ -53,10 +52,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppFrame>
-      {/* A step follows Next at once; its URL is written to the address bar once it is painted. */}
-      <PaintFirstRouter>
+      {/* A step follows Next at once, not as a transition that React renders in slices behind the old step. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
-      </PaintFirstRouter>
+      </BrowserRouter>
     </AppFrame>
   );
 }

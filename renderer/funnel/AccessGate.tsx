@@ -8,7 +8,6 @@
  * covers in-app navigation and a session that ends while the page is open.
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { flushHistoryWrites } from "../routing/historyWrites";
 import type { FunnelDefinition } from "../../schema/types";
 import { api } from "../api/client";
 import type { FormData } from "../engine/paths";
@@ -42,8 +41,6 @@ export function AccessGate(props: { funnel: FunnelDefinition; mountPath: string;
     void api.get<AccessAnswer>(`/api/access?${query}`).then((result) => {
       if (!live) return;
       if (!result.ok || !result.body.ok) {
-        // The gated step's own entry is written first (if still queued), so it is that entry the redirect replaces.
-        flushHistoryWrites();
         window.location.replace(sitePath(result.body.redirect, fallback));
         return;
       }

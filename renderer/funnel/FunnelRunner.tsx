@@ -33,7 +33,6 @@ import { focusWhenPresent } from "./focusWhenPresent";
 import { replayTypedValues } from "./typedBeforeHydration";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 import { afterNextPaint, afterThisFrame, whenIdle } from "./schedule";
-import { flushHistoryWrites } from "../routing/historyWrites";
 import { stepIsValid, stepShowsNoError } from "./stepValidity";
 
 export interface FunnelRunnerProps {
@@ -89,15 +88,9 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
   const freshConditions = (): ConditionContext => ({ ...conditions, data: form.getValues() });
   const outsideFlow = followFlow ? stepOutsideFlowTarget(funnel, step.id, conditions) : null;
 
-  // A step reached a moment ago may not be in the session history yet: it is written before the page is left,
-  // so Back from the next page comes back to it.
-  const leavePage = (href: string) => {
-    flushHistoryWrites();
-    window.location.assign(href);
-  };
   const go = (target: NavTarget | null) => {
     if (!target) return;
-    if ("href" in target) leavePage(target.href);
+    if ("href" in target) window.location.assign(target.href);
     else navigate(`/claim/${mountPath}/${target.step}${location.search}`);
   };
 
@@ -120,7 +113,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
       form.setValue(path, value, { shouldDirty: true, shouldValidate: touched });
     },
     fill,
-    goTo: leavePage,
+    goTo: (href) => window.location.assign(href),
     goToStep: (stepId) => go({ step: stepId }),
     goNext: async () => {
       if (stepError) setStepError(null);

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { api } from "../api/client";
-import { flushHistoryWrites } from "../routing/historyWrites";
 import { readBoot } from "../boot";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
@@ -12,9 +11,6 @@ import { useDocumentTitle } from "./useDocumentTitle";
 let taken: string | null = null;
 function takeToken(): string {
   if (taken !== null) return taken;
-  // The address bar may be a frame behind a visit made in the page: it is written first, so the token is read
-  // from this page's URL and removed from this page's entry.
-  flushHistoryWrites();
   taken = new URLSearchParams(window.location.search).get("token") ?? "";
   if (taken) window.history.replaceState(null, "", window.location.pathname);
   return taken;

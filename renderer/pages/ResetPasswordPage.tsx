@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
-import { flushHistoryWrites } from "../routing/historyWrites";
 import { readBoot } from "../boot";
 import { CheckingAccess } from "./CheckingAccess";
 import { MESSAGES } from "./accountMessages";
@@ -12,9 +11,6 @@ const LINK_INVALID = "This password reset link has expired or has already been u
 
 /** Read once and removed from the address bar, so the token is not left in history or shared by copying the URL. */
 function takeToken(): string {
-  // The address bar may be a frame behind a visit made in the page: it is written first, so the token is read
-  // from this page's URL and removed from this page's entry.
-  flushHistoryWrites();
   const params = new URLSearchParams(window.location.search);
   const token = params.get("token") ?? "";
   if (token) window.history.replaceState(null, "", window.location.pathname);
