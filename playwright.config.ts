@@ -9,9 +9,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Tests spend much of their time waiting on the server's timers (hooks, the sandbox's delays): with three
-  // workers 2 cores still sat idle about a tenth of the run, so four; tests share one server but no state.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Tests spend much of their time waiting on the server's timers (hooks, the sandbox's delays), so three
+  // workers keep 2 cores busy; tests share one server but no state.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
