@@ -12,12 +12,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, request, test } from "@playwright/test";
-import { partnerSignature } from "../server/affiliates/partnerAuth";
-import { SANDBOX_PARTNER } from "../server/auth/affiliateLinks";
 import { openAnswers } from "../server/claims/answers";
 import { DataKeyring } from "../server/crypto/dataEncryption";
 import { openDb } from "../server/db/open";
-import { openAffiliateLink } from "./support/accounts";
+import { openAffiliateLink, partnerClaim } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { startDefinitionsServer, type DefinitionsServer } from "./support/definitionsServer";
 import { captureBothWidths } from "./support/screens";
@@ -60,38 +58,9 @@ test.afterAll(async () => {
   if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
 });
 
-/** A partner's claim for a brand through the partner API, signed as the sandbox partner. */
-async function partnerClaimFor(brandId: string, person: { firstName: string; lastName: string; email: string }) {
-  const partner = await request.newContext({ baseURL: server.url });
-  const apiPath = "/api/partners/claims";
-  const body = JSON.stringify({
-    brand_id: brandId,
-    credit_search: false,
-    consumer: {
-      title: "Mrs",
-      first_name: person.firstName,
-      last_name: person.lastName,
-      date_of_birth: "1984-03-17",
-      email: person.email,
-      phone_number: "07700900123",
-      address: { house_number: "10", street: "Downing Close", city: "London", postcode: "SW1A 2DX" },
-    },
-  });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const created = await partner.post(apiPath, {
-    data: body,
-    headers: {
-      "content-type": "application/json",
-      "x-partner-id": SANDBOX_PARTNER.id,
-      "x-partner-timestamp": timestamp,
-      "x-partner-signature": partnerSignature(SANDBOX_PARTNER.secret, { timestamp, method: "POST", path: apiPath, body }),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const answer = (await created.json()) as { claim_request_id: string; link: string };
-  await partner.dispose();
-  return answer;
-}
+/** A partner's claim for a brand through the partner API, signed as the sandbox partner, without a credit search. */
+const partnerClaimFor = (brandId: string, person: { firstName: string; lastName: string; email: string }) =>
+  partnerClaim(server.url, person, { brand_id: brandId, credit_search: false });
 
 test("v6 from JSON alone: new step, regex and transform, conditional redirect, 12 lenders, the new field stored, shown and sent; a second affiliate entry", async ({
   page,
@@ -226,7 +195,7 @@ test("v6 from JSON alone: new step, regex and transform, conditional redirect, 1
     );
     expect(Number(manual.rows[0].n)).toBe(12);
     const partnerRow = await db.query<{ funnel_version: string }>("SELECT funnel_version FROM claim_requests WHERE id = $1", [
-      partner.claim_request_id,
+      partner.claimId,
     ]);
     expect(partnerRow.rows[0].funnel_version).toBe("v6-partner");
   } finally {

@@ -47,14 +47,19 @@ export async function portalReferences(page: Page): Promise<string[]> {
   return cards.locator("dt:text-is('Claim reference') + dd").allInnerTexts();
 }
 
-/** A claim request a partner hands over through the partner API (HMAC-signed as the sandbox partner), with its credit search run. */
+/**
+ * A claim request a partner hands over through the partner API (HMAC-signed as the sandbox partner), with its
+ * credit search run unless `fields` says otherwise (`fields` adds top-level request fields such as brand_id).
+ */
 export async function partnerClaim(
   baseURL: string,
   person: { firstName: string; lastName: string; email: string },
+  fields: Record<string, unknown> = {},
 ): Promise<{ claimId: string; link: string }> {
   const partner: APIRequestContext = await request.newContext({ baseURL });
   const path = "/api/partners/claims";
   const body = JSON.stringify({
+    ...fields,
     consumer: {
       title: "Mrs",
       first_name: person.firstName,
