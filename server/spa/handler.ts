@@ -80,7 +80,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     if (decision.kind === "redirect") return decision;
     const boot = { ...decision.boot, testMode: ctx.testMode };
     const bootJson = scriptSafeJson(boot);
-    const root = renderer?.render(req.originalUrl, boot, bootJson) ?? null;
+    const root = renderer?.render(req.originalUrl, boot) ?? null;
     const theme = root ? themeStylesheetPath(brand.primary_color) : null;
     const stepLinks = root && renderer ? renderer.headLinks(boot) : "";
     const html = renderPage(template.html, {

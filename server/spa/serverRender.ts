@@ -1,7 +1,7 @@
 /**
  * The renderer's server build (`<renderer dir>-ssr/entry-server.js`, from `npm run build:renderer`) draws a
  * funnel step's HTML into the page, which the browser then hydrates. Without that build, pages are served
- * as before, empty until the script runs. A page is drawn once per URL and boot data, then reused.
+ * as before, empty until the script runs. The page handler keeps the finished page (pageCache.ts), so a step is drawn once per brand and URL.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +15,7 @@ interface ServerEntry {
 
 export interface StepRenderer {
   /** The markup for #root, or null when this page is left to the browser. */
-  render(url: string, boot: BootData, bootJson: string): string | null;
+  render(url: string, boot: BootData): string | null;
   /** Links for the <head> of a rendered step: the stylesheets and code of its lazily loaded blocks. */
   headLinks(boot: BootData): string;
 }
@@ -67,8 +67,6 @@ function readManifest(rendererDir: string): Manifest {
   }
 }
 
-const CACHE_LIMIT = 500;
-
 /** Only funnel steps: the site pages and a guarded funnel (which asks the server for access first) render in the browser. */
 export function isServerRendered(boot: BootData): boolean {
   return boot.status === 200 && boot.funnel !== null && !boot.funnel.access;
@@ -83,26 +81,19 @@ export async function loadStepRenderer(rendererDir: string, onError: (error: unk
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   await entry.loadLazyBlocks();
-  const cache = new Map<string, string | null>();
   const manifest = readManifest(rendererDir);
   return {
     headLinks: (boot) => lazyBlockLinks(manifest, boot),
-    render(url, boot, bootJson) {
+    // Not cached here: the page handler keeps each finished page (pageCache.ts), so a step renders once per page.
+    render(url, boot) {
       if (!isServerRendered(boot)) return null;
-      const key = `${url}\n${bootJson}`;
-      const cached = cache.get(key);
-      if (cached !== undefined) return cached;
-      let html: string | null;
       try {
-        html = entry.renderPage(url, boot);
+        return entry.renderPage(url, boot);
       } catch (error) {
-        // The browser draws the page as it did before server rendering; the error is reported once per page.
+        // The browser draws the page as it did before server rendering.
         onError(error, url);
-        html = null;
+        return null;
       }
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(key, html);
-      return html;
     },
   };
 }
