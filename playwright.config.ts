@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_PORT as PORT, E2E_SERVER_BUILD_ENV, E2E_SERVER_COMMAND } from "./e2e/support/e2eServer";
+import { e2eChromiumPath } from "./e2e/support/chromiumPath";
 
-// Debian's Chromium: this machine has no browser downloads. Elsewhere, Playwright's own browser works the same.
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's Chromium (this machine has no browser downloads). Elsewhere, Playwright's own browser works the same.
+const executablePath = e2eChromiumPath();
 
 export default defineConfig({
   testDir: "e2e",
