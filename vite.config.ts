@@ -1,9 +1,13 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { precompressAssets } from "./tools/precompressAssets";
+import { reactRouterPurity } from "./tools/build/reactRouterPurity";
 
 // RENDERER_OUT_DIR lets parallel test runs build side by side (the server reads RENDERER_DIR).
 const clientOut = process.env.RENDERER_OUT_DIR ? `../${process.env.RENDERER_OUT_DIR}` : "../dist/renderer";
+
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
 
 // The renderer is built once; brand and funnel JSON arrive at run time in the
 // boot script the server inlines, so an editor's change needs no rebuild.
@@ -12,7 +16,10 @@ const clientOut = process.env.RENDERER_OUT_DIR ? `../${process.env.RENDERER_OUT_
 export default defineConfig(({ isSsrBuild }) => ({
   root: "renderer",
   publicDir: isSsrBuild ? false : "public",
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), reactRouterPurity(), precompressAssets()],
+  // react-router's package points every condition at its development build, which keeps its dev-only
+  // warnings; browsers get its production build (the same code with those warnings switched off).
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
   build: {
     outDir: isSsrBuild ? `${clientOut}-ssr` : clientOut,
     emptyOutDir: true,

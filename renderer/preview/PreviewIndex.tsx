@@ -1,5 +1,4 @@
 /** /preview: every funnel × step × brand, as links. */
-import { Link } from "react-router";
 import { LintProblems } from "./LintProblems";
 import type { PreviewBoot } from "./types";
 
@@ -36,9 +35,10 @@ export function PreviewIndex({ preview, notFound }: { preview: PreviewBoot; notF
                   </th>
                   {preview.brands.map((b) => (
                     <td key={b.brandId}>
-                      <Link to={`/preview/${b.brandId}/${funnel.version}/${step.id}`} reloadDocument>
+                      {/* A whole page load: each preview boots its own brand and funnel from the server. */}
+                      <a href={`/preview/${b.brandId}/${funnel.version}/${step.id}`}>
                         {step.id} for {b.brandName}
-                      </Link>
+                      </a>
                     </td>
                   ))}
                 </tr>
