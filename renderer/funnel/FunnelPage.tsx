@@ -3,7 +3,7 @@
  * and not-found; this applies the same rules to in-app navigation, showing
  * 'Checking access permissions...' while a redirect is under way.
  */
-import { useParams, useLocation, Navigate } from "react-router";
+import { useLocation, Navigate } from "react-router";
 import { readBoot } from "../boot";
 import { resolveClaimRoute } from "../engine/routes";
 import { NotFoundPage } from "../pages/NotFoundPage";
@@ -12,8 +12,7 @@ import { AccessGate } from "./AccessGate";
 import { FunnelRunner } from "./FunnelRunner";
 import { ResumeGate } from "./ResumeGate";
 
-export function FunnelPage() {
-  const { version, step } = useParams();
+export function FunnelPage({ version, step }: { version?: string; step?: string }) {
   const location = useLocation();
   const boot = readBoot();
   if (!boot.funnel) return <NotFoundPage />;

@@ -6,13 +6,13 @@ import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
 import brand from "../../test-fixtures/definitions/brands/default.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
-import { FunnelPage } from "./FunnelPage";
+import { AppRoutes } from "../App";
 
 const funnel = v3b as unknown as FunnelDefinition;
 const requests: { url: string; body: unknown }[] = [];
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "/claim/:version/:step", element: <FunnelPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: "*", element: <AppRoutes /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -7,7 +7,7 @@ import brand from "../../test-fixtures/definitions/brands/default.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
 import type { StepNavProps } from "../layout/StepNav";
-import { FunnelPage } from "./FunnelPage";
+import { AppRoutes } from "../App";
 
 // Counts the nav bar's renders, keeping the component as it is exported (memoised or not).
 const navRenders = vi.hoisted(() => ({ count: 0 }));
@@ -65,7 +65,7 @@ const funnel = {
 let commits = 0;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "/claim/:version/:step", element: <FunnelPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: "*", element: <AppRoutes /> }], { initialEntries: [path] });
   render(
     <Profiler id="page" onRender={() => commits++}>
       <RouterProvider router={router} />

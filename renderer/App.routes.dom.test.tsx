@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import type { FunnelDefinition } from "../schema/types";
+import { AppRoutes } from "./App";
+import { setBoot, type BrandTheme } from "./boot";
+
+// The app's own page table, through react-router's matcher: which page a path gets, and the step's params.
+const funnel = {
+  version: "routes",
+  title: "Routes fixture",
+  routing: { path: "routes", unknownStep: "notFound" },
+  navigation: { nextLabel: "Next", busyLabel: "Working...", submitLabel: "Submit", backLabel: "Back", firstStepBack: "hidden" },
+  fields: {},
+  steps: [
+    { id: "first", title: "First", blocks: [{ type: "heading", props: { text: "The first step" } }] },
+    { id: "second", title: "Second", footer: "hidden", blocks: [{ type: "heading", props: { text: "The second step" } }] },
+  ],
+} as unknown as FunnelDefinition;
+const brand = { brandId: "fixture", brandName: "Fixture Claims", colours: {} } as unknown as BrandTheme;
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => setBoot({ brand, funnel, mountPath: "routes", stepId: null, status: 200, env: "test" }));
+afterEach(cleanup);
+
+describe("AppRoutes", () => {
+  it("gives /claim/:version/:step the funnel's step named in the path", async () => {
+    renderAt("/claim/routes/second");
+    expect(await screen.findByRole("heading", { name: "The second step" })).toBeTruthy();
+  });
+
+  it("matches a page with a trailing slash and any case, as react-router's matcher does", () => {
+    renderAt("/Claim/routes/first/");
+    expect(screen.getByRole("heading", { name: "The first step" })).toBeTruthy();
+  });
+
+  it("says Page not found for a path no page has, and for a claim path with a step too many", () => {
+    renderAt("/no-such-page");
+    expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
+    cleanup();
+    renderAt("/claim/routes/first/extra");
+    expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
+  });
+
+  it("sends a lazily loaded page through its loading state, never to Page not found", () => {
+    renderAt("/login");
+    expect(screen.getByText("Checking access permissions...")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
+  });
+});
