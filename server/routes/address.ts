@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { parseBody } from "../http/validate";
+import { sendJson } from "../http/sendJson";
 import { brandForRequest } from "../brands";
 import { addressMessagesFor } from "../content/addressMessages";
 
@@ -40,10 +41,11 @@ export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler): R
         ctx.address.search(body.search, { sessionId: sessionId ?? undefined, applicationName: body.applicationName ?? undefined }),
         PROVIDER_TIMEOUT_MS,
       );
-      res.json({ sessionId: found.sessionId, Results: found.results, error: null });
+      // The busiest route in the funnel: answered without res.json's per-call work (sendJson.ts).
+      sendJson(res, 200, { sessionId: found.sessionId, Results: found.results, error: null });
     } catch (error) {
       req.log.warn({ err: error, provider: ctx.address.name }, "address search failed");
-      res.status(502).json({ sessionId, Results: [], error: messages(req).search });
+      sendJson(res, 502, { sessionId, Results: [], error: messages(req).search });
     }
   });
 
