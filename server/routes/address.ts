@@ -28,7 +28,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler): Router {
+/** Each route behind its own limiter, given here so the router can be entered ahead of the API's other limits. */
+export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler, retrieveLimiter: RequestHandler): Router {
   const router = Router();
   // The brand's own words for a failure (its funnel's address lookup block).
   const messages = (req: Request) => addressMessagesFor(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production), ctx.content);
@@ -49,7 +50,7 @@ export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler): R
     }
   });
 
-  router.post("/address/retrieve", async (req, res) => {
+  router.post("/address/retrieve", retrieveLimiter, async (req, res) => {
     const body = parseBody(retrieveBody, req);
     try {
       const raw = await withTimeout(
