@@ -42,7 +42,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   for (const page of PAGES) {
     const match = matchPath(page.path, pathname);
-    if (match) return <>{typeof page.element === "function" ? page.element(match.params) : page.element}</>;
+    if (match) return typeof page.element === "function" ? page.element(match.params) : page.element;
   }
   return <NotFoundPage />;
 }
