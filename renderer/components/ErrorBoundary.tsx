@@ -1,5 +1,9 @@
 import { Component, type ReactNode } from "react";
 
+/** The spec's words for a failure the visitor can retry; steps use them too (FunnelRunner). */
+export const TRY_AGAIN_MESSAGE =
+  "We encountered an error while processing your request. Please try again or contact support if the problem persists.";
+
 interface State {
   error: Error | null;
 }
@@ -17,7 +21,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <main className="main error-boundary" role="alert">
         <h1>Something went wrong</h1>
-        <p>We encountered an error while processing your request. Please try again or contact support if the problem persists.</p>
+        <p>{TRY_AGAIN_MESSAGE}</p>
         <p className="error-boundary__message">{this.state.error.message || "Unknown error"}</p>
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           Try Again

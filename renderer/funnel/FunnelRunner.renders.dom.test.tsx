@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Profiler, type ReactNode } from "react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -8,6 +8,7 @@ import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
 import type { StepNavProps } from "../layout/StepNav";
 import { AppRoutes } from "../App";
+import { loadStepValidation } from "./loadStepValidation";
 
 // Counts the nav bar's renders, keeping the component as it is exported (memoised or not).
 const navRenders = vi.hoisted(() => ({ count: 0 }));
@@ -79,6 +80,10 @@ const fillIn = (label: string, value: string) => {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
 };
+
+// The validation code arrives at the visitor's first action, before Next (visitorActs.ts): these tests count
+// what Next itself costs.
+beforeAll(() => loadStepValidation());
 
 beforeEach(() => {
   localStorage.clear();

@@ -34,6 +34,9 @@ import { replayTypedValues } from "./typedBeforeHydration";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 import { afterNextPaint, afterThisFrame, whenIdle } from "./schedule";
 import { stepIsValid, stepShowsNoError } from "./stepValidity";
+import { loadStepValidation } from "./loadStepValidation";
+import { whenVisitorActs } from "./visitorActs";
+import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
@@ -117,7 +120,14 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     goToStep: (stepId) => go({ step: stepId }),
     goNext: async () => {
       if (stepError) setStepError(null);
-      const valid = stepShowsNoError(form, stepPaths.current) && stepIsValid(funnel, stepPaths.current, form.getValues());
+      let valid: boolean;
+      try {
+        valid = stepShowsNoError(form, stepPaths.current) && (await stepIsValid(funnel, stepPaths.current, form.getValues()));
+      } catch {
+        // The validation code could not be loaded (the connection dropped): the step stays, and says so.
+        setStepError(TRY_AGAIN_MESSAGE);
+        return;
+      }
       // Only a step with something to show asks react-hook-form: trigger re-renders every field of the step
       // with its (empty) errors, just before the step is left. A valid step's check is the resolver's own rules.
       if (!valid && !(await form.trigger(stepPaths.current as string[]))) {
@@ -168,9 +178,17 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     // Saving the progress copy waits for the browser to be idle; nothing on screen depends on it.
     const cancelSave = whenIdle(() => window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT)));
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
-    // The next step's lazy blocks load while this one is read, so Next shows it without a spinner.
-    const prefetch = setTimeout(() => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions())), 500);
+    // What Next needs (validation, the next step's lazy blocks) loads while this step is read or filled in: on
+    // the page a visitor arrives on, from their first action; on later steps, once the step is on screen.
+    let left = false;
+    let prefetch: ReturnType<typeof setTimeout> | undefined;
+    void whenVisitorActs().then(() => {
+      if (left) return;
+      void loadStepValidation().catch(() => undefined);
+      prefetch = setTimeout(() => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions())), arriving ? 0 : 500);
+    });
     return () => {
+      left = true;
       clearTimeout(prefetch);
       frame();
       cancelSave();

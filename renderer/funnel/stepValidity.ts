@@ -5,10 +5,12 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { FunnelDefinition } from "../../schema/types";
 import type { FormData } from "../engine/paths";
-import { validateFields } from "../engine/rules";
+import { loadStepValidation } from "./loadStepValidation";
 
-export function stepIsValid(funnel: FunnelDefinition, paths: readonly string[], values: FormData): boolean {
-  return Object.keys(validateFields(paths, funnel.fields, values)).length === 0;
+export async function stepIsValid(funnel: FunnelDefinition, paths: readonly string[], values: FormData): Promise<boolean> {
+  if (paths.length === 0) return true;
+  const { fieldsPassRules } = await loadStepValidation();
+  return fieldsPassRules(funnel.fields, paths, values);
 }
 
 /** Reads react-hook-form's errors without subscribing the page to them (getFieldState, not formState). */

@@ -1,0 +1,120 @@
+/**
+ * What the first page of a funnel downloads, and what waits for the visitor: the page a visitor arrives on
+ * loads the code that draws it, and the code only Next needs (validation, the next step's lazily loaded
+ * blocks) loads at their first action, before Next. Walked on a test-only funnel (written below, never
+ * shipped): a first step with one required field, a second with an info card (a lazily loaded block).
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { startDefinitionsServer, type DefinitionsServer } from "./support/definitionsServer";
+
+const FUNNEL = {
+  version: "firstload",
+  title: "First-load fixture",
+  description: "Two steps: a required field, then an info card.",
+  routing: { path: "firstload", unknownStep: "firstStep" },
+  navigation: { nextLabel: "Next", busyLabel: "Working...", submitLabel: "Send", backLabel: "Back", firstStepBack: "hidden" },
+  layout: { showProgress: true },
+  fields: {
+    "car.colour": {
+      kind: "text",
+      label: "Colour of your car",
+      rules: [
+        { rule: "required", message: "Enter the colour of your car" },
+        { rule: "maxLength", value: 20, message: "Colour must be 20 characters or fewer" },
+      ],
+    },
+  },
+  steps: [
+    {
+      id: "colour",
+      title: "Your car's colour",
+      blocks: [
+        { type: "heading", props: { text: "What colour is your car?" } },
+        { type: "textInput", props: { field: "car.colour" } },
+      ],
+    },
+    {
+      id: "thanks",
+      title: "Thanks",
+      blocks: [
+        { type: "heading", props: { text: "Thank you" } },
+        { type: "infoCard", props: { title: "What happens next", paragraphs: ["We check your agreements."] } },
+      ],
+    },
+  ],
+};
+
+const VALIDATION_CODE = /\/assets\/stepValidation-[^/]+\.js$/;
+const NEXT_STEP_CODE = /\/assets\/InfoCardBlock-[^/]+\.js$/;
+
+let server: DefinitionsServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startDefinitionsServer({
+    edit: (dir) => writeFileSync(path.join(dir, "funnels", "firstload.json"), JSON.stringify(FUNNEL, null, 2)),
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Every script the page has asked for so far. */
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && urls.push(request.url()));
+  return urls;
+}
+
+test("the arrival page loads only what draws it; validation and the next step's blocks load at the visitor's first action", async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await page.goto(`${server.url}/claim/firstload/colour`, { waitUntil: "load" });
+  await expect(page.getByRole("heading", { name: "What colour is your car?" })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(
+    scripts.some((url) => VALIDATION_CODE.test(url)),
+    "validation loaded before any action",
+  ).toBe(false);
+  expect(
+    scripts.some((url) => NEXT_STEP_CODE.test(url)),
+    "the next step's block loaded before any action",
+  ).toBe(false);
+
+  const loaded = Promise.all([page.waitForRequest(VALIDATION_CODE), page.waitForRequest(NEXT_STEP_CODE)]);
+  await page.getByLabel("Colour of your car").fill("Blue");
+  await loaded;
+
+  // Validation works as before: a rule's message, then Next moves on, the lazily loaded card drawn at once.
+  await page.getByLabel("Colour of your car").fill("Blue with a hint of green");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("link", { name: "Colour must be 20 characters or fewer" })).toBeVisible();
+  await page.getByLabel("Colour of your car").fill("Blue");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expect(page.getByText("We check your agreements.")).toBeVisible();
+});
+
+test("Next pressed with nothing typed loads validation on that press and shows the step's errors", async ({ page }) => {
+  await page.goto(`${server.url}/claim/firstload/colour`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("link", { name: "Enter the colour of your car" })).toBeVisible();
+  await expect(page).toHaveURL(/\/claim\/firstload\/colour$/);
+});
+
+test("when the validation code cannot be loaded, Next keeps the step and says so; the next press tries again", async ({ page }) => {
+  await page.route(VALIDATION_CODE, (route) => route.abort("internetdisconnected"));
+  await page.goto(`${server.url}/claim/firstload/colour`);
+  await page.getByLabel("Colour of your car").fill("Blue");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toContainText("We encountered an error while processing your request.");
+  await expect(page).toHaveURL(/\/claim\/firstload\/colour$/);
+
+  await page.unroute(VALIDATION_CODE);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+});
