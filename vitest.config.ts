@@ -36,11 +36,21 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{schema,renderer,server,tools}/**/*.test.{ts,tsx}"],
-          exclude: ["node_modules", "dist", "e2e", "**/*.integration.test.ts"],
+          exclude: ["node_modules", "dist", "e2e", "**/*.integration.test.ts", "**/*.isolated.*"],
           // Unit and DOM files share their worker's modules instead of importing React, jsdom helpers and the
           // engine afresh for each file (most of their time was imports). Each file still gets its own environment
-          // (a fresh jsdom), and no unit or DOM file relies on a module being fresh.
+          // (a fresh jsdom), and no unit or DOM file here relies on a module being fresh.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // A file that replaces a module (vi.mock) needs modules of its own: in a shared worker the replacement,
+        // or the real module, can reach another file that imported it first or lazily loads it later.
+        test: {
+          name: "unit-isolated",
+          include: ["{schema,renderer,server,tools}/**/*.isolated.*test.{ts,tsx}"],
+          exclude: ["node_modules", "dist", "e2e"],
         },
       },
       {

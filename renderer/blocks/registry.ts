@@ -1,21 +1,18 @@
 /**
  * The block registry: one entry per block type in schema/blocks.schema.ts.
- * The blocks that make up a form (headings, text, fields) are bundled with the
- * first step; every other block (calls to action, cards, notices, disclaimers,
- * heavy widgets) loads when a step needs it: the server preloads the blocks of
- * the step it draws, and the runner those of the step Next leads to. The
+ * Headings, paragraphs and text inputs (on nearly every step) are bundled with
+ * the first page; every other block (choices, dates, calls to action, cards,
+ * notices, disclaimers, heavy widgets) loads when a step needs it: the server
+ * preloads the blocks of the step it draws, and the runner those of the step
+ * Next leads to, from the visitor's first action. The
  * mapped type makes a missing entry a compile error, and a test checks the
  * keys against the schema's list.
  */
 import { lazy, type ComponentType } from "react";
 import type { BlockType } from "../../schema/types";
 import type { BlockComponentProps } from "../funnel/runtime";
-import { RadioGroupBlock } from "./radioGroup/RadioGroupBlock";
-import { CheckboxBlock } from "./checkbox/CheckboxBlock";
-import { DateOfBirthBlock } from "./dateOfBirth/DateOfBirthBlock";
 import { HeadingBlock } from "./heading/HeadingBlock";
 import { ParagraphBlock } from "./paragraph/ParagraphBlock";
-import { SelectInputBlock } from "./selectInput/SelectInputBlock";
 import { TextInputBlock } from "./textInput/TextInputBlock";
 
 export type BlockRegistry = { [T in BlockType]: ComponentType<BlockComponentProps<T>> };
@@ -24,7 +21,7 @@ export const blockRegistry: BlockRegistry = {
   heading: HeadingBlock,
   paragraph: ParagraphBlock,
   bulletList: lazy(() => import("./bulletList/BulletListBlock").then((m) => ({ default: m.BulletListBlock }))),
-  radioGroup: RadioGroupBlock,
+  radioGroup: lazy(() => import("./radioGroup/RadioGroupBlock").then((m) => ({ default: m.RadioGroupBlock }))),
   benefitCards: lazy(() => import("./benefitCards/BenefitCardsBlock").then((m) => ({ default: m.BenefitCardsBlock }))),
   infoCard: lazy(() => import("./infoCard/InfoCardBlock").then((m) => ({ default: m.InfoCardBlock }))),
   infoModal: lazy(() => import("./infoModal/InfoModalBlock").then((m) => ({ default: m.InfoModalBlock }))),
@@ -32,9 +29,9 @@ export const blockRegistry: BlockRegistry = {
   actionButton: lazy(() => import("./actionButton/ActionButtonBlock").then((m) => ({ default: m.ActionButtonBlock }))),
   noticeModal: lazy(() => import("./noticeModal/NoticeModalBlock").then((m) => ({ default: m.NoticeModalBlock }))),
   textInput: TextInputBlock,
-  selectInput: SelectInputBlock,
-  dateOfBirth: DateOfBirthBlock,
-  checkbox: CheckboxBlock,
+  selectInput: lazy(() => import("./selectInput/SelectInputBlock").then((m) => ({ default: m.SelectInputBlock }))),
+  dateOfBirth: lazy(() => import("./dateOfBirth/DateOfBirthBlock").then((m) => ({ default: m.DateOfBirthBlock }))),
+  checkbox: lazy(() => import("./checkbox/CheckboxBlock").then((m) => ({ default: m.CheckboxBlock }))),
   addressLookup: lazy(() => import("./addressLookup/AddressLookupBlock").then((m) => ({ default: m.AddressLookupBlock }))),
   signature: lazy(() => import("./signature/SignatureBlock").then((m) => ({ default: m.SignatureBlock }))),
   lenderPicker: lazy(() => import("./lenderPicker/LenderPickerBlock").then((m) => ({ default: m.LenderPickerBlock }))),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
@@ -7,6 +7,7 @@ import brand from "../../test-fixtures/definitions/brands/default.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
 import { AppRoutes } from "../App";
+import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 
 const funnel = v3b as unknown as FunnelDefinition;
 const requests: { url: string; body: unknown }[] = [];
@@ -16,6 +17,9 @@ function renderAt(path: string) {
   render(<RouterProvider router={router} />);
   return router;
 }
+
+// The page loads a step's blocks before it draws the step (main.tsx); these tests start on such a step.
+beforeAll(() => loadLazyBlocks(["selectInput", "dateOfBirth", "radioGroup", "checkbox"]));
 
 beforeEach(() => {
   localStorage.clear();
