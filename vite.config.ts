@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { precompressAssets } from "./tools/precompressAssets";
 import { reactRouterPurity } from "./tools/build/reactRouterPurity";
+import { firstPageChunkName } from "./tools/build/firstPageChunk";
 
 // RENDERER_OUT_DIR lets parallel test runs build side by side (the server reads RENDERER_DIR).
 const clientOut = process.env.RENDERER_OUT_DIR ? `../${process.env.RENDERER_OUT_DIR}` : "../dist/renderer";
@@ -27,18 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads which CSS and code a lazily loaded block needs, to link them into a server-rendered step.
     manifest: !isSsrBuild,
     target: isSsrBuild ? "node20" : "es2022",
-    // The libraries every page runs (React, react-hook-form, react-router) are one chunk beside the app's own
-    // code. Left to itself, the bundler splits React out on its own (with its runtime helpers) once a lazily
-    // loaded module imports a part of react-hook-form the first page does not use (the step validation's
-    // resolver does), which costs the first page about a kilobyte more than this group.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [{ name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-hook-form|react-router)[\\/]/ }],
-            },
-          },
-        },
+    // Everything the first page runs is one chunk (tools/build/firstPageChunk.ts); lazily loaded code is not.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: firstPageChunkName() }] } } },
   },
 }));
