@@ -3,6 +3,7 @@ import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
+import "./accountPages.css";
 
 /**
  * Read once per page load and removed from the address bar, so the token is not left in history or shared by

@@ -5,6 +5,7 @@ import { EMAIL_SHAPE, MESSAGES } from "./accountMessages";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
+import "./accountPages.css";
 
 /** Ask for a password reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {

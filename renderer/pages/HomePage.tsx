@@ -11,6 +11,9 @@ import "../content/content.css";
 import { averageClaimText } from "../engine/copy";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
+import "../blocks/bulletList/bulletList.css";
+import "../blocks/averageClaim/averageClaim.css";
+import "../blocks/actionButton/actionButton.css";
 
 export function HomePage() {
   const { brand, site, company } = readBoot();

@@ -6,6 +6,7 @@ import { safeRedirect } from "../engine/safeRedirect";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
+import "./accountPages.css";
 
 interface FieldErrors {
   email?: string;

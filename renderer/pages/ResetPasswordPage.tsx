@@ -6,6 +6,7 @@ import { MESSAGES } from "./accountMessages";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
+import "./accountPages.css";
 
 const LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { runHooks } from "../../funnel/runHooks";
 import type { BlockComponentProps } from "../../funnel/runtime";
+import "./actionButton.css";
 
 /** A large call-to-action: runs its hooks, then moves on as Next would. */
 export function ActionButtonBlock({ block, runtime }: BlockComponentProps<"actionButton">) {

@@ -1,5 +1,6 @@
 import { averageClaimText } from "../../engine/copy";
 import type { BlockComponentProps } from "../../funnel/runtime";
+import "./averageClaim.css";
 
 /** The brand's average claim as a pound figure, with its disclaimer. */
 export function AverageClaimBlock({ block, runtime }: BlockComponentProps<"averageClaim">) {

@@ -1,4 +1,5 @@
 import type { BlockComponentProps } from "../../funnel/runtime";
+import "./bulletList.css";
 
 export function BulletListBlock({ block, runtime }: BlockComponentProps<"bulletList">) {
   const icon = block.props.icon ?? "dot";

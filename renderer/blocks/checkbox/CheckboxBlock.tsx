@@ -1,6 +1,7 @@
 import { useFieldBinding } from "../../funnel/useFieldBinding";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { describedBy } from "../../components/FieldShell";
+import "./checkbox.css";
 
 export function CheckboxBlock({ block, runtime }: BlockComponentProps<"checkbox">) {
   const { ref, ...binding } = useFieldBinding(runtime, block.props.field);

@@ -4,6 +4,7 @@
  * cannot be dismissed with Escape (the check cannot go on without it).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import "../../components/modal.css";
 
 export interface OtpDialogCopy {
   title: string;

@@ -6,6 +6,7 @@
 import { useId, useRef } from "react";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import "./infoModal.css";
+import "../../components/modal.css";
 
 export function InfoModalBlock({ block, runtime }: BlockComponentProps<"infoModal">) {
   const { text, triggerLabel, title, paragraphs, closeLabel } = block.props;

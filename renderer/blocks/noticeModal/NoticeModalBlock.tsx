@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { evaluateCondition } from "../../engine/conditions";
 import type { BlockComponentProps } from "../../funnel/runtime";
+import "../../components/modal.css";
 
 /** A notice in a native modal dialog (focus trap and Escape for free), opened when its condition holds. */
 export function NoticeModalBlock({ block, runtime }: BlockComponentProps<"noticeModal">) {
