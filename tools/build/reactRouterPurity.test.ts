@@ -26,6 +26,28 @@ describe("markReactRouterPure", () => {
     expect(markReactRouterPure(code).split("\n")).toEqual(["", "Link.other = 1;", 'x = a.displayName = "b";']);
   });
 
+  it("wraps a component class and its contextType assignment in one pure function", () => {
+    const code = [
+      "var Boundary = class extends React2.Component {",
+      "  render() { return handle(this.context); }",
+      "};",
+      "Boundary.contextType = SomeContext;",
+      "var Plain = class extends Error {",
+      "};",
+    ].join("\n");
+    const marked = markReactRouterPure(code);
+    expect(marked).toContain("var Boundary = /* @__PURE__ */ (() => {");
+    expect(marked).toContain("component.contextType = SomeContext;");
+    expect(marked).not.toMatch(/^Boundary\.contextType/m);
+    expect(marked).toContain("var Plain = class extends Error {");
+    // Still the same class when it is used.
+    const run = new Function("React2", "SomeContext", "handle", `${marked}\nreturn Boundary;`);
+    class Component {}
+    const Boundary = run({ Component }, "ctx", (c: unknown) => c) as { contextType: string; prototype: object };
+    expect(Boundary.contextType).toBe("ctx");
+    expect(Object.getPrototypeOf(Boundary.prototype)).toBe(Component.prototype);
+  });
+
   // If react-router's published code changes shape, the build silently ships its whole component set again;
   // this says so instead.
   it("finds what it rewrites in the installed react-router's production build", () => {
@@ -39,5 +61,6 @@ describe("markReactRouterPure", () => {
     expect(marked).not.toMatch(/^[\w$]+\.displayName = "[^"]*";$/m);
     expect(marked).toMatch(/var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/);
     expect(marked).toMatch(/var LocationContext = \/\* @__PURE__ \*\/ React\d*\.createContext\(/);
+    expect(marked).toMatch(/var RenderErrorBoundary = \/\* @__PURE__ \*\/ \(\(\) => \{/);
   });
 });

@@ -19,9 +19,20 @@ export function reactRouterPurity(): Plugin {
   };
 }
 
+// A component class given its contextType by an assignment after it: the assignment is an effect a bundler
+// keeps, and with it the class and all it refers to (the RSC error handler and its digest decoders), used or
+// not. Inside a pure function the class and its contextType go together, or not at all.
+const CLASS_WITH_CONTEXT_TYPE = /^var ([\w$]+) = (class extends React\d*\.Component \{\n[\s\S]*?\n\});\n\1\.contextType = ([\w$]+);$/gm;
+
 const UNMARKED_PURE_CALL = /(?<![\w$.])(?<!__PURE__ \*\/ )(React\d*\.(?:forwardRef|createContext|memo)\()/g;
 const DISPLAY_NAME_STATEMENT = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 
 export function markReactRouterPure(code: string): string {
-  return code.replace(UNMARKED_PURE_CALL, "/* @__PURE__ */ $1").replace(DISPLAY_NAME_STATEMENT, "");
+  return code
+    .replace(UNMARKED_PURE_CALL, "/* @__PURE__ */ $1")
+    .replace(DISPLAY_NAME_STATEMENT, "")
+    .replace(
+      CLASS_WITH_CONTEXT_TYPE,
+      "var $1 = /* @__PURE__ */ (() => {\n  const component = $2;\n  component.contextType = $3;\n  return component;\n})();",
+    );
 }
