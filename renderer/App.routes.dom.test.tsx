@@ -41,12 +41,13 @@ describe("AppRoutes", () => {
     expect(screen.getByRole("heading", { name: "The first step" })).toBeTruthy();
   });
 
-  it("says Page not found for a path no page has, and for a claim path with a step too many", () => {
+  it("says Page not found for a path no page has, and for a claim path with a step too many", async () => {
     renderAt("/no-such-page");
-    expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
+    // The page's code loads when it is shown.
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
     cleanup();
     renderAt("/claim/routes/first/extra");
-    expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
   });
 
   it("sends a lazily loaded page through its loading state, never to Page not found", () => {

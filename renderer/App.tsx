@@ -3,7 +3,7 @@ import { BrowserRouter, matchPath, useLocation } from "react-router";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { FunnelPage } from "./funnel/FunnelPage";
 import { CheckingAccess } from "./pages/CheckingAccess";
-import { NotFoundPage } from "./pages/NotFoundPage";
+import { LazyNotFoundPage } from "./pages/LazyNotFoundPage";
 import { TestModeRibbon } from "./components/TestModeRibbon";
 
 // Site pages load when visited: a funnel step, where most visitors arrive, carries none of them.
@@ -44,7 +44,7 @@ export function AppRoutes() {
     const match = matchPath(page.path, pathname);
     if (match) return typeof page.element === "function" ? page.element(match.params) : page.element;
   }
-  return <NotFoundPage />;
+  return <LazyNotFoundPage />;
 }
 
 /** What surrounds the router on every page; the server renders the same frame around its own router. */

@@ -8,7 +8,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { useWatch } from "react-hook-form";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
 import type { BrandTheme } from "../boot";
-import { api } from "../api/client";
+import { api, preloadApiClient } from "../api/lazyClient";
 import { fillPlaceholders } from "../engine/copy";
 import { evaluateCondition, type ConditionContext } from "../engine/conditions";
 import { backTarget, inputFields, nextTarget, progressOf, stepOutsideFlowTarget } from "../engine/flow";
@@ -178,13 +178,14 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     // Saving the progress copy waits for the browser to be idle; nothing on screen depends on it.
     const cancelSave = whenIdle(() => window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT)));
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
-    // What Next needs (validation, the next step's lazy blocks) loads while this step is read or filled in: on
+    // What Next needs (validation, the HTTP client, the next step's lazy blocks) loads while this step is read or filled in: on
     // the page a visitor arrives on, from their first action; on later steps, once the step is on screen.
     let left = false;
     let prefetch: ReturnType<typeof setTimeout> | undefined;
     void whenVisitorActs().then(() => {
       if (left) return;
       void loadStepValidation().catch(() => undefined);
+      preloadApiClient();
       prefetch = setTimeout(() => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions())), arriving ? 0 : 500);
     });
     return () => {

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import type { FunnelDefinition } from "../../schema/types";
-import { api } from "../api/client";
+import { api } from "../api/lazyClient";
 import type { FormData } from "../engine/paths";
 import { clearProgress, restoreProgress, storedClaimRequestId } from "./progressStore";
 
