@@ -5,7 +5,6 @@ import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
 import { readBoot, type Boot } from "./boot";
 import { loadProgress } from "./funnel/progressStore";
 import { noteTypedValues } from "./funnel/typedBeforeHydration";
-import { applyTheme } from "./theme/applyTheme";
 import "./styles/app.css";
 
 /**
@@ -18,7 +17,6 @@ function matchesServerRender(root: HTMLElement, boot: Boot): boolean {
 }
 
 const boot = readBoot();
-applyTheme(boot.brand.primary_color);
 const root = document.getElementById("root")!;
 const app = (
   <StrictMode>

@@ -28,10 +28,12 @@ describe("decidePage", () => {
     if (page.kind === "page") expect(page.boot).toMatchObject({ mountPath: "v3", stepId: "address", status: 200, env: "test" });
   });
 
-  it("leaves the editor's $schema pointers out of the boot data", () => {
+  it("leaves the editor's $schema pointers and the funnel's description out of the boot data", () => {
     const page = decide("/claim/v3/address");
     if (page.kind !== "page") throw new Error("expected a page");
+    expect(v3b).toHaveProperty("description");
     expect(page.boot.funnel).not.toHaveProperty("$schema");
+    expect(page.boot.funnel).not.toHaveProperty("description");
     expect(page.boot.brand).not.toHaveProperty("$schema");
     expect(page.boot.funnel?.steps).toEqual(v3b.steps);
     expect(page.boot.brand.brandName).toBe(brand.brandName);

@@ -69,9 +69,12 @@ export function showsCompanyContent(funnel: FunnelDefinition): boolean {
   return funnel.steps.some((step) => step.blocks.some((block) => COMPANY_BLOCKS.has(block.type)));
 }
 
-/** The editor's `$schema` pointer is no use to the browser: every funnel page carries the brand and the funnel inline. */
-function withoutSchemaKey<T extends { $schema?: string }>(definition: T): T {
-  const { $schema: _schema, ...rest } = definition;
+/**
+ * The editor's `$schema` pointer and description are no use to the browser: every funnel page carries the
+ * brand and the funnel inline.
+ */
+function withoutEditorNotes<T extends { $schema?: string; description?: string }>(definition: T): T {
+  const { $schema: _schema, description: _description, ...rest } = definition;
   return rest as T;
 }
 
@@ -85,7 +88,7 @@ export function decidePage(input: {
   content?: ContentSet;
 }): PageDecision {
   const { brand, funnels, search, env, content } = input;
-  const base = { brand: withoutSchemaKey(publicBrand(brand)), env, company: companyFor(brand, content) };
+  const base = { brand: withoutEditorNotes(publicBrand(brand)), env, company: companyFor(brand, content) };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,
@@ -118,7 +121,7 @@ export function decidePage(input: {
       boot: {
         ...base,
         company: showsCompanyContent(funnel) ? base.company : null,
-        funnel: withoutSchemaKey(funnel),
+        funnel: withoutEditorNotes(funnel),
         mountPath: route.mountPath,
         stepId: route.stepId,
         status: 200,

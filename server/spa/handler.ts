@@ -81,14 +81,16 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     const boot = { ...decision.boot, testMode: ctx.testMode };
     const bootJson = scriptSafeJson(boot);
     const root = renderer?.render(req.originalUrl, boot) ?? null;
-    const theme = root ? themeStylesheetPath(brand.primary_color) : null;
+    // Every page, drawn here or in the browser, takes the brand's colour from this stylesheet (no script sets it).
+    const theme = themeStylesheetPath(brand.primary_color);
     const stepLinks = root && renderer ? renderer.headLinks(boot) : "";
     const html = renderPage(template.html, {
       title: decision.title,
       boot,
       bootJson,
-      head: faviconLink(brand) + (theme ? `<link rel="stylesheet" href="${theme}">` : ""),
-      headEnd: stepLinks,
+      head: faviconLink(brand),
+      // After the app's stylesheet, whose defaults the brand's colours replace.
+      headEnd: (theme ? `<link rel="stylesheet" href="${theme}">` : "") + stepLinks,
       root,
       htmlClass: root && ctx.testMode ? "test-mode" : undefined,
     });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "brand-assets"));
   writeFileSync(
     path.join(dist, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--title--></title><!--boot--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--title--></title><!--boot--><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('renderer');\n");
   writeFileSync(path.join(dist, "brand-assets", "fairdrive-logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
@@ -96,11 +96,16 @@ describe("site pages", () => {
     ["/portal", "Your claims – FairDrive Claims"],
     ["/login", "Sign in – FairDrive Claims"],
     ["/privacy-policy", "Privacy policy – FairDrive Claims"],
-  ])("%s → 200 with boot, no funnel, and the brand in the title", async (pathname, expected) => {
-    const { res, boot, title } = await page(pathname);
+  ])("%s → 200 with boot, no funnel, the brand in the title and its colour's stylesheet", async (pathname, expected) => {
+    const { res, boot, title, html } = await page(pathname);
     expect(res.status).toBe(200);
     expect(boot).toMatchObject({ funnel: null, mountPath: null, stepId: null, status: 200 });
     expect(title).toBe(expected);
+    // After the app's own stylesheet, whose default colours it replaces.
+    const theme = html.indexOf(`<link rel="stylesheet" href="/brand-theme/${boot.brand.primary_color.slice(1).toLowerCase()}.css">`);
+    const appStylesheet = html.indexOf('href="/assets/index-abc123.css"');
+    expect(appStylesheet).toBeGreaterThan(-1);
+    expect(theme).toBeGreaterThan(appStylesheet);
   });
 
   it("an unknown top-level path → 404 boot", async () => {

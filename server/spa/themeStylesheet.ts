@@ -1,6 +1,6 @@
 /**
- * The brand colour as a stylesheet, for server-rendered pages: they are painted before any script runs,
- * and the CSP allows no inline style. The same custom properties the renderer's applyTheme sets.
+ * The brand colour as a stylesheet, linked from every page: a page is painted in the brand's colour before
+ * any script runs, the CSP allows no inline style, and the browser's code carries no colour arithmetic.
  */
 import { readableOnWhite, textColourOn } from "../../renderer/engine/colourContrast";
 
