@@ -118,3 +118,22 @@ test("when the validation code cannot be loaded, Next keeps the step and says so
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 });
+
+test("Next to a step whose blocks are still on their way keeps the step until they arrive: no spinner in between", async ({ page }) => {
+  // The next step's code answers slowly, as on a poor connection.
+  await page.route(NEXT_STEP_CODE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`${server.url}/claim/firstload/colour`);
+  await page.getByLabel("Colour of your car").fill("Blue");
+  await page.getByRole("button", { name: "Next" }).click();
+  // Sampled while the code is still on its way.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/claim\/firstload\/colour$/);
+  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "What colour is your car?" })).toBeVisible();
+  // Then the next step, whole.
+  await expect(page.getByText("We check your agreements.")).toBeVisible();
+  await expect(page).toHaveURL(/\/claim\/firstload\/thanks$/);
+});

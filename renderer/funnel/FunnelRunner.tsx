@@ -91,10 +91,22 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
   const freshConditions = (): ConditionContext => ({ ...conditions, data: form.getValues() });
   const outsideFlow = followFlow ? stepOutsideFlowTarget(funnel, step.id, conditions) : null;
 
-  const go = (target: NavTarget | null) => {
+  const moving = useRef(false);
+  const go = async (target: NavTarget | null) => {
     if (!target) return;
-    if ("href" in target) window.location.assign(target.href);
-    else navigate(`/claim/${mountPath}/${target.step}${location.search}`);
+    if ("href" in target) return window.location.assign(target.href);
+    // The step stays until the next one's blocks are here (they mostly are: they load while this step is
+    // filled in), so the next step is drawn whole, not as a spinner first.
+    // A second press meanwhile does not add a second history entry.
+    if (moving.current) return;
+    moving.current = true;
+    try {
+      const next = funnel.steps.find((s) => s.id === target.step);
+      if (next) await loadLazyBlocks(next.blocks.map((block) => block.type));
+      navigate(`/claim/${mountPath}/${target.step}${location.search}`);
+    } finally {
+      moving.current = false;
+    }
   };
 
   // Most copy has no {placeholder}: it is returned as it is, without gathering the values.
@@ -117,7 +129,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     },
     fill,
     goTo: (href) => window.location.assign(href),
-    goToStep: (stepId) => go({ step: stepId }),
+    goToStep: (stepId) => void go({ step: stepId }),
     goNext: async () => {
       if (stepError) setStepError(null);
       let valid: boolean;
@@ -149,7 +161,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
           return;
         }
       }
-      go(nextTarget(funnel, step.id, freshConditions()));
+      await go(nextTarget(funnel, step.id, freshConditions()));
     },
   };
 
@@ -178,19 +190,23 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     // Saving the progress copy waits for the browser to be idle; nothing on screen depends on it.
     const cancelSave = whenIdle(() => window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT)));
     void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
-    // What Next needs (validation, the HTTP client, the next step's lazy blocks) loads while this step is read or filled in: on
-    // the page a visitor arrives on, from their first action; on later steps, once the step is on screen.
+    // What Next needs (validation, the HTTP client, the next step's lazy blocks) loads while this step is read
+    // or filled in: on the page a visitor arrives on, from their first action; on later steps, once it is drawn.
     let left = false;
-    let prefetch: ReturnType<typeof setTimeout> | undefined;
+    let cancelPrefetch: (() => void) | undefined;
     void whenVisitorActs().then(() => {
       if (left) return;
       void loadStepValidation().catch(() => undefined);
       preloadApiClient();
-      prefetch = setTimeout(() => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions())), arriving ? 0 : 500);
+      const following = () => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions()));
+      // The visitor's first action may be the press of Next itself: no waiting then. A later step's load
+      // waits until the browser is idle after drawing it.
+      if (arriving) following();
+      else cancelPrefetch = whenIdle(following);
     });
     return () => {
       left = true;
-      clearTimeout(prefetch);
+      cancelPrefetch?.();
       frame();
       cancelSave();
       stopFocusing?.();
@@ -227,7 +243,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
   const latest = useLatestRef({ runtime, back, go });
   const [navHandlers] = useState(() => ({
     next: () => void latest.current.runtime.goNext(),
-    back: () => latest.current.go(latest.current.back),
+    back: () => void latest.current.go(latest.current.back),
   }));
 
   if (outsideFlow && "step" in outsideFlow) {
