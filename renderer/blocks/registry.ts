@@ -17,6 +17,12 @@ import { TextInputBlock } from "./textInput/TextInputBlock";
 
 export type BlockRegistry = { [T in BlockType]: ComponentType<BlockComponentProps<T>> };
 
+/**
+ * Small lazily loaded blocks that most steps with fields use: they load at the visitor's first action
+ * whatever the funnel, so no later step waits for them.
+ */
+export const FIELD_BLOCK_TYPES: readonly BlockType[] = ["radioGroup", "checkbox", "selectInput", "dateOfBirth"];
+
 export const blockRegistry: BlockRegistry = {
   heading: HeadingBlock,
   paragraph: ParagraphBlock,

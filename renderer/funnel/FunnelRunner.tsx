@@ -32,6 +32,7 @@ import { useFunnelForm } from "./useFunnelForm";
 import { focusWhenPresent } from "./focusWhenPresent";
 import { replayTypedValues } from "./typedBeforeHydration";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
+import { FIELD_BLOCK_TYPES } from "../blocks/registry";
 import { afterNextPaint, afterThisFrame, whenIdle } from "./schedule";
 import { stepIsValid, stepShowsNoError } from "./stepValidity";
 import { loadStepValidation } from "./loadStepValidation";
@@ -198,7 +199,7 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
       if (left) return;
       void loadStepValidation().catch(() => undefined);
       preloadApiClient();
-      const following = () => void loadLazyBlocks(followingBlockTypes(funnel, step.id, freshConditions()));
+      const following = () => void loadLazyBlocks([...FIELD_BLOCK_TYPES, ...followingBlockTypes(funnel, step.id, freshConditions())]);
       // The visitor's first action may be the press of Next itself: no waiting then. A later step's load
       // waits until the browser is idle after drawing it.
       if (arriving) following();
