@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { parseBody } from "../http/validate";
 import { sendJson } from "../http/sendJson";
+import { jsonBody } from "../http/jsonBody";
 import { brandForRequest } from "../brands";
 import { addressMessagesFor } from "../content/addressMessages";
 
@@ -28,13 +29,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Each route behind its own limiter, given here so the router can be entered ahead of the API's other limits. */
+/**
+ * Each route behind its own limiter, given here so the router can be entered ahead of the API's other limits, and
+ * reading its own small JSON body (jsonBody.ts) after the limit: the router comes before the API's JSON parser.
+ */
 export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler, retrieveLimiter: RequestHandler): Router {
   const router = Router();
   // The brand's own words for a failure (its funnel's address lookup block).
   const messages = (req: Request) => addressMessagesFor(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production), ctx.content);
 
-  router.post("/address/search", searchLimiter, async (req, res) => {
+  router.post("/address/search", searchLimiter, jsonBody, async (req, res) => {
     const body = parseBody(searchBody, req);
     const sessionId = body.sessionId ?? null;
     try {
@@ -50,7 +54,7 @@ export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler, re
     }
   });
 
-  router.post("/address/retrieve", retrieveLimiter, async (req, res) => {
+  router.post("/address/retrieve", retrieveLimiter, jsonBody, async (req, res) => {
     const body = parseBody(retrieveBody, req);
     try {
       const raw = await withTimeout(

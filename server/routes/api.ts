@@ -2,7 +2,7 @@
 import express, { Router } from "express";
 import { identify } from "../auth/requestContext";
 import type { AppContext } from "../context";
-import { apiNotFound, errorHandler } from "../http/errors";
+import { BODY_LIMIT_BYTES, apiNotFound, errorHandler } from "../http/errors";
 import { createRateLimiters } from "../http/rateLimits";
 import { sameOrigin } from "../http/sameOrigin";
 import { underPath } from "../http/underPath";
@@ -35,7 +35,7 @@ import { saveClaimRoutes } from "./saveClaims";
 import { privacyRoutes } from "./privacy";
 import { resumeRoutes } from "./resume";
 
-export const BODY_LIMIT = "100kb";
+export const BODY_LIMIT = BODY_LIMIT_BYTES;
 
 export function apiRouter(ctx: AppContext): Router {
   const limits = createRateLimiters(ctx.rateLimits, ctx.db);
@@ -51,12 +51,13 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(underPath("/ready", readyRoutes(ctx)));
   router.use(sameOrigin);
   router.use(underPath("/partners", partnerRoutes(ctx))); // HMAC-signed partner API: its signature covers the raw body
-  router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   router.use(identify(ctx));
   // Address lookups are the busiest calls of a funnel: their router comes before the layers below, none of which
   // apply to them (other routes' limits; idempotency is for state-changing calls), so a search passes six fewer
-  // layers. Each of its routes has its own limit in front of it.
+  // layers. Each of its routes has its own limit in front of it, and reads its own small body (jsonBody.ts), so
+  // searches skip express.json's chain too; the answers to bad bodies are the same.
   router.use(addressRoutes(ctx, limits.addressSearch, limits.addressRetrieve));
+  router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   // Limits in front of the routes they guard (counters in the database, shared by every instance).
   router.post("/auth/login", limits.loginPerAccount);
   router.post(["/claim-requests", "/account/setup", "/account/check", "/crm/clients", "/save-claims"], limits.writes);
