@@ -8,9 +8,6 @@
  * - a charset other than UTF-8, or a Content-Encoding: 415;
  * - a declared or actual size over the limit (the API's 100 kB): 413, once the rest of the body has been read off;
  * - not JSON, or JSON that is not an object or array (strict, like express.json): 400; an empty body is `{}`.
- *
- * Most bodies have arrived whole by the time the route runs (the request came in one packet and the route is behind
- * awaits); they are taken from the stream's buffer at once, without waiting a tick for 'data' and 'end'.
  */
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
@@ -57,32 +54,26 @@ function collect(req: IncomingMessage, done: (error: HttpError | null, body?: Bu
   const chunks: Buffer[] = [];
   let size = 0;
   let over = false;
-  const onData = (chunk: Buffer) => {
+  let settled = false;
+  req.on("data", (chunk: Buffer) => {
     size += chunk.length;
     if (over) return;
     if (size > BODY_LIMIT_BYTES) {
       over = true;
       chunks.length = 0;
     } else chunks.push(chunk);
-  };
-  const finish = (error: HttpError | null) => {
-    req.off("data", onData);
-    req.off("end", onEnd);
-    req.off("error", onError);
-    req.off("close", onClose);
-    if (error) done(error);
+  });
+  req.once("end", () => {
+    settled = true;
+    if (over) done(new HttpError(413, BODY_TOO_LARGE));
     else done(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
-  };
-  const onEnd = () => finish(over ? new HttpError(413, BODY_TOO_LARGE) : null);
-  const onError = () => finish(new HttpError(400, REQUEST_ABORTED));
-  // Closed before its end: the client went away, nobody is waiting for an answer.
-  const onClose = () => {
-    if (!req.readableEnded) finish(new HttpError(400, REQUEST_ABORTED));
-  };
-  req.on("data", onData);
-  req.on("end", onEnd);
-  req.on("error", onError);
-  req.on("close", onClose);
+  });
+  // The client went away before the end (a request emits 'error' for that only when it has a listener).
+  req.once("error", () => {
+    if (settled) return;
+    settled = true;
+    done(new HttpError(400, REQUEST_ABORTED));
+  });
 }
 
 /** Reads a JSON body of at most the API's limit into req.body (see above); for routes that take small JSON bodies. */
@@ -100,16 +91,14 @@ export const jsonBody: RequestHandler = (req, _res, next) => {
   if (encoding !== undefined && encoding.toLowerCase() !== "identity") return fail(new HttpError(415, BODY_NOT_UTF8_JSON));
   const declared = Number(headers["content-length"]);
   if (declared > BODY_LIMIT_BYTES) return fail(new HttpError(413, BODY_TOO_LARGE));
-  const accept = (body: Buffer | null) => {
+  collect(req, (error, body) => {
+    if (error) return next(error);
     try {
-      req.body = parseStrictJson(body === null ? "" : body.toString("utf8"));
-    } catch (error) {
-      return next(error);
+      req.body = parseStrictJson(body!.toString("utf8"));
+    } catch (parseError) {
+      return next(parseError);
     }
     marked._body = true;
     next();
-  };
-  // Arrived whole: taken from the buffer now (read() gives everything buffered, null when nothing is).
-  if (req.complete && !req.readableFlowing && req.readableLength <= BODY_LIMIT_BYTES) return accept(req.read() as Buffer | null);
-  collect(req, (error, body) => (error ? next(error) : accept(body ?? null)));
+  });
 };

@@ -37,33 +37,37 @@ export function requestLine(level: number, time: number, id: string, method: str
   return `{"level":${level},"time":${time},"req":{"id":"${id}","method":${m},"path":${p}},"res":{"statusCode":${status}},"responseTimeMs":${ms},"msg":${msg}}\n`;
 }
 
-/** Per-request state, kept in fields of the request rather than in closures made for each request. */
-const BASE = Symbol("requestLogBase");
-const PATH = Symbol("requestLogPath");
+/**
+ * Per-request state, kept in fields of the request rather than in closures made for each request; only what differs
+ * per request (the id and the start time): the logger belongs to the app's request prototype, and the path is read
+ * from originalUrl, which routing never changes, when it is needed.
+ */
 const CHILD = Symbol("requestLogChild");
 const BEGAN = Symbol("requestLogBegan");
 
 interface Logged {
   id: string;
   method?: string;
-  [BASE]: Logger;
-  [PATH]: string;
+  originalUrl?: string;
+  url?: string;
   [CHILD]?: Logger;
   [BEGAN]: number;
 }
 
+const pathOf = (req: Logged) => pathOnly(req.originalUrl ?? req.url ?? "");
+
 /**
  * `req.log` made on first use (a child logger per request costs more than most requests need): an accessor on the
- * app's request prototype, defined once, instead of one defined on every request.
+ * app's request prototype, defined once with the app's logger, instead of one defined on every request.
  */
 const withLazyLog = new WeakSet<object>();
-function defineLazyLog(prototype: object) {
+function defineLazyLog(prototype: object, logger: Logger) {
   if (withLazyLog.has(prototype)) return;
   withLazyLog.add(prototype);
   Object.defineProperty(prototype, "log", {
     configurable: true,
     get(this: Logged) {
-      return (this[CHILD] ??= this[BASE].child({ req: { id: this.id, method: this.method, path: this[PATH] } }));
+      return (this[CHILD] ??= logger.child({ req: { id: this.id, method: this.method, path: pathOf(this) } }));
     },
     set(this: Logged, value: Logger) {
       this[CHILD] = value;
@@ -82,16 +86,14 @@ export function requestLogger(logger: Logger) {
     const level = status >= 500 ? LEVELS.error : status >= 400 ? LEVELS.warn : LEVELS.info;
     if (level < threshold) return;
     const now = Date.now();
-    stream.write(requestLine(level, now, req.id, req.method, req[PATH], status, now - req[BEGAN]));
+    stream.write(requestLine(level, now, req.id, req.method, pathOf(req), status, now - req[BEGAN]));
   }
   return (req: Request, res: Response, next: NextFunction) => {
     const logged = req as unknown as Logged;
     logged[BEGAN] = Date.now();
     const id = randomUUID();
     req.id = id;
-    logged[BASE] = logger;
-    logged[PATH] = pathOnly(req.originalUrl ?? req.url);
-    defineLazyLog(Object.getPrototypeOf(req) as object);
+    defineLazyLog(Object.getPrototypeOf(req) as object, logger);
     res.setHeader("X-Request-Id", id);
     res.on("close", writeLine);
     next();
