@@ -1,5 +1,5 @@
 /** POST /api/address/search and /api/address/retrieve, behind the configured AddressProvider. */
-import { Router, type Request, type RequestHandler } from "express";
+import type { Request, RequestHandler, Router } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { parseBody } from "../http/validate";
@@ -21,20 +21,29 @@ const retrieveBody = z.strictObject({
   applicationName: z.string().max(100).nullable().optional(),
 });
 
+/** The provider's answer, or a failure after `ms`; one promise and one timer, cleared as soon as the answer comes. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Address provider timed out after ${ms} ms`)), ms);
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Address provider timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error as Error);
+      },
+    );
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Each route behind its own limiter, given here so the router can be entered ahead of the API's other limits, and
- * reading its own small JSON body (jsonBody.ts) after the limit: the router comes before the API's JSON parser.
+ * Each route behind its own limiter, given here so the routes can come ahead of the API's other limits, and reading
+ * its own small JSON body (jsonBody.ts) after the limit: they come before the API's JSON parser. The routes are added
+ * to the router given (the API's) rather than to a router of their own, which every search would pass through too.
  */
-export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler, retrieveLimiter: RequestHandler): Router {
-  const router = Router();
+export function addAddressRoutes(router: Router, ctx: AppContext, searchLimiter: RequestHandler, retrieveLimiter: RequestHandler): void {
   // The brand's own words for a failure (its funnel's address lookup block).
   const messages = (req: Request) => addressMessagesFor(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production), ctx.content);
 
@@ -71,6 +80,4 @@ export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler, re
       res.status(502).json({ Result: null, error: messages(req).retrieve });
     }
   });
-
-  return router;
 }

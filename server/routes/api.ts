@@ -8,7 +8,7 @@ import { sameOrigin } from "../http/sameOrigin";
 import { underPath, underPaths } from "../http/underPath";
 import { inSequence } from "../http/inSequence";
 import { accountRoutes } from "./account";
-import { addressRoutes } from "./address";
+import { addAddressRoutes } from "./address";
 import { authRoutes } from "./auth";
 import { claimRequestRoutes } from "./claimRequests";
 import { creditCheckRoutes } from "./creditCheck";
@@ -62,11 +62,11 @@ export function apiRouter(ctx: AppContext): Router {
       identify(ctx),
     ),
   );
-  // Address lookups are the busiest calls of a funnel: their router comes before the layers below, none of which
+  // Address lookups are the busiest calls of a funnel: their routes come before the layers below, none of which
   // apply to them (other routes' limits; idempotency is for state-changing calls), so a search passes six fewer
-  // layers. Each of its routes has its own limit in front of it, and reads its own small body (jsonBody.ts), so
-  // searches skip express.json's chain too; the answers to bad bodies are the same.
-  router.use(addressRoutes(ctx, limits.addressSearch, limits.addressRetrieve));
+  // layers. Each has its own limit in front of it, and reads its own small body (jsonBody.ts), so searches skip
+  // express.json's chain too; the answers to bad bodies are the same.
+  addAddressRoutes(router, ctx, limits.addressSearch, limits.addressRetrieve);
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   // Limits in front of the routes they guard (counters in the database, shared by every instance).
   router.post("/auth/login", limits.loginPerAccount);
