@@ -63,13 +63,13 @@ function collect(req: IncomingMessage, done: (error: HttpError | null, body?: Bu
       chunks.length = 0;
     } else chunks.push(chunk);
   });
-  req.once("end", () => {
+  req.on("end", () => {
     settled = true;
     if (over) done(new HttpError(413, BODY_TOO_LARGE));
     else done(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
   });
   // The client went away before the end (a request emits 'error' for that only when it has a listener).
-  req.once("error", () => {
+  req.on("error", () => {
     if (settled) return;
     settled = true;
     done(new HttpError(400, REQUEST_ABORTED));
