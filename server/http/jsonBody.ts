@@ -10,7 +10,7 @@
  * - not JSON, or JSON that is not an object or array (strict, like express.json): 400; an empty body is `{}`.
  */
 import type { IncomingMessage } from "node:http";
-import type { RequestHandler } from "express";
+import type { NextFunction, RequestHandler } from "express";
 import { BODY_LIMIT_BYTES, BODY_NOT_JSON, BODY_NOT_UTF8_JSON, BODY_TOO_LARGE, HttpError, REQUEST_ABORTED } from "./errors";
 
 /** `application/json`, with nothing but an optional charset after it; the charset, lower case, or "" when absent. */
@@ -76,21 +76,21 @@ function collect(req: IncomingMessage, done: (error: HttpError | null, body?: Bu
   });
 }
 
+const refuse = (req: IncomingMessage, next: NextFunction, status: number, message: string) =>
+  readOff(req, () => next(new HttpError(status, message)));
+
 /** Reads a JSON body of at most the API's limit into req.body (see above); for routes that take small JSON bodies. */
 export const jsonBody: RequestHandler = (req, _res, next) => {
-  const marked = req as { _body?: boolean };
   const headers = req.headers;
-  // Parsed already (express.json marks it the same way), or no body at all.
-  if (marked._body || req.readableEnded) return next();
+  // Read already (by express.json, say), or no body at all.
+  if (req.readableEnded) return next();
   if (headers["transfer-encoding"] === undefined && headers["content-length"] === undefined) return next();
   const charset = jsonCharset(headers["content-type"] ?? "");
   if (charset === null) return next();
-  const fail = (error: HttpError) => readOff(req, () => next(error));
-  if (charset !== "" && charset !== "utf-8" && charset !== "utf8") return fail(new HttpError(415, BODY_NOT_UTF8_JSON));
+  if (charset !== "" && charset !== "utf-8" && charset !== "utf8") return refuse(req, next, 415, BODY_NOT_UTF8_JSON);
   const encoding = headers["content-encoding"];
-  if (encoding !== undefined && encoding.toLowerCase() !== "identity") return fail(new HttpError(415, BODY_NOT_UTF8_JSON));
-  const declared = Number(headers["content-length"]);
-  if (declared > BODY_LIMIT_BYTES) return fail(new HttpError(413, BODY_TOO_LARGE));
+  if (encoding !== undefined && encoding.toLowerCase() !== "identity") return refuse(req, next, 415, BODY_NOT_UTF8_JSON);
+  if (Number(headers["content-length"]) > BODY_LIMIT_BYTES) return refuse(req, next, 413, BODY_TOO_LARGE);
   collect(req, (error, body) => {
     if (error) return next(error);
     try {
@@ -98,7 +98,6 @@ export const jsonBody: RequestHandler = (req, _res, next) => {
     } catch (parseError) {
       return next(parseError);
     }
-    marked._body = true;
     next();
   });
 };
