@@ -127,6 +127,16 @@ describe("jsonBody", () => {
     expect(await post("/ours", '{"after":true}')).toEqual({ status: 200, json: { body: { after: true } } });
   });
 
+  it("a client that goes away in the middle of its body costs nothing but that request", async () => {
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(`${url}/ours`, { method: "POST", headers: { "content-type": "application/json", "content-length": "100" } });
+      req.on("error", () => resolve());
+      req.write('{"search":');
+      setTimeout(() => req.destroy(), 30);
+    });
+    expect(await post("/ours", '{"after":true}')).toEqual({ status: 200, json: { body: { after: true } } });
+  });
+
   it("leaves a body another parser has read alone", async () => {
     expect(await post("/twice", '{"a":1}')).toEqual({ status: 200, json: { body: { a: 1 } } });
   });
