@@ -38,36 +38,46 @@ export function requestLine(level: number, time: number, id: string, method: str
 }
 
 /**
- * Per-request state, kept in fields of the request rather than in closures made for each request; only what differs
- * per request (the id and the start time): the logger belongs to the app's request prototype, and the path is read
- * from originalUrl, which routing never changes, when it is needed.
+ * Nothing is added to the request: each property added to a request (which Express has already given several)
+ * made V8 copy its whole property store, some kilobytes per request all told. The request's id is the X-Request-Id
+ * of its response, read through an accessor on the app's request prototype; the start time is kept by the response's
+ * 'close' listener; the logger belongs to the prototype; the path is read from originalUrl, which routing never
+ * changes, when it is needed.
  */
 const CHILD = Symbol("requestLogChild");
-const BEGAN = Symbol("requestLogBegan");
 
 interface Logged {
-  id: string;
   method?: string;
   originalUrl?: string;
   url?: string;
+  res?: Response;
   [CHILD]?: Logger;
-  [BEGAN]: number;
 }
 
 const pathOf = (req: Logged) => pathOnly(req.originalUrl ?? req.url ?? "");
+const idOf = (req: Logged) => req.res?.getHeader("X-Request-Id") as string;
 
 /**
- * `req.log` made on first use (a child logger per request costs more than most requests need): an accessor on the
- * app's request prototype, defined once with the app's logger, instead of one defined on every request.
+ * `req.id`, and `req.log` made on first use (a child logger per request costs more than most requests need):
+ * accessors on the app's request prototype, defined once with the app's logger, instead of fields on every request.
  */
-const withLazyLog = new WeakSet<object>();
-function defineLazyLog(prototype: object, logger: Logger) {
-  if (withLazyLog.has(prototype)) return;
-  withLazyLog.add(prototype);
+const withAccessors = new WeakSet<object>();
+function defineAccessors(prototype: object, logger: Logger) {
+  if (withAccessors.has(prototype)) return;
+  withAccessors.add(prototype);
+  Object.defineProperty(prototype, "id", {
+    configurable: true,
+    get(this: Logged) {
+      return idOf(this);
+    },
+    set(this: Logged, value: string) {
+      Object.defineProperty(this, "id", { value, writable: true, enumerable: true, configurable: true });
+    },
+  });
   Object.defineProperty(prototype, "log", {
     configurable: true,
     get(this: Logged) {
-      return (this[CHILD] ??= logger.child({ req: { id: this.id, method: this.method, path: pathOf(this) } }));
+      return (this[CHILD] ??= logger.child({ req: { id: idOf(this), method: this.method, path: pathOf(this) } }));
     },
     set(this: Logged, value: Logger) {
       this[CHILD] = value;
@@ -88,24 +98,21 @@ export function requestLogger(logger: Logger) {
     pending.length = 0;
     stream.write(lines);
   };
-  // One listener for every response ('close' comes once per response), reading what the request carries.
-  function writeLine(this: Response) {
-    const req = this.req as unknown as Logged & Request;
-    const status = this.statusCode;
+  function writeLine(res: Response, id: string, began: number) {
+    const status = res.statusCode;
     const level = status >= 500 ? LEVELS.error : status >= 400 ? LEVELS.warn : LEVELS.info;
     if (level < threshold) return;
     const now = Date.now();
     if (pending.length === 0) setImmediate(flush);
-    pending.push(requestLine(level, now, req.id, req.method, pathOf(req), status, now - req[BEGAN]));
+    pending.push(requestLine(level, now, id, res.req.method, pathOf(res.req), status, now - began));
   }
   return (req: Request, res: Response, next: NextFunction) => {
-    const logged = req as unknown as Logged;
-    logged[BEGAN] = Date.now();
+    const began = Date.now();
     const id = randomUUID();
-    req.id = id;
-    defineLazyLog(Object.getPrototypeOf(req) as object, logger);
+    defineAccessors(Object.getPrototypeOf(req) as object, logger);
     res.setHeader("X-Request-Id", id);
-    res.on("close", writeLine);
+    // 'close' comes once per response; a small closure costs far less than fields added to the request.
+    res.on("close", () => writeLine(res, id, began));
     next();
   };
 }
