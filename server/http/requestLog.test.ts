@@ -58,6 +58,7 @@ describe("requestLogger", () => {
       res.status(201).json({});
     });
     app.get("/quiet", (_req, res) => void res.status(404).json({}));
+    app.get("/id", (req, res) => void res.json({ id: req.id, own: Object.hasOwn(req, "id") }));
     const server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -78,7 +79,11 @@ describe("requestLogger", () => {
       });
       expect(parsed.find((l) => l.msg === "GET /quiet 404")).toMatchObject({ level: 40, req: { id: quiet.headers.get("x-request-id") } });
       expect(lines.join("\n")).not.toContain("secret");
-      expect(parsed).toHaveLength(3);
+      // req.id is the id the response carries, and nothing is kept on the request for it.
+      const asked = await fetch(`${base}/id`);
+      expect(await asked.json()).toEqual({ id: asked.headers.get("x-request-id"), own: false });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines).toHaveLength(4);
     } finally {
       server.close();
     }
