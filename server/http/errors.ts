@@ -18,6 +18,13 @@ export const SERVICE_UNAVAILABLE = "Our service is briefly unavailable. Nothing 
 /** Seconds a client should wait before retrying, by fault. */
 const RETRY_AFTER = { busy: 1, down: 3 } as const;
 
+/** The API's limit on a request body (express.json's "100kb"), and the answers for bodies that cannot be read. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+export const BODY_NOT_JSON = "The request body is not valid JSON";
+export const BODY_TOO_LARGE = "The request body is too large (the limit is 100 kB)";
+export const BODY_NOT_UTF8_JSON = "The request body must be UTF-8 JSON";
+export const REQUEST_ABORTED = "The request was aborted";
+
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
 export const notFound = (message: string) => new HttpError(404, message);
 
@@ -30,14 +37,14 @@ export const apiNotFound: RequestHandler = (req, res) => {
 function bodyParserError(err: { type?: string; status?: number }): HttpError | null {
   switch (err.type) {
     case "entity.parse.failed":
-      return new HttpError(400, "The request body is not valid JSON");
+      return new HttpError(400, BODY_NOT_JSON);
     case "entity.too.large":
-      return new HttpError(413, "The request body is too large (the limit is 100 kB)");
+      return new HttpError(413, BODY_TOO_LARGE);
     case "encoding.unsupported":
     case "charset.unsupported":
-      return new HttpError(415, "The request body must be UTF-8 JSON");
+      return new HttpError(415, BODY_NOT_UTF8_JSON);
     case "request.aborted":
-      return new HttpError(400, "The request was aborted");
+      return new HttpError(400, REQUEST_ABORTED);
     case "request.size.invalid":
     case "stream.encoding.set":
       return new HttpError(400, "The request body could not be read");

@@ -1,5 +1,6 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
+import { EventEmitter } from "node:events";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
@@ -57,6 +58,7 @@ describe("requestLogger", () => {
       res.status(201).json({});
     });
     app.get("/quiet", (_req, res) => void res.status(404).json({}));
+    app.get("/id", (req, res) => void res.json({ id: req.id, own: Object.hasOwn(req, "id") }));
     const server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,9 +79,50 @@ describe("requestLogger", () => {
       });
       expect(parsed.find((l) => l.msg === "GET /quiet 404")).toMatchObject({ level: 40, req: { id: quiet.headers.get("x-request-id") } });
       expect(lines.join("\n")).not.toContain("secret");
-      expect(parsed).toHaveLength(3);
+      // req.id is the id the response carries, and nothing is kept on the request for it.
+      const asked = await fetch(`${base}/id`);
+      expect(await asked.json()).toEqual({ id: asked.headers.get("x-request-id"), own: false });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines).toHaveLength(4);
     } finally {
       server.close();
     }
+  });
+
+  it("hands the lines of one turn of the event loop to the stream as one write, in order, each line whole", async () => {
+    const writes: string[] = [];
+    const stream = new Writable({
+      write(chunk, _e, done) {
+        writes.push(chunk.toString());
+        done();
+      },
+    });
+    const middleware = requestLogger(createLogger("info", stream));
+    const app = express();
+    const responses = [0, 1, 2].map((n) => {
+      const req = Object.setPrototypeOf(new EventEmitter(), app.request) as express.Request;
+      Object.assign(req, { method: "POST", url: `/api/address/search?n=${n}`, originalUrl: `/api/address/search?n=${n}` });
+      const res = Object.assign(new EventEmitter(), {
+        req,
+        statusCode: 200 + n,
+        setHeader: () => undefined,
+      }) as unknown as express.Response;
+      middleware(req, res, () => undefined);
+      return res;
+    });
+    for (const res of responses) res.emit("close");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(writes).toHaveLength(1);
+    const lines = writes[0]
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.map((l) => l.msg)).toEqual([
+      "POST /api/address/search 200",
+      "POST /api/address/search 201",
+      "POST /api/address/search 202",
+    ]);
   });
 });

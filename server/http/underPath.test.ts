@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { underPath } from "./underPath";
+import { underPath, underPaths } from "./underPath";
 
 let url: string;
 let close: () => void;
@@ -16,6 +16,17 @@ beforeAll(async () => {
   inner.post("/partners/claims/:id/link", (req, res) => void res.json({ route: "link", id: req.params.id }));
   const api = Router();
   api.use(underPath("/partners", inner));
+  const health = Router();
+  health.get("/health", (_req, res) => void res.json({ route: "health" }));
+  const ready = Router();
+  ready.get("/ready", (_req, res) => void res.json({ route: "ready" }));
+  ready.get("/ready/deep", (_req, res) => void res.json({ route: "ready deep" }));
+  api.use(
+    underPaths([
+      ["/health", health],
+      ["/ready", ready],
+    ]),
+  );
   api.use((_req, res) => void res.status(404).json({ route: "after" }));
   const app = express();
   app.use("/api", api);
@@ -42,5 +53,27 @@ describe("underPath", () => {
       expect(await res.json()).toEqual({ route: "after" });
     }
     expect(entered).toBe(0);
+  });
+});
+
+describe("underPaths", () => {
+  it("enters the router whose paths the request is under, and only that one", async () => {
+    expect(await (await fetch(`${url}/health`)).json()).toEqual({ route: "health" });
+    expect(await (await fetch(`${url}/Ready/`)).json()).toEqual({ route: "ready" });
+    expect(await (await fetch(`${url}/ready/deep`)).json()).toEqual({ route: "ready deep" });
+  });
+
+  it("sends every other path straight on", async () => {
+    for (const path of ["/healthy", "/read", "/ready-now", "/address/search"]) {
+      const res = await fetch(url + path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ route: "after" });
+    }
+  });
+
+  it("goes on when the router it entered has no route for the request", async () => {
+    const res = await fetch(`${url}/health/nothing`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ route: "after" });
   });
 });

@@ -6,9 +6,15 @@
 import type { RequestHandler } from "express";
 
 export function underPath(prefix: string, inner: RequestHandler): RequestHandler {
-  const lower = prefix.toLowerCase();
+  return underPaths([[prefix, inner]]);
+}
+
+/** Several such routers, each entered by its own paths, the first that serves the request; the path is read once. */
+export function underPaths(routes: [prefix: string, inner: RequestHandler][]): RequestHandler {
+  const lowered = routes.map(([prefix, inner]) => ({ lower: prefix.toLowerCase(), below: `${prefix.toLowerCase()}/`, inner }));
   return (req, res, next) => {
     const path = req.path.toLowerCase();
-    return path === lower || path.startsWith(`${lower}/`) ? inner(req, res, next) : next();
+    for (const { lower, below, inner } of lowered) if (path === lower || path.startsWith(below)) return inner(req, res, next);
+    next();
   };
 }

@@ -1,9 +1,10 @@
 /** POST /api/address/search and /api/address/retrieve, behind the configured AddressProvider. */
-import { Router, type Request, type RequestHandler } from "express";
+import type { Request, RequestHandler, Router } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { parseBody } from "../http/validate";
 import { sendJson } from "../http/sendJson";
+import { jsonBody } from "../http/jsonBody";
 import { brandForRequest } from "../brands";
 import { addressMessagesFor } from "../content/addressMessages";
 
@@ -20,21 +21,33 @@ const retrieveBody = z.strictObject({
   applicationName: z.string().max(100).nullable().optional(),
 });
 
+/** The provider's answer, or a failure after `ms`; one promise and one timer, cleared as soon as the answer comes. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Address provider timed out after ${ms} ms`)), ms);
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Address provider timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error as Error);
+      },
+    );
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Each route behind its own limiter, given here so the router can be entered ahead of the API's other limits. */
-export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler, retrieveLimiter: RequestHandler): Router {
-  const router = Router();
+/**
+ * Each route behind its own limiter, given here so the routes can come ahead of the API's other limits, and reading
+ * its own small JSON body (jsonBody.ts) after the limit: they come before the API's JSON parser. The routes are added
+ * to the router given (the API's) rather than to a router of their own, which every search would pass through too.
+ */
+export function addAddressRoutes(router: Router, ctx: AppContext, searchLimiter: RequestHandler, retrieveLimiter: RequestHandler): void {
   // The brand's own words for a failure (its funnel's address lookup block).
   const messages = (req: Request) => addressMessagesFor(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production), ctx.content);
 
-  router.post("/address/search", searchLimiter, async (req, res) => {
+  router.post("/address/search", searchLimiter, jsonBody, async (req, res) => {
     const body = parseBody(searchBody, req);
     const sessionId = body.sessionId ?? null;
     try {
@@ -50,7 +63,7 @@ export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler, re
     }
   });
 
-  router.post("/address/retrieve", retrieveLimiter, async (req, res) => {
+  router.post("/address/retrieve", retrieveLimiter, jsonBody, async (req, res) => {
     const body = parseBody(retrieveBody, req);
     try {
       const raw = await withTimeout(
@@ -67,6 +80,4 @@ export function addressRoutes(ctx: AppContext, searchLimiter: RequestHandler, re
       res.status(502).json({ Result: null, error: messages(req).retrieve });
     }
   });
-
-  return router;
 }

@@ -1,13 +1,14 @@
 /** The /api router: JSON bodies up to 100 kB, identity from cookies, every route, JSON 404 and errors. */
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
 import { identify } from "../auth/requestContext";
 import type { AppContext } from "../context";
-import { apiNotFound, errorHandler } from "../http/errors";
+import { BODY_LIMIT_BYTES, apiNotFound, errorHandler } from "../http/errors";
 import { createRateLimiters } from "../http/rateLimits";
 import { sameOrigin } from "../http/sameOrigin";
-import { underPath } from "../http/underPath";
+import { underPath, underPaths } from "../http/underPath";
+import { inSequence } from "../http/inSequence";
 import { accountRoutes } from "./account";
-import { addressRoutes } from "./address";
+import { addAddressRoutes } from "./address";
 import { authRoutes } from "./auth";
 import { claimRequestRoutes } from "./claimRequests";
 import { creditCheckRoutes } from "./creditCheck";
@@ -35,28 +36,38 @@ import { saveClaimRoutes } from "./saveClaims";
 import { privacyRoutes } from "./privacy";
 import { resumeRoutes } from "./resume";
 
-export const BODY_LIMIT = "100kb";
+export const BODY_LIMIT = BODY_LIMIT_BYTES;
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};
 
 export function apiRouter(ctx: AppContext): Router {
   const limits = createRateLimiters(ctx.rateLimits, ctx.db);
   const router = Router();
-  router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
-  // These routers come before the origin check and the JSON parser; every other call passes them, so each is
-  // entered only by the paths it serves (underPath.ts) rather than looked through on every request.
-  router.use(underPath("/health", healthRoutes(ctx)));
-  router.use(underPath("/crm/events", crmEventRoutes(ctx))); // server-to-server and signed over the raw body
-  router.use(underPath("/ready", readyRoutes(ctx)));
-  router.use(sameOrigin);
-  router.use(underPath("/partners", partnerRoutes(ctx))); // HMAC-signed partner API: its signature covers the raw body
-  router.use(express.json({ limit: BODY_LIMIT, strict: true }));
-  router.use(identify(ctx));
-  // Address lookups are the busiest calls of a funnel: their router comes before the layers below, none of which
+  // What comes before every route, as one router layer (inSequence.ts): the routers ahead of the origin check and the
+  // JSON parser, each entered only by the paths it serves (underPath.ts) rather than looked through on every request,
+  // then the origin check, the partner API and who is asking.
+  router.use(
+    inSequence(
+      noStore,
+      underPaths([
+        ["/health", healthRoutes(ctx)],
+        ["/crm/events", crmEventRoutes(ctx)], // server-to-server and signed over the raw body
+        ["/ready", readyRoutes(ctx)],
+      ]),
+      sameOrigin,
+      underPath("/partners", partnerRoutes(ctx)), // HMAC-signed partner API: its signature covers the raw body
+      identify(ctx),
+    ),
+  );
+  // Address lookups are the busiest calls of a funnel: their routes come before the layers below, none of which
   // apply to them (other routes' limits; idempotency is for state-changing calls), so a search passes six fewer
-  // layers. Each of its routes has its own limit in front of it.
-  router.use(addressRoutes(ctx, limits.addressSearch, limits.addressRetrieve));
+  // layers. Each has its own limit in front of it, and reads its own small body (jsonBody.ts), so searches skip
+  // express.json's chain too; the answers to bad bodies are the same.
+  addAddressRoutes(router, ctx, limits.addressSearch, limits.addressRetrieve);
+  router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   // Limits in front of the routes they guard (counters in the database, shared by every instance).
   router.post("/auth/login", limits.loginPerAccount);
   router.post(["/claim-requests", "/account/setup", "/account/check", "/crm/clients", "/save-claims"], limits.writes);
