@@ -46,7 +46,8 @@ const FUNNEL = {
   ],
 };
 
-const VALIDATION_CODE = /\/assets\/stepValidation-[^/]+\.js$/;
+// The retry after a failure asks for the same file under a new query (see loadOnce): it is blocked too.
+const VALIDATION_CODE = /\/assets\/stepValidation-[^/?]+\.js(\?.*)?$/;
 const NEXT_STEP_CODE = /\/assets\/InfoCardBlock-[^/]+\.js$/;
 
 let server: DefinitionsServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadOnce } from "./loadOnce";
+import { loadOnce, moduleUrlOf } from "./loadOnce";
 import { loadStepValidation } from "./loadStepValidation";
 
 describe("loadOnce", () => {
@@ -18,6 +18,34 @@ describe("loadOnce", () => {
     await expect(get()).rejects.toThrow("Failed to fetch");
     expect(await get()).toBe("module");
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("retries a module the browser named in its error under a URL it has not seen, since it remembers the failure", async () => {
+    const failure = new TypeError("Failed to fetch dynamically imported module: https://claims.example/assets/stepValidation-Ab1.js");
+    const load = vi.fn().mockRejectedValue(failure);
+    const reimport = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce("module");
+    const get = loadOnce(load, reimport);
+    await expect(get()).rejects.toBe(failure);
+    await expect(get()).rejects.toThrow("Failed to fetch");
+    expect(await get()).toBe("module");
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(reimport.mock.calls).toEqual([
+      ["https://claims.example/assets/stepValidation-Ab1.js?retry=1"],
+      ["https://claims.example/assets/stepValidation-Ab1.js?retry=2"],
+    ]);
+  });
+});
+
+describe("moduleUrlOf", () => {
+  it("reads the module's URL from Chromium's and Firefox's messages, and nothing from Safari's", () => {
+    expect(moduleUrlOf(new TypeError("Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/client-x_1.js"))).toBe(
+      "http://127.0.0.1:3000/assets/client-x_1.js",
+    );
+    expect(moduleUrlOf(new TypeError("error loading dynamically imported module: https://a.example/assets/m.mjs?v=1"))).toBe(
+      "https://a.example/assets/m.mjs",
+    );
+    expect(moduleUrlOf(new TypeError("Importing a module script failed."))).toBeNull();
+    expect(moduleUrlOf("not an error")).toBeNull();
   });
 });
 
