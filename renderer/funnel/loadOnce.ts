@@ -14,7 +14,7 @@ export function moduleUrlOf(error: unknown): string | null {
   return (error instanceof Error && MODULE_URL.exec(error.message)?.[0]) || null;
 }
 
-const importAgain = (url: string): Promise<never> => import(/* @vite-ignore */ url);
+const importAgain = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url) as Promise<T>;
 
 export function loadOnce<T>(load: () => Promise<T>, reimport: (url: string) => Promise<T> = importAgain): () => Promise<T> {
   let loading: Promise<T> | null = null;
