@@ -105,9 +105,17 @@ describe("Next on a step", () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     const before = commits;
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
-    expect(router.state.location.pathname).toBe("/claim/renders/personal");
+    // The next step is drawn in one render, before the address changes (a history entry costs time on a slow phone).
     expect(screen.getByLabelText("First name")).toBeTruthy();
     expect(commits - before).toBe(1);
+    expect(router.state.location.pathname).toBe("/claim/renders/address");
+    // Then the address follows, and the same step stays.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/renders/personal"));
+    expect(screen.getByLabelText("First name")).toBeTruthy();
+    // The browser's Back goes to the step the address names.
+    await act(async () => router.navigate(-1));
+    expect(screen.getByLabelText("Postcode")).toBeTruthy();
+    expect(screen.queryByLabelText("First name")).toBeNull();
     // The tab's title follows once the step is on screen.
     await waitFor(() => expect(document.title).toBe(`Personal details – ${brand.brandName}`));
   });
@@ -133,7 +141,7 @@ describe("Next on a step", () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByLabelText("Postcode").getAttribute("aria-invalid")).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
-    expect(router.state.location.pathname).toBe("/claim/renders/personal");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/renders/personal"));
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

@@ -34,6 +34,7 @@ import { replayTypedValues } from "./typedBeforeHydration";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 import { FIELD_BLOCK_TYPES } from "../blocks/registry";
 import { afterNextPaint, afterThisFrame, whenIdle } from "./schedule";
+import { dropWaitingChecks } from "./afterPointerRelease";
 import { stepIsValid, stepShowsNoError } from "./stepValidity";
 import { loadStepValidation } from "./loadStepValidation";
 import { whenVisitorActs } from "./visitorActs";
@@ -61,9 +62,14 @@ function followingBlockTypes(funnel: FunnelDefinition, stepId: string, condition
 
 const NO_ITEMS: SummaryItem[] = [];
 
-export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true }: FunnelRunnerProps) {
+export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, followFlow = true }: FunnelRunnerProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  // The step Next has just drawn over the address's step, until the address follows (see go below). Once the
+  // address moves, wherever to (the drawn step, or back with the browser), it decides again.
+  const [drawn, setDrawn] = useState<{ step: StepDefinition; over: string } | null>(null);
+  if (drawn && drawn.over !== routeStep.id) setDrawn(null);
+  const step = drawn && drawn.over === routeStep.id ? drawn.step : routeStep;
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const stepPaths = useLatestRef<string[]>(inputFields(step));
   const form = useFunnelForm(funnel, brand.brandId, () => stepPaths.current);
@@ -101,13 +107,21 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
     // A second press meanwhile does not add a second history entry.
     if (moving.current) return;
     moving.current = true;
-    try {
-      const next = funnel.steps.find((s) => s.id === target.step);
-      if (next) await loadLazyBlocks(next.blocks.map((block) => block.type));
-      navigate(`/claim/${mountPath}/${target.step}${location.search}`);
-    } finally {
+    const url = `/claim/${mountPath}/${target.step}${location.search}`;
+    const next = funnel.steps.find((s) => s.id === target.step);
+    if (next) await loadLazyBlocks(next.blocks.map((block) => block.type));
+    if (!next) {
       moving.current = false;
+      return navigate(url);
     }
+    // The next step is drawn first and the address follows once it is on screen: a history entry (pushState)
+    // costs the browser a few milliseconds on a slow phone, which the step need not wait for. The router's
+    // render then shows the same step, read from the address.
+    setDrawn({ step: next, over: routeStep.id });
+    afterNextPaint(() => {
+      moving.current = false;
+      navigate(url);
+    });
   };
 
   // Most copy has no {placeholder}: it is returned as it is, without gathering the values.
@@ -152,6 +166,8 @@ export function FunnelRunner({ funnel, step, mountPath, brand, followFlow = true
         return;
       }
       if (summary.length) setSummary([]);
+      // The field the press on Next took the focus from is valid too: its own check on leaving it is not needed.
+      if (valid) dropWaitingChecks();
       // A step without onNext hooks moves on in the same task: no busy render before the next step's.
       if (step.onNext?.length) {
         setBusy(true);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterPointerRelease, dropWaitingChecks } from "./afterPointerRelease";
 import { TextInputBlock } from "../blocks/textInput/TextInputBlock";
 import { renderBlock } from "../blocks/testing/renderBlock";
 
@@ -31,5 +32,22 @@ describe("a field checked when it loses focus", () => {
       fireEvent.pointerUp(document.body);
     });
     await waitFor(() => expect(screen.getByText(EMAIL_ERROR)).toBeTruthy());
+  });
+
+  it("is dropped when the click it waited for was a Next that leaves the step", async () => {
+    const check = vi.fn();
+    fireEvent.pointerDown(document.body);
+    afterPointerRelease(check);
+    fireEvent.pointerUp(document.body);
+    // The click's handler runs before the waiting checks: Next found the step valid.
+    dropWaitingChecks();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(check).not.toHaveBeenCalled();
+    // Later presses wait and run as before.
+    const later = vi.fn();
+    fireEvent.pointerDown(document.body);
+    afterPointerRelease(later);
+    fireEvent.pointerUp(document.body);
+    await waitFor(() => expect(later).toHaveBeenCalledTimes(1));
   });
 });

@@ -10,10 +10,14 @@ let listening = false;
 
 function flush() {
   pressed = false;
+  // After the click that follows pointerup; until then the click may still drop them (dropWaitingChecks).
+  if (waiting.length) setTimeout(runWaiting, 0);
+}
+
+function runWaiting() {
   const callbacks = waiting;
   waiting = [];
-  // After the click that follows pointerup.
-  if (callbacks.length) setTimeout(() => callbacks.forEach((callback) => callback()), 0);
+  callbacks.forEach((callback) => callback());
 }
 
 function listen() {
@@ -28,6 +32,14 @@ export function afterPointerRelease(callback: () => void): void {
   listen();
   if (pressed) waiting.push(callback);
   else callback();
+}
+
+/**
+ * Forgets the checks still waiting for the press to end: Next, which the press landed on, found every field of
+ * the step valid and leaves it, so they would only draw the step again, with nothing to show, on the way out.
+ */
+export function dropWaitingChecks(): void {
+  waiting = [];
 }
 
 /** Starts listening before the first press (the first blur may come from it). */
