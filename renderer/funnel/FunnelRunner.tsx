@@ -99,6 +99,9 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   const outsideFlow = followFlow ? stepOutsideFlowTarget(funnel, step.id, conditions) : null;
 
   const moving = useRef(false);
+  // The address change a drawn step still waits for; a page taken down meanwhile does not change it.
+  const followAddress = useRef<(() => void) | null>(null);
+  useEffect(() => () => followAddress.current?.(), []);
   const go = async (target: NavTarget | null) => {
     if (!target) return;
     if ("href" in target) return window.location.assign(target.href);
@@ -118,7 +121,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     // costs the browser a few milliseconds on a slow phone, which the step need not wait for. The router's
     // render then shows the same step, read from the address.
     setDrawn({ step: next, over: routeStep.id });
-    afterNextPaint(() => {
+    followAddress.current = afterNextPaint(() => {
+      followAddress.current = null;
       moving.current = false;
       navigate(url);
     });
