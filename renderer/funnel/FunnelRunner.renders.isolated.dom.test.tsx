@@ -60,6 +60,20 @@ const funnel = {
       ],
     },
     { id: "done", title: "Done", footer: "hidden", blocks: [{ type: "heading", props: { text: "Done" } }] },
+    // A step that moves on as soon as it is entered (as a block or hook that finds its work done does).
+    {
+      id: "relay-start",
+      title: "Relay start",
+      next: [{ to: { step: "relay" } }],
+      blocks: [{ type: "heading", props: { text: "Relay start" } }],
+    },
+    {
+      id: "relay",
+      title: "Relay",
+      onEnter: [{ hook: "navigate", step: "relay-end" }],
+      blocks: [{ type: "heading", props: { text: "Relay" } }],
+    },
+    { id: "relay-end", title: "Relay end", blocks: [{ type: "heading", props: { text: "Relay end" } }] },
   ],
 } as unknown as FunnelDefinition;
 
@@ -84,6 +98,8 @@ const fillIn = (label: string, value: string) => {
 // The validation code arrives at the visitor's first action, before Next (visitorActs.ts): these tests count
 // what Next itself costs.
 beforeAll(() => loadStepValidation());
+// The hooks' code is here already, so a step's onEnter hook can move on before the step is even painted.
+beforeAll(() => import("../hooks/registry"));
 
 beforeEach(() => {
   localStorage.clear();
@@ -153,6 +169,16 @@ describe("Next on a step", () => {
     const heading = screen.getByRole("heading", { name: "Done" });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByRole("navigation", { name: "Step navigation" })).toBeNull();
+  });
+
+  it("follows a step that moves on as soon as it is entered, and the address ends where the visitor does", async () => {
+    const router = renderAt("/claim/renders/relay-start");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/renders/relay-end"));
+    expect(screen.getByRole("heading", { name: "Relay end" })).toBeTruthy();
+    // The step that moved on at once took no history entry of its own: Back goes to where the visitor pressed Next.
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.pathname).toBe("/claim/renders/relay-start");
   });
 
   it("does not redraw the nav bar while the visitor types", async () => {

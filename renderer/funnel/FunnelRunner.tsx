@@ -99,6 +99,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   const outsideFlow = followFlow ? stepOutsideFlowTarget(funnel, step.id, conditions) : null;
 
   const moving = useRef(false);
+  // The step the address names, as last drawn: a hook that finishes later may hold an older render's go.
+  const routeStepId = useLatestRef(routeStep.id);
   // The address change a drawn step still waits for; a page taken down meanwhile does not change it.
   const followAddress = useRef<(() => void) | null>(null);
   useEffect(() => () => followAddress.current?.(), []);
@@ -109,21 +111,27 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     // filled in), so the next step is drawn whole, not as a spinner first.
     // A second press meanwhile does not add a second history entry.
     if (moving.current) return;
-    moving.current = true;
     const url = `/claim/${mountPath}/${target.step}${location.search}`;
     const next = funnel.steps.find((s) => s.id === target.step);
-    if (next) await loadLazyBlocks(next.blocks.map((block) => block.type));
-    if (!next) {
-      moving.current = false;
-      return navigate(url);
+    if (next) {
+      moving.current = true;
+      try {
+        await loadLazyBlocks(next.blocks.map((block) => block.type));
+      } finally {
+        moving.current = false;
+      }
     }
+    // A step that moves on as soon as it is drawn (its hooks or blocks decide at once) takes the place of the
+    // address change still waiting for it: the address goes straight to where the visitor ends up.
+    followAddress.current?.();
+    followAddress.current = null;
+    if (!next) return navigate(url);
     // The next step is drawn first and the address follows once it is on screen: a history entry (pushState)
     // costs the browser a few milliseconds on a slow phone, which the step need not wait for. The router's
     // render then shows the same step, read from the address.
-    setDrawn({ step: next, over: routeStep.id });
+    setDrawn({ step: next, over: routeStepId.current });
     followAddress.current = afterNextPaint(() => {
       followAddress.current = null;
-      moving.current = false;
       navigate(url);
     });
   };
