@@ -14,6 +14,15 @@ const UK_POSTCODE =
   /^(GIR ?0AA|(?:[A-PR-UWYZ][0-9][0-9]?|[A-PR-UWYZ][A-HK-Y][0-9][0-9]?|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UWXYZ]{2})$/i;
 const UK_MOBILE = /^(?:07[1-57-9]\d{8}|07624\d{6})$/;
 
+// A definition's patterns are few and fixed: each is compiled once, not at every check (Next checks every field).
+const compiledPatterns = new Map<string, RegExp>();
+function patternOf(source: string, flags = ""): RegExp {
+  const key = `${flags}/${source}`;
+  let pattern = compiledPatterns.get(key);
+  if (!pattern) compiledPatterns.set(key, (pattern = new RegExp(source, flags)));
+  return pattern;
+}
+
 type RuleCheck = (value: unknown, rule: FieldRule, ctx: RuleContext) => boolean;
 
 export interface RuleContext {
@@ -31,7 +40,7 @@ const checks: Record<FieldRule["rule"], RuleCheck> = {
   maxLength: (v, r) => asText(v).length <= (r as { value: number }).value,
   pattern: (v, r) => {
     const rule = r as Extract<FieldRule, { rule: "pattern" }>;
-    const matches = new RegExp(rule.value, rule.flags ?? "").test(asText(v));
+    const matches = patternOf(rule.value, rule.flags).test(asText(v));
     return rule.negate ? !matches : matches;
   },
   email: (v) => EMAIL_ADDRESS.test(asText(v)),

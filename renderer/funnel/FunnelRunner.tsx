@@ -4,6 +4,7 @@
  * about any particular funnel version.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { useWatch } from "react-hook-form";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
@@ -129,7 +130,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     // The next step is drawn first and the address follows once it is on screen: a history entry (pushState)
     // costs the browser a few milliseconds on a slow phone, which the step need not wait for. The router's
     // render then shows the same step, read from the address.
-    setDrawn({ step: next, over: routeStepId.current });
+    // Drawn now, in the task of the press, not in a later task the scheduler would queue for it.
+    flushSync(() => setDrawn({ step: next, over: routeStepId.current }));
     followAddress.current = afterNextPaint(() => {
       followAddress.current = null;
       navigate(url);
