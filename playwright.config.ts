@@ -9,12 +9,10 @@ export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Tests, not files, are shared out: a file of many tests no longer runs in one worker after the others
-  // finished. Tests share one server but no state (each makes its own visitor, claim and account).
-  fullyParallel: true,
-  // Tests spend much of their time waiting on the server's timers (hooks, the sandbox's delays), so four
-  // workers keep 2 cores busy.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  fullyParallel: false,
+  // Tests spend much of their time waiting on the server's timers (hooks, the sandbox's delays), so three
+  // workers keep 2 cores busy; tests share one server but no state.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
