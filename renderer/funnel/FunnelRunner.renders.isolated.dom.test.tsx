@@ -74,6 +74,20 @@ const funnel = {
       blocks: [{ type: "heading", props: { text: "Relay" } }],
     },
     { id: "relay-end", title: "Relay end", blocks: [{ type: "heading", props: { text: "Relay end" } }] },
+    // A Next that leads outside the visitor's flow (the step's includeWhen does not hold): the flow sends them back.
+    { id: "gate-first", title: "Gate first", blocks: [{ type: "heading", props: { text: "Gate first" } }] },
+    {
+      id: "gated",
+      title: "Gated",
+      includeWhen: { query: ["gate", "open"] },
+      blocks: [{ type: "heading", props: { text: "Gated" } }],
+    },
+    {
+      id: "gate-start",
+      title: "Gate start",
+      next: [{ to: { step: "gated" } }],
+      blocks: [{ type: "heading", props: { text: "Gate start" } }],
+    },
   ],
 } as unknown as FunnelDefinition;
 
@@ -179,6 +193,15 @@ describe("Next on a step", () => {
     // The step that moved on at once took no history entry of its own: Back goes to where the visitor pressed Next.
     await act(async () => router.navigate(-1));
     expect(router.state.location.pathname).toBe("/claim/renders/relay-start");
+  });
+
+  it("a Next into a step outside the flow goes where the flow sends the visitor, and Back returns to the step they left", async () => {
+    const router = renderAt("/claim/renders/gate-start");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: /Next|Submit/ })));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/renders/gate-first"));
+    expect(screen.getByRole("heading", { name: "Gate first" })).toBeTruthy();
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.pathname).toBe("/claim/renders/gate-start");
   });
 
   it("does not redraw the nav bar while the visitor types", async () => {

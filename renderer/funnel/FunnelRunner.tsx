@@ -126,7 +126,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     // address change still waiting for it: the address goes straight to where the visitor ends up.
     followAddress.current?.();
     followAddress.current = null;
-    if (!next) return navigate(url);
+    // A step outside the visitor's flow is not drawn: the address goes there, and the flow sends them on from it.
+    if (!next || (followFlow && stepOutsideFlowTarget(funnel, next.id, freshConditions()))) return navigate(url);
     // The next step is drawn first and the address follows once it is on screen: a history entry (pushState)
     // costs the browser a few milliseconds on a slow phone, which the step need not wait for. The router's
     // render then shows the same step, read from the address.
