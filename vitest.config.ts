@@ -55,10 +55,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Each integration file starts servers and changes process-wide state (env, timers, the outbox), so it keeps
-        // a module graph of its own.
+        // Integration files share their worker's modules too: importing the server afresh for each file was half of
+        // this project's time. They can, because a server's settings, database, timers and outbox belong to the
+        // server each file starts (start() takes its env as an argument), not to a module; none replaces a module.
         test: {
           name: "integration",
+          isolate: false,
           include: ["{schema,renderer,server,tools}/**/*.integration.test.ts"],
           exclude: ["node_modules", "dist", "e2e"],
         },
