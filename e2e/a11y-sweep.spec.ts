@@ -188,10 +188,19 @@ for (const version of FUNNELS) {
         await expect(page.locator("main")).toBeVisible();
         const next = page.locator("button.step-nav__next");
         if ((await next.count()) && (await next.isEnabled())) {
+          // A hook's refusal shows as an error panel; one already on the page before the press does not count.
+          const panelsBefore = await page.locator(".panel--error").count();
           await next.click();
-          // The error summary, or (nothing required here) the step's hooks answering or a move to the next step.
+          // The error summary, or (nothing required here) the step's hooks answering: a refusal, or a move to the next step.
           await page
-            .waitForFunction((path) => document.querySelector(".error-summary") || location.pathname !== path, base, { timeout: 3000 })
+            .waitForFunction(
+              ([path, panels]) =>
+                document.querySelector(".error-summary") ||
+                document.querySelectorAll(".panel--error").length > panels ||
+                location.pathname !== path,
+              [base, panelsBefore] as const,
+              { timeout: 3000 },
+            )
             .catch(() => undefined);
           if (new URL(page.url()).pathname !== base) continue; // nothing required here: Next moved on, and that step has its own visit
         }

@@ -11,5 +11,8 @@ export default defineConfig({
     pool: "forks",
     // The files share one PostgreSQL database; one at a time keeps their tables their own.
     fileParallelism: false,
+    // They also share the worker's modules (as the integration project does): importing the server afresh for each
+    // file was most of this suite's time.
+    isolate: false,
   },
 });
