@@ -41,6 +41,7 @@ export default defineConfig({
           // engine afresh for each file (most of their time was imports). Each file still gets its own environment
           // (a fresh jsdom), and no unit or DOM file here relies on a module being fresh.
           isolate: false,
+          setupFiles: ["renderer/testing/preloadFormKit.ts"],
         },
       },
       {
@@ -51,6 +52,7 @@ export default defineConfig({
           name: "unit-isolated",
           include: ["{schema,renderer,server,tools}/**/*.isolated.*test.{ts,tsx}"],
           exclude: ["node_modules", "dist", "e2e"],
+          setupFiles: ["renderer/testing/preloadFormKit.ts"],
         },
       },
       {

@@ -28,4 +28,10 @@ export function renderPage(url: string, boot: Boot): string {
   }
 }
 
-export { loadLazyBlocks } from "./blocks/loadLazyBlocks";
+import { loadLazyBlocks as loadBlocks } from "./blocks/loadLazyBlocks";
+import { loadFormKit } from "./funnel/formKit";
+
+/** Loads every lazily loaded block and react-hook-form, so the synchronous render draws any step in full. */
+export async function loadLazyBlocks(): Promise<void> {
+  await Promise.all([loadBlocks(), loadFormKit()]);
+}

@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
+import { stepUsesForm } from "./engine/formSteps";
+import { loadFormKit } from "./funnel/formKit";
 import { readBoot, type Boot } from "./boot";
 import { loadProgress } from "./funnel/progressStore";
 import { noteTypedValues } from "./funnel/typedBeforeHydration";
@@ -23,15 +25,18 @@ const app = (
     <App />
   </StrictMode>
 );
+const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
 if (matchesServerRender(root, boot)) {
-  const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
   const types = step?.blocks.map((block) => block.type) ?? [];
-  // The server linked the code of the step's lazy blocks into the page (modulepreload), so this is quick.
-  void loadLazyBlocks(types).then(() => {
+  // The server linked the code of the step's lazy blocks, and react-hook-form when the step has a field, into
+  // the page (modulepreload), so this is quick.
+  void Promise.all([loadLazyBlocks(types), step && stepUsesForm(step) ? loadFormKit() : null]).then(() => {
     noteTypedValues(root);
     hydrateRoot(root, app);
   });
 } else {
   root.replaceChildren();
+  // A visitor who comes back mostly goes on to a step with fields: react-hook-form loads beside the first render.
+  if (boot.funnel) void loadFormKit().catch(() => undefined);
   createRoot(root).render(app);
 }

@@ -362,7 +362,11 @@ export function hookContract(call: HookCall): Contract {
 }
 
 /** What a block does to the form data; props that name paths are read here, with their defaults. */
-export function blockContract(block: Block): Contract {
+/**
+ * The fields a block binds: the user fills them in through it, and its step's Next validates them. Apart from
+ * the rest of the contract, as every page's first script needs only this (which fields a step has).
+ */
+export function blockBinds(block: Block): ContractPath[] {
   switch (block.type) {
     case "textInput":
     case "selectInput":
@@ -370,24 +374,32 @@ export function blockContract(block: Block): Contract {
     case "checkbox":
     case "radioGroup":
     case "signature":
-      return contract({ binds: fromProp("field", block.props.field) });
     case "lenderPicker":
-      return contract({ binds: fromProp("field", block.props.field), reads: paths("claims") });
+      return fromProp("field", block.props.field);
+    case "passwordSetup":
+      return [...fromProp("passwordField", block.props.passwordField), ...fromProp("confirmField", block.props.confirmField)];
+    case "addressLookup":
+      return Object.values(addressPaths(block.props?.fieldGroup)).map((path) => ({ path, prop: "fieldGroup", member: true }));
+    default:
+      return [];
+  }
+}
+
+export function blockContract(block: Block): Contract {
+  const binds = blockBinds(block);
+  switch (block.type) {
+    case "lenderPicker":
+      return contract({ binds, reads: paths("claims") });
     case "emailSuggestion":
       // It offers a correction to a field another block binds; it never collects one.
       return contract({ reads: fromProp("field", block.props.field) });
     case "passwordSetup": {
-      const binds = [...fromProp("passwordField", block.props.passwordField), ...fromProp("confirmField", block.props.confirmField)];
       if (block.props.mode === "setPassword") return contract({ binds });
       return contract({
         binds,
         requires: [...paths("claim_request_id"), ...fromProp("emailField", block.props.emailField, PATH_DEFAULTS.email)],
       });
     }
-    case "addressLookup":
-      return contract({
-        binds: Object.values(addressPaths(block.props?.fieldGroup)).map((path) => ({ path, prop: "fieldGroup", member: true })),
-      });
     case "creditCheck": {
       // The v3 block: it runs the check for the claim request submitClaimRequest made ("No claim reference found" otherwise).
       // For an affiliate-kind provider it first runs the identity check on the usual details (the brand decides, so they are reads).
@@ -408,13 +420,13 @@ export function blockContract(block: Block): Contract {
     case "claimsFoundBanner":
       return contract({ reads: paths("creditCheckStatus", "claimsFound") });
     default:
-      return contract({});
+      return contract({ binds });
   }
 }
 
 /** The fields a block binds (what its step's Next validates). */
 export function blockBindings(block: Block): string[] {
-  return blockContract(block).binds.map((b) => b.path);
+  return blockBinds(block).map((b) => b.path);
 }
 
 /**

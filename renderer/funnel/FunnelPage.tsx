@@ -30,9 +30,12 @@ export function FunnelPage({ version, step }: { version?: string; step?: string 
     );
   }
   const stepDefinition = route.funnel.steps.find((s) => s.id === route.stepId)!;
-  // Keyed by funnel so a different funnel gets a fresh form; steps share one.
+  // Keyed by funnel so a different funnel gets a fresh form; steps share one. A step with fields reached before
+  // react-hook-form has loaded (the visitor's browser Back, say) waits for it behind the spinner.
   const runner = (
-    <FunnelRunner key={route.funnel.version} funnel={route.funnel} step={stepDefinition} mountPath={route.mountPath} brand={boot.brand} />
+    <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+      <FunnelRunner key={route.funnel.version} funnel={route.funnel} step={stepDefinition} mountPath={route.mountPath} brand={boot.brand} />
+    </Suspense>
   );
   if (!route.funnel.access) {
     return (

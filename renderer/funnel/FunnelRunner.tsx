@@ -3,17 +3,15 @@
  * with an error summary, onEnter/onNext hooks and navigation. Knows nothing
  * about any particular funnel version.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { useWatch } from "react-hook-form";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
 import type { BrandTheme } from "../boot";
 import { api, preloadApiClient } from "../api/lazyClient";
 import { fillPlaceholders } from "../engine/copy";
 import { evaluateCondition, type ConditionContext } from "../engine/conditions";
 import { backTarget, inputFields, nextTarget, progressOf, stepOutsideFlowTarget } from "../engine/flow";
-import { getPath } from "../engine/paths";
 import { Header } from "../layout/Header";
 import { FunnelBanner, TopBar } from "../layout/FunnelChrome";
 import { bannerFor, topBarFor } from "../engine/layout";
@@ -40,6 +38,8 @@ import { stepIsValid, stepShowsNoError } from "./stepValidity";
 import { loadStepValidation } from "./loadStepValidation";
 import { whenVisitorActs } from "./visitorActs";
 import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
+import { stepUsesForm } from "../engine/formSteps";
+import { loadFormKit, loadedFormKit } from "./formKit";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
@@ -73,10 +73,18 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   const step = drawn && drawn.over === routeStep.id ? drawn.step : routeStep;
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const stepPaths = useLatestRef<string[]>(inputFields(step));
-  const form = useFunnelForm(funnel, brand.brandId, () => stepPaths.current);
+  const formHandle = useFunnelForm(funnel, brand.brandId, () => stepPaths.current);
+  const form = formHandle.form;
+  // A step with a field needs react-hook-form: it is loaded before such a step is drawn (see go below, and
+  // main.tsx for the first page); a step reached otherwise before it is here waits for it.
+  if (stepUsesForm(step) && !formHandle.upgraded()) {
+    const kit = loadedFormKit();
+    if (!kit) throw loadFormKit();
+    formHandle.upgrade(kit);
+  }
   // A subscription to every value (blocks and conditions read them), not watch() in render: that asks
   // react-hook-form for one more whole-page render after each render, Next included.
-  useWatch({ control: form.control });
+  useSyncExternalStore(formHandle.subscribeValues, formHandle.valuesVersion, formHandle.valuesVersion);
   const data = form.getValues();
   const [busy, setBusy] = useState(false);
   // Errors belong to the step they were found on: a new step starts without them, with no extra render to clear them.
@@ -117,7 +125,11 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     if (next) {
       moving.current = true;
       try {
-        await loadLazyBlocks(next.blocks.map((block) => block.type));
+        await Promise.all([loadLazyBlocks(next.blocks.map((block) => block.type)), stepUsesForm(next) ? loadFormKit() : null]);
+      } catch {
+        // react-hook-form could not be loaded (the connection dropped): the step stays, and says so.
+        setStepError(TRY_AGAIN_MESSAGE);
+        return;
       } finally {
         moving.current = false;
       }
@@ -154,7 +166,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     setBusy,
     getData: () => form.getValues(),
     setValue: (path, value) => {
-      const touched = Boolean(getPath(form.formState.touchedFields, path));
+      const touched = form.getFieldState(path).isTouched;
       form.setValue(path, value, { shouldDirty: true, shouldValidate: touched });
     },
     fill,
@@ -229,6 +241,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     void whenVisitorActs().then(() => {
       if (left) return;
       void loadStepValidation().catch(() => undefined);
+      void loadFormKit().catch(() => undefined);
       preloadApiClient();
       const following = () => void loadLazyBlocks([...FIELD_BLOCK_TYPES, ...followingBlockTypes(funnel, step.id, freshConditions())]);
       // The visitor's first action may be the press of Next itself: no waiting then. A later step's load

@@ -2,19 +2,22 @@
  * The contract between the funnel runner and its blocks and hooks. Blocks and
  * hooks receive a FunnelRuntime; they never reach into the runner's internals.
  */
-import type { UseFormReturn } from "react-hook-form";
 import type { Block, BlockType, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
 import type { FormData } from "../engine/paths";
 import type { BrandTheme } from "../boot";
 import type { ApiClient } from "../api/client";
+import type { FunnelForm } from "./funnelForm";
 
 export interface FunnelRuntime {
   funnel: FunnelDefinition;
   step: StepDefinition;
   brand: BrandTheme;
   query: URLSearchParams;
-  /** The funnel-wide react-hook-form instance; field names are the definition's dotted paths. */
-  form: UseFormReturn<FormData>;
+  /**
+   * The funnel-wide form (react-hook-form once a step with a field is drawn, see funnelForm.ts); field names
+   * are the definition's dotted paths.
+   */
+  form: FunnelForm;
   /** A snapshot of every value collected so far. */
   getData(): FormData;
   /** Sets a value; marks it dirty and re-validates it when it was already shown as an error. */

@@ -2,10 +2,10 @@
  * Whether Next can leave a step without asking react-hook-form to validate it: every field passes the
  * definition's rules (the same check the step resolver runs) and none shows an error now.
  */
-import type { UseFormReturn } from "react-hook-form";
 import type { FunnelDefinition } from "../../schema/types";
 import type { FormData } from "../engine/paths";
 import { loadStepValidation } from "./loadStepValidation";
+import type { FunnelForm } from "./funnelForm";
 
 export async function stepIsValid(funnel: FunnelDefinition, paths: readonly string[], values: FormData): Promise<boolean> {
   if (paths.length === 0) return true;
@@ -14,6 +14,6 @@ export async function stepIsValid(funnel: FunnelDefinition, paths: readonly stri
 }
 
 /** Reads react-hook-form's errors without subscribing the page to them (getFieldState, not formState). */
-export function stepShowsNoError(form: UseFormReturn<FormData>, paths: readonly string[]): boolean {
+export function stepShowsNoError(form: FunnelForm, paths: readonly string[]): boolean {
   return paths.every((path) => !form.getFieldState(path).invalid);
 }

@@ -41,13 +41,19 @@ export function replayTypedValues(root: ParentNode): void {
   ];
   for (const entry of pending) {
     const named = fields.filter((field) => field.name === entry.name);
+    // Hydration may leave what was typed on screen while the form holds the server's value: React only redraws
+    // a field when its value changes. The field is then set back first (through the element, so React's value
+    // tracking sees it), so that entering the typed value again is a change its handler hears.
     if ("checked" in entry) {
       const box = named.find((b) => b.value === entry.value) as HTMLInputElement | undefined;
-      if (box && box.checked !== entry.checked) box.click();
+      if (!box) continue;
+      if (box.checked === entry.checked) box.checked = !entry.checked;
+      box.click();
       continue;
     }
     const element = named[0];
-    if (!element || element.value === entry.value) continue;
+    if (!element) continue;
+    if (element.value === entry.value) element.value = "";
     setNativeValue(element, entry.value);
     element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   }

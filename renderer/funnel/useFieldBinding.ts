@@ -1,9 +1,9 @@
 /** Binds a definition field to react-hook-form: value, change with transforms, blur, and the visible error. */
-import { useController } from "react-hook-form";
 import { applyTransforms } from "../engine/transforms";
 import { describedBy } from "../components/FieldShell";
 import { afterPointerRelease, watchPointerPresses } from "./afterPointerRelease";
 import type { FunnelRuntime } from "./runtime";
+import { formKit } from "./formKit";
 
 watchPointerPresses();
 
@@ -14,7 +14,8 @@ export function fieldId(path: string): string {
 export function useFieldBinding(runtime: FunnelRuntime, path: string) {
   const definition = runtime.funnel.fields[path];
   if (!definition) throw new Error(`Unknown field '${path}'`);
-  const { field, fieldState } = useController({ name: path, control: runtime.form.control });
+  // A field is only drawn once the form has moved to react-hook-form (funnel/formKit.ts), so the kit is here.
+  const { field, fieldState } = formKit().useController({ name: path, control: runtime.form.control });
   const id = fieldId(path);
   const error = fieldState.error?.message;
   return {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
 import { clearAllProgress } from "./progressStore";
 import { useFunnelForm } from "./useFunnelForm";
+import { loadFormKit } from "./formKit";
 
 const funnel = {
   version: "fixture",
@@ -26,7 +27,7 @@ afterEach(() => localStorage.clear());
 describe("useFunnelForm progress saving", () => {
   it("saves a change when the browser is idle, not in the change itself", async () => {
     const { result } = renderHook(() => useFunnelForm(funnel, "b", () => []));
-    act(() => result.current.setValue("hadFinance", "yes"));
+    act(() => result.current.form.setValue("hadFinance", "yes"));
     expect(localStorage.getItem(KEY)).toBeNull();
     await settle();
     expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ hadFinance: "yes" });
@@ -34,7 +35,7 @@ describe("useFunnelForm progress saving", () => {
 
   it("drops a pending save when the progress is cleared before it runs, also when the form goes away", async () => {
     const { result, unmount } = renderHook(() => useFunnelForm(funnel, "b", () => []));
-    act(() => result.current.setValue("hadFinance", "yes"));
+    act(() => result.current.form.setValue("hadFinance", "yes"));
     clearAllProgress();
     unmount();
     await settle();
@@ -43,8 +44,19 @@ describe("useFunnelForm progress saving", () => {
 
   it("writes a pending change at once when the page is left", async () => {
     const { result } = renderHook(() => useFunnelForm(funnel, "b", () => []));
-    act(() => result.current.setValue("hadFinance", "yes"));
+    act(() => result.current.form.setValue("hadFinance", "yes"));
     window.dispatchEvent(new Event("pagehide"));
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ hadFinance: "yes" });
+  });
+
+  it("keeps saving once the form has moved to react-hook-form, with the answers given before", async () => {
+    const { result } = renderHook(() => useFunnelForm(funnel, "b", () => []));
+    act(() => result.current.form.setValue("hadFinance", "no"));
+    result.current.upgrade(await loadFormKit());
+    expect(result.current.upgraded()).not.toBeNull();
+    expect(result.current.form.getValues("hadFinance")).toBe("no");
+    act(() => result.current.form.setValue("hadFinance", "yes"));
+    await settle();
     expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ hadFinance: "yes" });
   });
 });

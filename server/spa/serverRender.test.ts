@@ -45,6 +45,7 @@ describe("server rendering", () => {
       "index.html": { file: "assets/index-0.js", css: ["assets/index-0.css"], isEntry: true },
       "_shared.js": { file: "assets/shared-2.js", css: ["assets/shared-2.css"] },
       "blocks/companyFaq/CompanyFaqBlock.tsx": { file: "assets/Faq-3.js", css: ["assets/Faq-3.css"] },
+      "_formKit-4.js": { file: "assets/formKit-4.js", name: "formKit", imports: ["index.html"] },
     };
     const links = lazyBlockLinks(manifest, boot());
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/AddressLookup-1.css">');
@@ -55,6 +56,15 @@ describe("server rendering", () => {
     // Another step's block is not this page's.
     expect(links).not.toContain("Faq-3");
     expect(lazyBlockLinks(manifest, boot({ stepId: "nowhere" }))).toBe("");
+  });
+
+  it("links react-hook-form into a step that uses the form, and not into one without a field", () => {
+    const manifest = {
+      "index.html": { file: "assets/index-0.js", isEntry: true },
+      "_formKit-4.js": { file: "assets/formKit-4.js", name: "formKit", imports: ["index.html"] },
+    };
+    expect(lazyBlockLinks(manifest, boot())).toBe('<link rel="modulepreload" crossorigin href="/assets/formKit-4.js">');
+    expect(lazyBlockLinks(manifest, boot({ stepId: "who" }))).toBe("");
   });
 
   it("sends company content only to a funnel with a block that shows it", () => {

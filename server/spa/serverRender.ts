@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BootData } from "./boot";
+import { stepUsesForm } from "../../renderer/engine/formSteps";
+import { FORM_KIT_CHUNK } from "../../tools/build/formKitChunk";
 
 interface ServerEntry {
   renderPage(url: string, boot: BootData): string;
@@ -22,6 +24,7 @@ export interface StepRenderer {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -51,6 +54,11 @@ export function lazyBlockLinks(manifest: Manifest, boot: BootData): string {
   for (const block of step.blocks) {
     const key = blockModule(block.type);
     if (manifest[key]) visit(key);
+  }
+  // The browser loads react-hook-form before it hydrates a step that uses the form.
+  if (stepUsesForm(step)) {
+    const formKit = Object.keys(manifest).find((key) => manifest[key].name === FORM_KIT_CHUNK);
+    if (formKit) visit(formKit);
   }
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -1,6 +1,6 @@
 /**
  * One chunk for everything the first page runs: every module the entry reaches through static imports (React,
- * react-hook-form, react-router and the app's own code), so the page loads one script. Lazily loaded code
+ * react-router and the app's own code; react-hook-form loads with the first step that has a field), so the page loads one script. Lazily loaded code
  * (blocks, validation, other pages) stays in chunks of its own. Without this group the bundler splits modules
  * the first page already runs into small extra chunks (React with its runtime helpers, shared engine
  * modules) as soon as a lazily loaded module imports them too: several requests, and more gzip bytes than one.

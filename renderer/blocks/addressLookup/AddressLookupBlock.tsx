@@ -4,10 +4,10 @@
  * (default 'address': address.postcode…), as its contract in schema/contracts.ts says.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useFormState } from "react-hook-form";
 import { applyTransforms } from "../../engine/transforms";
 import { getPath } from "../../engine/paths";
 import type { BlockComponentProps } from "../../funnel/runtime";
+import { formKit } from "../../funnel/formKit";
 import { AddressCard } from "./AddressCard";
 import { AddressSearch } from "./AddressSearch";
 import { ManualAddress } from "./ManualAddress";
@@ -34,7 +34,8 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
   const [focusTarget, setFocusTarget] = useState<"card" | "search" | "manual" | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { errors } = useFormState({ control: runtime.form.control, name: addressFieldPaths });
+  // react-hook-form through the kit the runner loaded, so it stays one chunk with the kit (funnel/formKit.ts).
+  const { errors } = formKit().useFormState({ control: runtime.form.control, name: addressFieldPaths });
   const hasFieldError = addressFieldPaths.some((path) => Boolean(getPath(errors, path)));
 
   // A chosen address the rules reject (e.g. after an attempted Next) is shown as fields so it can be corrected.

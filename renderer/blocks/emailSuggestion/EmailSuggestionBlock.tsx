@@ -3,15 +3,17 @@
  * left it, for a misspelt common mail domain. Pressing the suggestion puts it
  * in the field; ignoring it is fine: it never blocks Next.
  */
-import { useFormState, useWatch } from "react-hook-form";
 import { getPath } from "../../engine/paths";
 import type { BlockComponentProps } from "../../funnel/runtime";
+import { formKit } from "../../funnel/formKit";
 import { fieldId } from "../../funnel/useFieldBinding";
 import { suggestEmail } from "./suggestEmail";
 import "./emailSuggestion.css";
 
 export function EmailSuggestionBlock({ block, runtime }: BlockComponentProps<"emailSuggestion">) {
   const { field, prefix } = block.props;
+  // react-hook-form through the kit the runner loaded, so it stays one chunk with the kit (funnel/formKit.ts).
+  const { useFormState, useWatch } = formKit();
   const value = useWatch({ control: runtime.form.control, name: field });
   const { touchedFields, submitCount } = useFormState({ control: runtime.form.control, name: field });
   const touched = Boolean(getPath(touchedFields as Record<string, unknown>, field)) || submitCount > 0;
