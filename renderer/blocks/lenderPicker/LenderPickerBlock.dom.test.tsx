@@ -35,7 +35,11 @@ describe("LenderPickerBlock", () => {
     const api = lendersApi();
     setup(api, {}, { companyId: "fairway legal/1" });
     expect(screen.getByText("Loading lenders…")).toBeTruthy();
+    // While they load there is no list for the search box to control.
+    expect(screen.getByLabelText("Search for a lender").hasAttribute("aria-controls")).toBe(false);
     await screen.findByRole("button", { name: "Add Black Horse" });
+    const list = document.getElementById(screen.getByLabelText("Search for a lender").getAttribute("aria-controls")!);
+    expect(list?.getAttribute("aria-label")).toBe("Lenders");
     expect(api.calls).toEqual([{ method: "GET", path: "/api/lenders?companyId=fairway%20legal%2F1" }]);
     expect(resultNames()).toEqual(LENDERS.map((l) => l.name));
     expect(screen.getByText("5 lenders")).toBeTruthy();

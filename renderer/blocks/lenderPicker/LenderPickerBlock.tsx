@@ -200,7 +200,8 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
               spellCheck={false}
               enterKeyHint="search"
               placeholder={props.placeholder ? runtime.fill(props.placeholder) : undefined}
-              aria-controls={ids.results}
+              // The list it controls is only there once the lenders have loaded; an id naming nothing is invalid ARIA.
+              aria-controls={state.status === "ready" ? ids.results : undefined}
               aria-describedby={
                 [binding.error ? `${binding.id}-error` : "", state.status === "ready" ? ids.count : ""].filter(Boolean).join(" ") ||
                 undefined
