@@ -30,12 +30,9 @@ export function FunnelPage({ version, step }: { version?: string; step?: string 
     );
   }
   const stepDefinition = route.funnel.steps.find((s) => s.id === route.stepId)!;
-  // Keyed by funnel so a different funnel gets a fresh form; steps share one. A step with fields reached before
-  // react-hook-form has loaded (the visitor's browser Back, say) waits for it behind the spinner.
+  // Keyed by funnel so a different funnel gets a fresh form; steps share one.
   const runner = (
-    <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
-      <FunnelRunner key={route.funnel.version} funnel={route.funnel} step={stepDefinition} mountPath={route.mountPath} brand={boot.brand} />
-    </Suspense>
+    <FunnelRunner key={route.funnel.version} funnel={route.funnel} step={stepDefinition} mountPath={route.mountPath} brand={boot.brand} />
   );
   if (!route.funnel.access) {
     return (

@@ -15,12 +15,12 @@ import type { FormKit } from "./formKit";
 
 const kit = vi.hoisted(() => ({
   loaded: null as FormKit | null,
+  pending: null as Promise<FormKit> | null,
   loads: 0,
   arrive: null as (() => void) | null,
 }));
 vi.mock("./formKit", async () => {
   const real = await vi.importActual<typeof import("./formKitModule")>("./formKitModule");
-  let pending: Promise<FormKit> | null = null;
   return {
     loadedFormKit: () => kit.loaded,
     formKit: () => {
@@ -29,13 +29,13 @@ vi.mock("./formKit", async () => {
     },
     loadFormKit: () => {
       kit.loads++;
-      pending ??= new Promise<FormKit>((resolve) => {
+      kit.pending ??= new Promise<FormKit>((resolve) => {
         kit.arrive = () => {
           kit.loaded = real;
           resolve(real);
         };
       });
-      return pending;
+      return kit.pending;
     },
   };
 });
@@ -78,6 +78,7 @@ const funnel = {
 beforeAll(() => loadStepValidation());
 beforeAll(() => import("../hooks/registry"));
 beforeEach(() => {
+  Object.assign(kit, { loaded: null, pending: null, loads: 0, arrive: null });
   localStorage.clear();
   setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "kit", stepId: null, status: 200, env: "test" });
 });
@@ -110,5 +111,19 @@ describe("a funnel whose first step has no field", () => {
     fireEvent.change(input, { target: { value: "Sam" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
     await screen.findByRole("heading", { name: "Done" });
+  });
+
+  it("shows a spinner in place of a step with a field reached before react-hook-form, then the step", async () => {
+    const router = createMemoryRouter([{ path: "*", element: <AppRoutes /> }], { initialEntries: ["/claim/kit/start"] });
+    render(<RouterProvider router={router} />);
+    // The visitor lands on the field's step by its address (the browser's Back, a link): the page stays, the
+    // step's place shows a spinner, and the library is asked for.
+    await act(async () => router.navigate("/claim/kit/name"));
+    expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy();
+    expect(screen.queryByLabelText("First name")).toBeNull();
+    expect(kit.loads).toBeGreaterThan(0);
+    await act(async () => kit.arrive!());
+    expect(await screen.findByLabelText("First name")).toBeTruthy();
+    expect(screen.queryByRole("status", { name: "Loading" })).toBeNull();
   });
 });

@@ -76,12 +76,11 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   const formHandle = useFunnelForm(funnel, brand.brandId, () => stepPaths.current);
   const form = formHandle.form;
   // A step with a field needs react-hook-form: it is loaded before such a step is drawn (see go below, and
-  // main.tsx for the first page); a step reached otherwise before it is here waits for it.
-  if (stepUsesForm(step) && !formHandle.upgraded()) {
-    const kit = loadedFormKit();
-    if (!kit) throw loadFormKit();
-    formHandle.upgrade(kit);
-  }
+  // main.tsx for the first page). A step reached otherwise before it is here (the browser's Back) shows a
+  // spinner in its place until it arrives; the page and its answers stay.
+  const usesForm = stepUsesForm(step);
+  if (usesForm && !formHandle.upgraded() && loadedFormKit()) formHandle.upgrade(loadedFormKit()!);
+  const awaitingForm = usesForm && !formHandle.upgraded();
   // A subscription to every value (blocks and conditions read them), not watch() in render: that asks
   // react-hook-form for one more whole-page render after each render, Next included.
   useSyncExternalStore(formHandle.subscribeValues, formHandle.valuesVersion, formHandle.valuesVersion);
@@ -99,6 +98,21 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     setErrorsOf((e) => ({ stepId: step.id, summary: items, stepError: e.stepId === step.id ? e.stepError : null }));
   const setStepError = (message: string | null) =>
     setErrorsOf((e) => ({ stepId: step.id, summary: e.stepId === step.id ? e.summary : NO_ITEMS, stepError: message }));
+  // The step shown in its place until react-hook-form arrives (see awaitingForm above).
+  const [, formArrived] = useState(0);
+  useEffect(() => {
+    if (!awaitingForm) return;
+    let current = true;
+    loadFormKit().then(
+      () => current && formArrived((n) => n + 1),
+      () => current && setStepError(TRY_AGAIN_MESSAGE),
+    );
+    return () => {
+      current = false;
+    };
+    // setStepError is rebuilt each render; whether the form is awaited is what matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [awaitingForm]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const summaryWantsFocus = useRef(false);
   const mainRef = useRef<HTMLElement>(null);
@@ -319,7 +333,11 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
               {stepError}
             </div>
           )}
-          <StepView step={step} runtime={runtime} conditions={conditions} />
+          {awaitingForm ? (
+            <div className="spinner" role="status" aria-label="Loading" />
+          ) : (
+            <StepView step={step} runtime={runtime} conditions={conditions} />
+          )}
         </StepContainer>
       </main>
       <SiteFooter brand={brand} note={funnel.layout?.footerNote} />
