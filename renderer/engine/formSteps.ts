@@ -20,6 +20,14 @@ export const FORM_BLOCK_TYPES: ReadonlySet<BlockType> = new Set<BlockType>([
   "textInput",
 ]);
 
+// The runner asks on every render; a definition's steps do not change while it runs.
+const answers = new WeakMap<StepDefinition, boolean>();
+
 export function stepUsesForm(step: StepDefinition): boolean {
-  return inputFields(step).length > 0 || step.blocks.some((block) => FORM_BLOCK_TYPES.has(block.type));
+  let uses = answers.get(step);
+  if (uses === undefined) {
+    uses = inputFields(step).length > 0 || step.blocks.some((block) => FORM_BLOCK_TYPES.has(block.type));
+    answers.set(step, uses);
+  }
+  return uses;
 }
