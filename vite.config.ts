@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { precompressAssets } from "./tools/precompressAssets";
 import { reactRouterPurity } from "./tools/build/reactRouterPurity";
 import { firstPageChunkName } from "./tools/build/firstPageChunk";
-import { FORM_KIT_CHUNK, FORM_KIT_MODULES } from "./tools/build/formKitChunk";
 
 // RENDERER_OUT_DIR lets parallel test runs build side by side (the server reads RENDERER_DIR).
 const clientOut = process.env.RENDERER_OUT_DIR ? `../${process.env.RENDERER_OUT_DIR}` : "../dist/renderer";
@@ -33,15 +32,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: isSsrBuild ? "node20" : "es2022",
     // Everything the first page runs is one chunk (tools/build/firstPageChunk.ts); lazily loaded code is not.
-    // react-hook-form is one chunk with the module that loads it (tools/build/formKitChunk.ts).
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [{ name: firstPageChunkName() }, { name: FORM_KIT_CHUNK, test: FORM_KIT_MODULES }],
-            },
-          },
-        },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: firstPageChunkName() }] } } },
   },
 }));

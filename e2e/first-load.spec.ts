@@ -1,8 +1,9 @@
 /**
  * What the first page of a funnel downloads, and what waits for the visitor: the page a visitor arrives on
  * loads the code that draws it, and the code only Next needs (validation, the next step's lazily loaded
- * blocks) loads at their first action, before Next. Walked on a test-only funnel (written below, never
- * shipped): a first step with one required field, a second with an info card (a lazily loaded block).
+ * blocks) loads at their first action, before Next. Walked on test-only funnels (written below, never
+ * shipped): a first step with one required field, a second with an info card (a lazily loaded block); and
+ * one whose first step has no field, so react-hook-form waits for the visitor too.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -46,16 +47,39 @@ const FUNNEL = {
   ],
 };
 
+/** The same steps after a first step of copy and a button: no field, so no react-hook-form to start with. */
+const WITH_INTRO = {
+  ...FUNNEL,
+  version: "firstloadintro",
+  title: "First-load fixture with an introduction",
+  routing: { path: "firstloadintro", unknownStep: "firstStep" },
+  steps: [
+    {
+      id: "intro",
+      title: "Welcome",
+      blocks: [
+        { type: "heading", props: { text: "Tell us about your car" } },
+        { type: "paragraph", props: { text: "It takes a minute." } },
+      ],
+    },
+    ...FUNNEL.steps,
+  ],
+};
+
 // The retry after a failure asks for the same file under a new query (see loadOnce): it is blocked too.
 const VALIDATION_CODE = /\/assets\/stepValidation-[^/?]+\.js(\?.*)?$/;
 const NEXT_STEP_CODE = /\/assets\/InfoCardBlock-[^/]+\.js$/;
+const FORM_CODE = /\/assets\/formKitModule-[^/?]+\.js(\?.*)?$/;
 
 let server: DefinitionsServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startDefinitionsServer({
-    edit: (dir) => writeFileSync(path.join(dir, "funnels", "firstload.json"), JSON.stringify(FUNNEL, null, 2)),
+    edit: (dir) => {
+      writeFileSync(path.join(dir, "funnels", "firstload.json"), JSON.stringify(FUNNEL, null, 2));
+      writeFileSync(path.join(dir, "funnels", "firstloadintro.json"), JSON.stringify(WITH_INTRO, null, 2));
+    },
   });
 });
 
@@ -137,4 +161,40 @@ test("Next to a step whose blocks are still on their way keeps the step until th
   // Then the next step, whole.
   await expect(page.getByText("We check your agreements.")).toBeVisible();
   await expect(page).toHaveURL(/\/claim\/firstload\/thanks$/);
+});
+
+test("a first step without a field loads without react-hook-form; it arrives at the visitor's first action", async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  await page.goto(`${server.url}/claim/firstloadintro/intro`, { waitUntil: "load" });
+  await expect(page.getByRole("heading", { name: "Tell us about your car" })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(
+    scripts.some((url) => FORM_CODE.test(url)),
+    "react-hook-form loaded before any action",
+  ).toBe(false);
+  // A step with a field has it linked into its page, so it hydrates without waiting for another request.
+  const withField = await (await page.request.get(`${server.url}/claim/firstloadintro/colour`)).text();
+  expect(withField).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/formKitModule-[^"]+\.js">/);
+
+  const loaded = page.waitForRequest(FORM_CODE);
+  await page.getByRole("button", { name: "Next" }).click();
+  await loaded;
+  await page.getByLabel("Colour of your car").fill("Blue with a hint of green");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("link", { name: "Colour must be 20 characters or fewer" })).toBeVisible();
+});
+
+test("when react-hook-form cannot be loaded, Next keeps the step without a field and says so; the next press tries again", async ({
+  page,
+}) => {
+  await page.route(FORM_CODE, (route) => route.abort("internetdisconnected"));
+  await page.goto(`${server.url}/claim/firstloadintro/intro`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toContainText("We encountered an error while processing your request.");
+  await expect(page).toHaveURL(/\/claim\/firstloadintro\/intro$/);
+
+  await page.unroute(FORM_CODE);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("Colour of your car")).toBeVisible();
+  await expect(page).toHaveURL(/\/claim\/firstloadintro\/colour$/);
 });

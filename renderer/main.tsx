@@ -26,17 +26,20 @@ const app = (
   </StrictMode>
 );
 const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
+// react-hook-form, when the page's step uses the form: drawn without it, that step would show a spinner first.
+// The server linked it into the page (modulepreload), so this is quick. Should it fail to load, the page is
+// drawn anyway, and the runner asks for it again.
+const formKit = step && stepUsesForm(step) ? loadFormKit().catch(() => undefined) : null;
 if (matchesServerRender(root, boot)) {
   const types = step?.blocks.map((block) => block.type) ?? [];
-  // The server linked the code of the step's lazy blocks, and react-hook-form when the step has a field, into
-  // the page (modulepreload), so this is quick.
-  void Promise.all([loadLazyBlocks(types), step && stepUsesForm(step) ? loadFormKit() : null]).then(() => {
+  // The server linked the code of the step's lazy blocks too.
+  void Promise.all([loadLazyBlocks(types), formKit]).then(() => {
     noteTypedValues(root);
     hydrateRoot(root, app);
   });
 } else {
   root.replaceChildren();
-  // A visitor who comes back mostly goes on to a step with fields: react-hook-form loads beside the first render.
-  if (boot.funnel) void loadFormKit().catch(() => undefined);
-  createRoot(root).render(app);
+  // Another funnel page (a visitor who comes back) mostly goes on to a step with fields: it loads beside the render.
+  if (boot.funnel && !formKit) void loadFormKit().catch(() => undefined);
+  void Promise.resolve(formKit).then(() => createRoot(root).render(app));
 }

@@ -8,7 +8,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BootData } from "./boot";
 import { stepUsesForm } from "../../renderer/engine/formSteps";
-import { FORM_KIT_CHUNK } from "../../tools/build/formKitChunk";
 
 interface ServerEntry {
   renderPage(url: string, boot: BootData): string;
@@ -24,12 +23,14 @@ export interface StepRenderer {
 
 interface ManifestChunk {
   file: string;
-  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
+
+/** react-hook-form's module in the build manifest, with the library in its chunk (renderer/funnel/formKit.ts loads it). */
+const FORM_KIT_MODULE = "funnel/formKitModule.ts";
 
 /** A lazily loaded block's module in the build manifest: blocks/<type>/<Type>Block.tsx (the registry's convention). */
 const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${type.slice(1)}Block.tsx`;
@@ -56,10 +57,7 @@ export function lazyBlockLinks(manifest: Manifest, boot: BootData): string {
     if (manifest[key]) visit(key);
   }
   // The browser loads react-hook-form before it hydrates a step that uses the form.
-  if (stepUsesForm(step)) {
-    const formKit = Object.keys(manifest).find((key) => manifest[key].name === FORM_KIT_CHUNK);
-    if (formKit) visit(formKit);
-  }
+  if (stepUsesForm(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
