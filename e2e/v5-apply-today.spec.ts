@@ -65,6 +65,10 @@ test.describe("v5 apply-today", () => {
 
     await expect(page).toHaveURL(/\/claim\/apply-today\/confirmation/, { timeout: 20000 });
     await expect(page.getByText(/We have found \d+ valid claim\(s\)/)).toBeVisible();
+    // A step without the nav bar: the bar is hidden (out of reach too), and the step's heading has the focus
+    // that the pressed Next held.
+    await expect(page.getByRole("navigation", { name: "Step navigation" })).toHaveCount(0);
+    await expect(page.locator(".step-heading").first()).toBeFocused();
     await checkStep(page, "8-confirmation");
 
     // The progress copy is written when the browser is next idle (within a second of a change).

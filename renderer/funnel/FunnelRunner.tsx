@@ -243,7 +243,9 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     const focusedBefore = document.activeElement;
     const frame = afterThisFrame(() => {
       if (!arriving) window.scrollTo?.(0, 0);
-      if (main && !typing && document.activeElement === focusedBefore) stopFocusing = focusWhenPresent(main, ".step-heading");
+      // The focus the browser dropped to the page's body meanwhile (a hidden nav bar's Next loses it) moved nowhere.
+      const focusStayed = document.activeElement === focusedBefore || document.activeElement === document.body;
+      if (main && !typing && focusStayed) stopFocusing = focusWhenPresent(main, ".step-heading");
     });
     // Saving the progress copy waits for the browser to be idle; nothing on screen depends on it.
     const cancelSave = whenIdle(() => window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT)));
@@ -297,6 +299,11 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   const nextLabel = progress.isLast ? funnel.navigation.submitLabel : (step.nextButton?.label ?? funnel.navigation.nextLabel);
   const busyLabel = step.nextButton?.busyLabel ?? funnel.navigation.busyLabel;
   const showNav = step.footer !== "hidden";
+  // Once drawn, the nav bar stays in the page, hidden on a step without it. The Next just pressed holds the
+  // focus, and taking a focused element out of the page makes the browser move the focus, with its blur events,
+  // while the next step is drawn (about 2 ms on a slow phone); hidden, it loses the focus after the step is drawn.
+  const [navDrawn, setNavDrawn] = useState(showNav);
+  if (showNav && !navDrawn) setNavDrawn(true);
   // Back and Next keep their identity across renders, so the (memoised) nav bar is not redrawn while the visitor
   // types or when the next step has the same labels; they act on the newest render's runtime.
   const latest = useLatestRef({ runtime, back, go });
@@ -341,8 +348,9 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
         </StepContainer>
       </main>
       <SiteFooter brand={brand} note={funnel.layout?.footerNote} />
-      {showNav && (
+      {navDrawn && (
         <StepNav
+          hidden={!showNav}
           backLabel={funnel.navigation.backLabel}
           onBack={back ? navHandlers.back : undefined}
           nextLabel={busy ? busyLabel : nextLabel}

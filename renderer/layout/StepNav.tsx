@@ -9,13 +9,15 @@ export interface StepNavProps {
   onNext: () => void;
   nextDisabled: boolean;
   busy: boolean;
+  /** Kept in the page but hidden, on a step without the bar (see FunnelRunner). */
+  hidden?: boolean;
 }
 
 /** Memoised: the runner re-renders on every change of a value, the nav bar only when its own props change. */
-export const StepNav = memo(function StepNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, busy }: StepNavProps) {
+export const StepNav = memo(function StepNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, busy, hidden }: StepNavProps) {
   const hydrated = useHydrated();
   return (
-    <nav className="step-nav" aria-label="Step navigation">
+    <nav className="step-nav" aria-label="Step navigation" hidden={hidden}>
       <div className="step-nav__inner">
         {onBack ? (
           <button type="button" className="button button--secondary step-nav__back" onClick={onBack} disabled={busy || !hydrated}>
