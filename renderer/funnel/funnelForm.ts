@@ -46,6 +46,8 @@ export function createFunnelForm(initial: FormData, options: FunnelFormOptions):
       changed();
     }) as FunnelForm["setValue"],
     getFieldState: (() => NO_FIELD_STATE) as unknown as FunnelForm["getFieldState"],
+    getErrors: ((paths?: string | readonly string[]) =>
+      paths === undefined ? {} : typeof paths === "string" ? undefined : paths.map(() => undefined)) as FunnelForm["getErrors"],
     // No field is on screen, so there is nothing to validate.
     trigger: (async () => true) as FunnelForm["trigger"],
     setError: ((path: FieldPath<FormData>, error: ErrorOption) => void pendingErrors.set(path, error)) as FunnelForm["setError"],

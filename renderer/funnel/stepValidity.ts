@@ -3,7 +3,7 @@
  * definition's rules (the same check the step resolver runs) and none shows an error now.
  */
 import type { FunnelDefinition } from "../../schema/types";
-import type { FormData } from "../engine/paths";
+import { getPath, type FormData } from "../engine/paths";
 import { loadStepValidation } from "./loadStepValidation";
 import type { FunnelForm } from "./funnelForm";
 
@@ -13,7 +13,11 @@ export async function stepIsValid(funnel: FunnelDefinition, paths: readonly stri
   return fieldsPassRules(funnel.fields, paths, values);
 }
 
-/** Reads react-hook-form's errors without subscribing the page to them (getFieldState, not formState). */
+/**
+ * Reads react-hook-form's errors without subscribing the page to them (getErrors, not formState). Mostly there
+ * are none at all, and no path is looked up (a field's state is four lookups, on every press of Next).
+ */
 export function stepShowsNoError(form: FunnelForm, paths: readonly string[]): boolean {
-  return paths.every((path) => !form.getFieldState(path).invalid);
+  const errors = form.getErrors();
+  return Object.keys(errors).length === 0 || paths.every((path) => getPath(errors, path) === undefined);
 }
