@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import type { FunnelDefinition } from "../schema/types";
 import { App } from "./App";
 import { setBoot, type Boot, type BrandTheme } from "./boot";
-import { loadLazyBlocks, renderPage } from "./entry-server";
+import { loadLazyCode, renderPage } from "./entry-server";
 import { noteTypedValues } from "./funnel/typedBeforeHydration";
 
 const funnel = {
@@ -50,7 +50,7 @@ const brand = {
 const boot: Boot = { brand, funnel, mountPath: "ssr", stepId: "about", status: 200, env: "test", testMode: true };
 
 let root: Root | null = null;
-beforeAll(() => loadLazyBlocks());
+beforeAll(() => loadLazyCode());
 afterEach(() => {
   act(() => root?.unmount());
   root = null;

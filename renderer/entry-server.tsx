@@ -8,6 +8,8 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { AppFrame, AppRoutes } from "./App";
 import { setBoot, type Boot } from "./boot";
+import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
+import { loadFormKit } from "./funnel/formKit";
 
 /** The markup inside #root for this URL; the browser's first render of the same boot data matches it. */
 export function renderPage(url: string, boot: Boot): string {
@@ -28,10 +30,7 @@ export function renderPage(url: string, boot: Boot): string {
   }
 }
 
-import { loadLazyBlocks as loadBlocks } from "./blocks/loadLazyBlocks";
-import { loadFormKit } from "./funnel/formKit";
-
 /** Loads every lazily loaded block and react-hook-form, so the synchronous render draws any step in full. */
-export async function loadLazyBlocks(): Promise<void> {
-  await Promise.all([loadBlocks(), loadFormKit()]);
+export async function loadLazyCode(): Promise<void> {
+  await Promise.all([loadLazyBlocks(), loadFormKit()]);
 }

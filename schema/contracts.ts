@@ -361,7 +361,6 @@ export function hookContract(call: HookCall): Contract {
   }
 }
 
-/** What a block does to the form data; props that name paths are read here, with their defaults. */
 /**
  * The fields a block binds: the user fills them in through it, and its step's Next validates them. Apart from
  * the rest of the contract, as every page's first script needs only this (which fields a step has).
@@ -385,6 +384,7 @@ export function blockBinds(block: Block): ContractPath[] {
   }
 }
 
+/** What a block does to the form data; props that name paths are read here, with their defaults. */
 export function blockContract(block: Block): Contract {
   const binds = blockBinds(block);
   switch (block.type) {

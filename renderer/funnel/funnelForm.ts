@@ -70,7 +70,7 @@ export function createFunnelForm(initial: FormData, options: FunnelFormOptions):
     upgraded: () => real,
     upgrade(kit) {
       if (real) return;
-      // Without useForm: the runner reads no form state (it asks getFieldState when it needs an error), so
+      // Without useForm: the runner reads no form state (it asks getErrors or getFieldState when it needs an error), so
       // useForm's work (re-rendering its component on every change of that state, async default values,
       // fields that unregister) is not needed. subscribe() marks the form as mounted, as useForm's first effect
       // does, so getValues reads the answers set from now on.

@@ -11,7 +11,7 @@ import { stepUsesForm } from "../../renderer/engine/formSteps";
 
 interface ServerEntry {
   renderPage(url: string, boot: BootData): string;
-  loadLazyBlocks(): Promise<void>;
+  loadLazyCode(): Promise<void>;
 }
 
 export interface StepRenderer {
@@ -86,7 +86,7 @@ export async function loadStepRenderer(rendererDir: string, onError: (error: unk
   const file = serverEntryFile(rendererDir);
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-  await entry.loadLazyBlocks();
+  await entry.loadLazyCode();
   const manifest = readManifest(rendererDir);
   return {
     headLinks: (boot) => lazyBlockLinks(manifest, boot),
