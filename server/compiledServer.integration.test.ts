@@ -5,7 +5,7 @@
  * within 10 seconds.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "./projectRoot";
@@ -39,6 +39,9 @@ describe("the compiled server", () => {
       encoding: "utf8",
     });
     expect(built.status, built.stderr).toBe(0);
+    // Start-up loads only what starting needs: date-fns is compiled in (the few functions used, not the whole
+    // package), and node-postgres loads with the first DATABASE_URL connection, never on the embedded PGlite.
+    expect(readFileSync(outFile, "utf8")).not.toMatch(/from "(date-fns|pg)"/);
 
     child = spawn(process.execPath, [outFile], {
       cwd: PROJECT_ROOT,

@@ -7,7 +7,13 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Keeps every package import external. A deep import into a package without an "exports" map
+ * Packages compiled into the bundle instead: date-fns is hundreds of ES modules, and node loading the whole
+ * package at start-up took about 100 ms for the few functions the server uses; bundled, only those remain.
+ */
+const BUNDLED_PACKAGES = new Set(["date-fns"]);
+
+/**
+ * Keeps every package import external but BUNDLED_PACKAGES. A deep import into a package without an "exports" map
  * ("ajv/dist/2020") gets its ".js": TypeScript's bundler resolution allows leaving it out, node's ESM loader does not.
  */
 const externalPackages = {
@@ -16,6 +22,7 @@ const externalPackages = {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
       const parts = args.path.split("/");
       const nameLength = args.path.startsWith("@") ? 2 : 1;
+      if (BUNDLED_PACKAGES.has(parts.slice(0, nameLength).join("/"))) return undefined;
       if (args.path.startsWith("node:") || parts.length <= nameLength || /\.[cm]?js$/.test(args.path))
         return { path: args.path, external: true };
       const packageDir = path.join("node_modules", ...parts.slice(0, nameLength));

@@ -1,5 +1,6 @@
 /** A real PostgreSQL server through a node-postgres Pool (DATABASE_URL); several app instances may share it. */
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pgModule from "pg";
 import type { Db, Queryable } from "./db";
 import { asUnavailable } from "./unavailable";
 
@@ -17,7 +18,16 @@ export interface PostgresPoolOptions {
 
 export const DEFAULT_POOL_OPTIONS: PostgresPoolOptions = { max: 10, waitMs: 2000, statementTimeoutMs: 5000 };
 
+/**
+ * node-postgres loads on the first connection, not with the server: an instance on the embedded PGlite never
+ * uses it, and loading it took about 40 ms of every start-up.
+ */
+function loadPg(): typeof pgModule {
+  return createRequire(import.meta.url)("pg") as typeof pgModule;
+}
+
 export function openPostgres(connectionString: string, options: Partial<PostgresPoolOptions> = {}): Db {
+  const pg = loadPg();
   const settings = { ...DEFAULT_POOL_OPTIONS, ...options };
   const pool = new pg.Pool({
     connectionString,
@@ -39,7 +49,7 @@ export function openPostgres(connectionString: string, options: Partial<Postgres
   // the next query opens a new connection, so the instance reconnects by itself.
   pool.on("error", () => {});
 
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const wrap = (client: pgModule.Pool | pgModule.PoolClient): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => {
       try {
         const result = await client.query(sql, params as unknown[] | undefined);
@@ -61,7 +71,7 @@ export function openPostgres(connectionString: string, options: Partial<Postgres
     kind: "postgres",
     ...wrap(pool),
     transaction: async (fn) => {
-      let client: pg.PoolClient;
+      let client: pgModule.PoolClient;
       try {
         client = await pool.connect();
       } catch (error) {

@@ -1,7 +1,7 @@
 // `npm run perf:startup`: how long the compiled server takes to be ready on an existing data directory (PGlite), the
 // usual restart. The first start makes and migrates the directory and is not counted; then each build is started
-// `--runs` times in turn and the median of its own "ready in" figure and of the time until GET /api/health answers
-// is printed.
+// `--runs` times in turn, and the median of its own "ready in" figure (from the process's start) and of the time
+// until GET /api/health answers (from spawn, as this script sees it) is printed.
 //
 //   npm run perf:startup -- --runs=5
 //   npm run perf:startup -- --servers=dist/perf/before.js,dist/server/main.js
