@@ -5,7 +5,7 @@
  * within 10 seconds.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "./projectRoot";
@@ -40,8 +40,10 @@ describe("the compiled server", () => {
     });
     expect(built.status, built.stderr).toBe(0);
     // Start-up loads only what starting needs: date-fns is compiled in (the few functions used, not the whole
-    // package), and node-postgres loads with the first DATABASE_URL connection, never on the embedded PGlite.
-    expect(readFileSync(outFile, "utf8")).not.toMatch(/from "(date-fns|pg)"/);
+    // package), node-postgres loads with the first DATABASE_URL connection, never on the embedded PGlite, and the
+    // definition validators come compiled beside the server, so ajv is not loaded to compile them.
+    expect(readFileSync(outFile, "utf8")).not.toMatch(/from "(date-fns|pg|ajv[^"]*)"/);
+    expect(existsSync(path.join(outDir, "schema-validators.cjs"))).toBe(true);
 
     child = spawn(process.execPath, [outFile], {
       cwd: PROJECT_ROOT,

@@ -3,6 +3,7 @@
 // The `funnel` CLI is compiled the same way (dist/tools/cli.mjs), so `npx funnel lint` starts in well under a
 // second; tools/bin/funnel.mjs uses it only while none of its sources is newer (dist/tools/cli.inputs.json).
 import { build } from "esbuild";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -48,6 +49,14 @@ await build({
   logLevel: "warning",
 });
 console.log(`server built: ${process.env.SERVER_OUT_FILE ?? "dist/server/main.js"}`);
+
+// The definition validators, compiled ahead beside the server (schema/validate.ts loads them from there).
+const validatorsFile = path.join(path.dirname(process.env.SERVER_OUT_FILE ?? "dist/server/main.js"), "schema-validators.cjs");
+const generated = spawnSync(process.execPath, ["--import", "tsx", "tools/build/precompileValidators.ts", validatorsFile], {
+  stdio: "inherit",
+});
+if (generated.status !== 0) throw new Error("generating the definition validators failed");
+console.log(`definition validators compiled: ${validatorsFile}`);
 
 if (!process.env.SERVER_OUT_FILE) {
   const cli = await build({
