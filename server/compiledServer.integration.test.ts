@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { PRECOMPILED_VALIDATORS_FILE } from "../schema/validate";
 import { PROJECT_ROOT } from "./projectRoot";
 
 const outDir = path.join(PROJECT_ROOT, "dist", `server-test-${process.pid}`);
@@ -43,7 +44,7 @@ describe("the compiled server", () => {
     // package), node-postgres loads with the first DATABASE_URL connection, never on the embedded PGlite, and the
     // definition validators come compiled beside the server, so ajv is not loaded to compile them.
     expect(readFileSync(outFile, "utf8")).not.toMatch(/from "(date-fns|pg|ajv[^"]*)"/);
-    expect(existsSync(path.join(outDir, "schema-validators.cjs"))).toBe(true);
+    expect(existsSync(path.join(outDir, PRECOMPILED_VALIDATORS_FILE))).toBe(true);
 
     child = spawn(process.execPath, [outFile], {
       cwd: PROJECT_ROOT,

@@ -51,12 +51,11 @@ await build({
 console.log(`server built: ${process.env.SERVER_OUT_FILE ?? "dist/server/main.js"}`);
 
 // The definition validators, compiled ahead beside the server (schema/validate.ts loads them from there).
-const validatorsFile = path.join(path.dirname(process.env.SERVER_OUT_FILE ?? "dist/server/main.js"), "schema-validators.cjs");
-const generated = spawnSync(process.execPath, ["--import", "tsx", "tools/build/precompileValidators.ts", validatorsFile], {
+const serverDir = path.dirname(process.env.SERVER_OUT_FILE ?? "dist/server/main.js");
+const generated = spawnSync(process.execPath, ["--import", "tsx", "tools/build/precompileValidators.ts", serverDir], {
   stdio: "inherit",
 });
 if (generated.status !== 0) throw new Error("generating the definition validators failed");
-console.log(`definition validators compiled: ${validatorsFile}`);
 
 if (!process.env.SERVER_OUT_FILE) {
   const cli = await build({

@@ -1,19 +1,22 @@
 /**
  * Writes the definition validators as plain JavaScript for the compiled server (run by tools/build-server.mjs,
- * with the output path as its argument), so it does not compile the schemas at every start-up. The module also
+ * with the compiled server's directory as its argument), so it does not compile the schemas at every start-up. The module also
  * carries the schemas' fingerprint: the server ignores it once any schema has changed (schema/validate.ts).
  */
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import standaloneCode from "ajv/dist/standalone";
-import { SCHEMA_IDS, schemaAjv, schemaFingerprint } from "../../schema/validate";
+import { PRECOMPILED_VALIDATORS_FILE, SCHEMA_IDS, schemaAjv, schemaFingerprint } from "../../schema/validate";
 
 export function precompiledValidatorsSource(): string {
   const source = standaloneCode(schemaAjv({ source: true }), { ...SCHEMA_IDS });
   return `${source}\nexports.fingerprint = ${JSON.stringify(schemaFingerprint())};\n`;
 }
 
-// Run as a script (not imported by a test): write the module to the path given.
+// Run as a script (not imported by a test): write the module into the directory given.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeFileSync(process.argv[2], precompiledValidatorsSource());
+  const file = path.join(process.argv[2], PRECOMPILED_VALIDATORS_FILE);
+  writeFileSync(file, precompiledValidatorsSource());
+  console.log(`definition validators compiled: ${file}`);
 }
