@@ -3,7 +3,8 @@
  * loads the code that draws it, and the code only Next needs (validation, the next step's lazily loaded
  * blocks) loads at their first action, before Next. Walked on test-only funnels (written below, never
  * shipped): a first step with one required field, a second with an info card (a lazily loaded block); and
- * one whose first step has no field, so react-hook-form waits for the visitor too.
+ * one whose first step has no field, so react-hook-form waits for the visitor too; and one whose first step
+ * has the address search beside a field, typed into before the page's script has run.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -66,6 +67,34 @@ const WITH_INTRO = {
   ],
 };
 
+/** The first steps of FUNNEL with the address search first: the search box is a block's own input, not a field. */
+const WITH_ADDRESS = {
+  ...FUNNEL,
+  version: "firstloadaddress",
+  title: "First-load fixture with an address",
+  routing: { path: "firstloadaddress", unknownStep: "firstStep" },
+  fields: {
+    ...FUNNEL.fields,
+    ...Object.fromEntries(
+      [
+        ["buildingName", "building-name"],
+        ["houseNumber", "house-number"],
+        ["street", "street"],
+        ["city", "city"],
+        ["county", "county"],
+        ["postcode", "postcode"],
+      ].map(([key, part]) => [`address.${key}`, { use: part }]),
+    ),
+  },
+  steps: [
+    {
+      ...FUNNEL.steps[0],
+      blocks: [...FUNNEL.steps[0].blocks, { use: "address-lookup-what-is-your-current-address" }],
+    },
+    FUNNEL.steps[1],
+  ],
+};
+
 // The retry after a failure asks for the same file under a new query (see loadOnce): it is blocked too.
 const VALIDATION_CODE = /\/assets\/stepValidation-[^/?]+\.js(\?.*)?$/;
 const NEXT_STEP_CODE = /\/assets\/InfoCardBlock-[^/]+\.js$/;
@@ -79,6 +108,7 @@ test.beforeAll(async () => {
     edit: (dir) => {
       writeFileSync(path.join(dir, "funnels", "firstload.json"), JSON.stringify(FUNNEL, null, 2));
       writeFileSync(path.join(dir, "funnels", "firstloadintro.json"), JSON.stringify(WITH_INTRO, null, 2));
+      writeFileSync(path.join(dir, "funnels", "firstloadaddress.json"), JSON.stringify(WITH_ADDRESS, null, 2));
     },
   });
 });
@@ -197,4 +227,27 @@ test("when react-hook-form cannot be loaded, Next keeps the step without a field
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Colour of your car")).toBeVisible();
   await expect(page).toHaveURL(/\/claim\/firstloadintro\/colour$/);
+});
+
+test("what a visitor types before the page's script has run counts: the address search runs and the field keeps its answer", async ({
+  page,
+}) => {
+  // The scripts answer slowly, as on a poor connection, so the visitor types into the server's HTML.
+  await page.route(/\/assets\/[^/]+\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`${server.url}/claim/firstloadaddress/colour`, { waitUntil: "commit" });
+  const search = page.getByRole("combobox", { name: "What is your current address?" });
+  await search.fill("10 Dow");
+  await page.getByLabel("Colour of your car").fill("Blue");
+  // Typed before hydration: Next stays disabled until the page's handlers are attached (StepNav).
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+
+  // Once the page is live, the search runs on what was typed, without another key.
+  await page.getByRole("option").first().click();
+  await expect(page.getByRole("button", { name: "Search again" })).toBeVisible();
+  await expect(page.getByLabel("Colour of your car")).toHaveValue("Blue");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 });

@@ -3,7 +3,7 @@
  * with an error summary, onEnter/onNext hooks and navigation. Knows nothing
  * about any particular funnel version.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
@@ -223,6 +223,13 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     },
   };
 
+  // What the visitor typed into the server-rendered step is entered again once its blocks are live (there is
+  // nothing to enter on later steps). After that commit, as a separate event, so React handles it as typing.
+  const replayTyped = useCallback(() => {
+    const main = mainRef.current;
+    if (main) setTimeout(() => replayTypedValues(main), 0);
+  }, []);
+
   // Each step start: save the progress copy, run onEnter hooks and move focus to the heading (the title follows below).
   const arrivalStep = useRef(step.id);
   const moved = useRef(false);
@@ -232,9 +239,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     // server-rendered form before the script ran, and keep their place and focus.
     if (step.id !== arrivalStep.current) moved.current = true;
     const arriving = !moved.current;
-    // After this commit, as a separate event, so React handles it as the visitor's own typing.
     const main = mainRef.current;
-    if (arriving && main) setTimeout(() => replayTypedValues(main), 0);
     const typing = arriving && main?.contains(document.activeElement) && document.activeElement !== main;
     // Scrolling and focusing each force a layout: they wait for the next frame, so the new step is laid out once
     // (scrolled to the top before it is painted) and its heading takes focus as soon as it is on screen.
@@ -343,7 +348,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
           {awaitingForm ? (
             <div className="spinner" role="status" aria-label="Loading" />
           ) : (
-            <StepView step={step} runtime={runtime} conditions={conditions} />
+            <StepView step={step} runtime={runtime} conditions={conditions} onLive={replayTyped} />
           )}
         </StepContainer>
       </main>
