@@ -251,3 +251,33 @@ test("what a visitor types before the page's script has run counts: the address 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 });
+
+test("a page drawn in the browser (sign-in, or a step for a returning visitor) loads its code first: no loading state shows", async ({
+  page,
+}) => {
+  // Anything shown in a loading state is noted, however briefly (React keeps a fallback at least 300 ms).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('#root [role="status"]')) {
+        if (element.textContent?.includes("Checking access") || element.getAttribute("aria-label") === "Loading")
+          seen.push(element.outerHTML);
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const loadingSeen = () => page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+
+  await page.goto(`${server.url}/login`);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  expect(await loadingSeen()).toEqual([]);
+
+  // A visitor with progress kept in this browser: the step is drawn afresh, its lazily loaded card included.
+  await page.goto(`${server.url}/claim/firstload/colour`);
+  await page.getByLabel("Colour of your car").fill("Blue");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("We check your agreements.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("We check your agreements.")).toBeVisible();
+  expect(await loadingSeen()).toEqual([]);
+});

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import type { FunnelDefinition } from "../schema/types";
-import { AppRoutes } from "./App";
+import { AppRoutes, loadPageCode } from "./App";
 import { setBoot, type BrandTheme } from "./boot";
 
 // The app's own page table, through react-router's matcher: which page a path gets, and the step's params.
@@ -54,5 +54,13 @@ describe("AppRoutes", () => {
     renderAt("/login");
     expect(screen.getByText("Checking access permissions...")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
+  });
+
+  // After the test above, which relies on the login page's code not being loaded yet.
+  it("draws a lazily loaded page at once, without its loading state, once loadPageCode has loaded it", async () => {
+    await loadPageCode("/login", false);
+    renderAt("/login");
+    expect(screen.getByRole("button", { name: /sign in/i })).toBeTruthy();
+    expect(screen.queryByText("Checking access permissions...")).toBeNull();
   });
 });

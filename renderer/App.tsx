@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { BrowserRouter, matchPath, useLocation } from "react-router";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { FunnelPage } from "./funnel/FunnelPage";
 import { CheckingAccess } from "./pages/CheckingAccess";
-import { LazyNotFoundPage } from "./pages/LazyNotFoundPage";
+import { LazyNotFoundPage, loadNotFoundPage } from "./pages/LazyNotFoundPage";
+import { loadLazyComponents } from "./components/loadLazyComponents";
 import { TestModeRibbon } from "./components/TestModeRibbon";
 
 // Site pages load when visited: a funnel step, where most visitors arrive, carries none of them.
@@ -21,30 +22,59 @@ const whileLoading = (element: ReactNode) => (
   <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>{element}</Suspense>
 );
 
+interface Page {
+  path: string;
+  element: ReactNode | ((params: Record<string, string | undefined>) => ReactNode);
+  /** The lazily loaded component the page draws, if any (see loadPageCode). */
+  code?: unknown;
+}
+
+const lazyPage = (path: string, Component: ComponentType, wrap: (element: ReactNode) => ReactNode): Page => ({
+  path,
+  element: wrap(<Component />),
+  code: Component,
+});
+
 /**
  * The site's pages: a flat table, first match wins. react-router's <Routes> ranks nested route trees and wraps
  * each match in its data-router error boundary, which ten flat paths do not need, and it was about 3 KiB gzip
  * of the first step's script; matchPath is the same matcher (params, case, trailing slash) without them.
  */
-const PAGES: { path: string; element: ReactNode | ((params: Record<string, string | undefined>) => ReactNode) }[] = [
-  { path: "/", element: whileLoading(<HomePage />) },
+const PAGES: Page[] = [
+  lazyPage("/", HomePage, whileLoading),
   { path: "/claim/:version/:step", element: ({ version, step }) => <FunnelPage version={version} step={step} /> },
-  { path: "/portal", element: withSuspense(<PortalPage />) },
-  { path: "/privacy-policy", element: whileLoading(<PrivacyPolicyPage />) },
-  { path: "/login", element: withSuspense(<LoginPage />) },
-  { path: "/forgot-password", element: withSuspense(<ForgotPasswordPage />) },
-  { path: "/reset-password", element: withSuspense(<ResetPasswordPage />) },
-  { path: "/affiliate/continue", element: withSuspense(<AffiliateContinuePage />) },
-  { path: "/preview/*", element: withSuspense(<PreviewPage />) },
+  lazyPage("/portal", PortalPage, withSuspense),
+  lazyPage("/privacy-policy", PrivacyPolicyPage, whileLoading),
+  lazyPage("/login", LoginPage, withSuspense),
+  lazyPage("/forgot-password", ForgotPasswordPage, withSuspense),
+  lazyPage("/reset-password", ResetPasswordPage, withSuspense),
+  lazyPage("/affiliate/continue", AffiliateContinuePage, withSuspense),
+  lazyPage("/preview/*", PreviewPage, withSuspense),
 ];
+
+function pageAt(pathname: string) {
+  for (const page of PAGES) {
+    const match = matchPath(page.path, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}
+
+/**
+ * Loads the code of the page at this path before it is first drawn, so it shows without a spinner first; with
+ * the not-found page's when the server said the path is not found (a funnel's page draws it then).
+ */
+export function loadPageCode(pathname: string, notFound: boolean): Promise<unknown> {
+  const found = pageAt(pathname);
+  return Promise.all([found ? loadLazyComponents([found.page.code]) : null, !found || notFound ? loadNotFoundPage() : null]);
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  for (const page of PAGES) {
-    const match = matchPath(page.path, pathname);
-    if (match) return typeof page.element === "function" ? page.element(match.params) : page.element;
-  }
-  return <LazyNotFoundPage />;
+  const found = pageAt(pathname);
+  if (!found) return <LazyNotFoundPage />;
+  const { element } = found.page;
+  return typeof element === "function" ? element(found.params) : element;
 }
 
 /** What surrounds the router on every page; the server renders the same frame around its own router. */

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App";
+import { App, loadPageCode } from "./App";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
 import { stepUsesForm } from "./engine/formSteps";
 import { loadFormKit } from "./funnel/formKit";
@@ -41,5 +41,9 @@ if (matchesServerRender(root, boot)) {
   root.replaceChildren();
   // Another funnel page (a visitor who comes back) mostly goes on to a step with fields: it loads beside the render.
   if (boot.funnel && !formKit) void loadFormKit().catch(() => undefined);
-  void Promise.resolve(formKit).then(() => createRoot(root).render(app));
+  // The page's own code (a site page, or the step's lazy blocks) first: drawn before it is there, the page would
+  // show a spinner for at least 300 ms (React's throttle) however soon it arrives.
+  const pageCode = loadPageCode(window.location.pathname, boot.status === 404);
+  const blocks = loadLazyBlocks(step?.blocks.map((block) => block.type) ?? []);
+  void Promise.all([formKit, pageCode, blocks]).then(() => createRoot(root).render(app));
 }
