@@ -69,6 +69,8 @@ export default defineConfig({
       },
     ],
     environment: "node",
+    // The migrated test database, made once for all workers (a fresh checkout has none).
+    globalSetup: ["server/testing/vitestGlobalSetup.ts"],
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: "forks",
