@@ -63,14 +63,14 @@ export default defineConfig({
         test: {
           name: "integration",
           isolate: false,
+          // The migrated test database, made once for all workers (a fresh checkout has none).
+          globalSetup: ["server/testing/vitestGlobalSetup.ts"],
           include: ["{schema,renderer,server,tools}/**/*.integration.test.ts"],
           exclude: ["node_modules", "dist", "e2e"],
         },
       },
     ],
     environment: "node",
-    // The migrated test database, made once for all workers (a fresh checkout has none).
-    globalSetup: ["server/testing/vitestGlobalSetup.ts"],
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: "forks",

@@ -153,7 +153,7 @@ async function previewIndex(page: Page): Promise<PreviewBoot> {
   return JSON.parse((await page.locator("#boot").textContent()) ?? "{}").preview as PreviewBoot;
 }
 
-// One test per shipped funnel, so the two workers share the sweep.
+// One test per shipped funnel, so the workers share the sweep.
 const FUNNELS_DIR = join(import.meta.dirname, "..", "definitions", "funnels");
 const FUNNELS = readdirSync(FUNNELS_DIR)
   .filter((f) => f.endsWith(".json"))

@@ -11,7 +11,9 @@ import type { BlockComponentProps, FunnelRuntime } from "./runtime";
  * and until then the blocks' fields have no handlers.
  */
 function BlocksLive({ onLive }: { onLive?: () => void }) {
-  useEffect(() => onLive?.(), [onLive]);
+  useEffect(() => {
+    onLive?.();
+  }, [onLive]);
   return null;
 }
 
