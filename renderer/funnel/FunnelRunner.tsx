@@ -187,6 +187,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     goTo: (href) => window.location.assign(href),
     goToStep: (stepId) => void go({ step: stepId }),
     goNext: async () => {
+      // A press that comes before the scheduled replay (below) enters what was typed first, so Next sees it.
+      if (mainRef.current) replayTypedValues(mainRef.current);
       if (stepError) setStepError(null);
       let valid: boolean;
       try {
