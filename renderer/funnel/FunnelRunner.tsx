@@ -3,7 +3,7 @@
  * with an error summary, onEnter/onNext hooks and navigation. Knows nothing
  * about any particular funnel version.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
@@ -298,6 +298,10 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   }, [summary.length, step.title, brand.brandName]);
 
   const progress = progressOf(funnel, step.id, conditions);
+  // The progress bar follows the step once it is painted: the step is what the visitor waits for after Next, and
+  // changing the fixed header in the same commit lays it out again before the step can show.
+  const progressCurrent = useDeferredValue(progress.current);
+  const progressTotal = useDeferredValue(progress.total);
   const banner = bannerFor(funnel, step);
   const topBar = topBarFor(funnel);
   const hasChrome = Boolean(banner || topBar);
@@ -337,7 +341,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
         top={topBar ? <TopBar bar={topBar} /> : undefined}
         bottom={banner ? <FunnelBanner text={fill(banner.text)} /> : undefined}
       >
-        {funnel.layout?.showProgress !== false && progress.shown && <ProgressBar current={progress.current} total={progress.total} />}
+        {funnel.layout?.showProgress !== false && progress.shown && <ProgressBar current={progressCurrent} total={progressTotal} />}
       </Header>
       <main id="main" className="main" ref={mainRef}>
         <StepContainer asForm={showNav} onSubmit={() => void runtime.goNext()}>
