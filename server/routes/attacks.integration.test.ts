@@ -462,13 +462,13 @@ describe("no account enumeration", () => {
           }
         }
         const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+        const series = Object.values(samples);
         const rounds = [...samples.unknown.keys()].slice(5); // the first rounds warm up
-        const medians = Object.values(samples).map((xs) => median(rounds.map((r) => xs[r])));
+        const medians = series.map((xs) => median(rounds.map((r) => xs[r])));
         // Each sample against its own round's mean: load that comes and goes over a few rounds (another test
         // file's burst of work) moves the three kinds of a round together, and drops out of the comparison.
-        const relative = Object.values(samples).map((xs) =>
-          median(rounds.map((r) => (xs[r] * kinds.length) / Object.values(samples).reduce((sum, other) => sum + other[r], 0))),
-        );
+        const roundMean = (r: number) => series.reduce((sum, xs) => sum + xs[r], 0) / series.length;
+        const relative = series.map((xs) => median(rounds.map((r) => xs[r] / roundMean(r))));
         const [low, high] = [Math.min(...relative), Math.max(...relative)];
         expect(
           (high - low) / low,
