@@ -277,6 +277,8 @@ test("a page drawn in the browser (sign-in, or a step for a returning visitor) l
   await page.getByLabel("Colour of your car").fill("Blue");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("We check your agreements.")).toBeVisible();
+  // The address follows the drawn step once it is painted: the reload waits for it.
+  await expect(page).toHaveURL(/\/claim\/firstload\/thanks$/);
   await page.reload();
   await expect(page.getByText("We check your agreements.")).toBeVisible();
   expect(await loadingSeen()).toEqual([]);
