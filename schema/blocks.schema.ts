@@ -283,6 +283,11 @@ export const blockPropSchemas = {
     description:
       "Set a password, then go to the portal. createAccount (default): sign up with the claim's email (an existing email goes to login). setPassword: the signed-in user without a password sets one (v4 Complete); it clears the new-user flag.",
     properties: {
+      title: {
+        ...text,
+        description:
+          "A heading (level 2) over the form; not shown to a signed-in user whose account already has a password (setPassword), who has nothing to set.",
+      },
       passwordField: field,
       confirmField: field,
       emailField: { ...field, description: "The field holding the email the account is created with (default contactDetails.email)." },
