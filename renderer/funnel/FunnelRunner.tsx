@@ -358,7 +358,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
           )}
         </StepContainer>
       </main>
-      <SiteFooter brand={brand} note={funnel.layout?.footerNote} />
+      {/* Before the footer: Back and Next come straight after the step for the keyboard, and on a short viewport,
+          where the bar is not fixed, on screen too. */}
       {navDrawn && (
         <StepNav
           hidden={!showNav}
@@ -370,6 +371,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
           busy={busy}
         />
       )}
+      <SiteFooter brand={brand} note={funnel.layout?.footerNote} />
     </div>
   );
 }
