@@ -70,6 +70,8 @@ for (const [surname, message] of [
     await expect(page).toHaveURL(/\/claim\/v3d\/confirmation$/);
     await expect(page.getByRole("status").filter({ hasText: "We didn't find any claims matching your information" })).toBeVisible();
     await expect(page.getByText("We could not complete your credit check")).toHaveCount(0);
+    await expectNoAxeViolations(page, "confirmation after a failed credit check");
+    await captureBothWidths(page, "v3d-6-confirmation-after-failed-check");
   });
 }
 

@@ -45,12 +45,14 @@ export function backTarget(funnel: FunnelDefinition, stepId: string, ctx: Condit
 
 /**
  * The visitor's path from a step: that step, then wherever its Next leads (its `next` rules, else the following
- * step of the flow), until the path ends, leaves the funnel (an href) or comes back to a step already on it.
+ * step of the flow), until the path ends, leaves the funnel (an href), leads to a step outside the visitor's flow
+ * (which sends them elsewhere) or comes back to a step already on it.
  */
 function pathFrom(funnel: FunnelDefinition, stepId: string, ctx: ConditionContext): StepDefinition[] {
+  const inFlow = new Set(stepsInFlow(funnel, ctx));
   const path: StepDefinition[] = [];
   let step = findStep(funnel, stepId);
-  while (step && !path.includes(step)) {
+  while (step && inFlow.has(step) && !path.includes(step)) {
     path.push(step);
     const target = nextTarget(funnel, step.id, ctx);
     step = target && "step" in target ? findStep(funnel, target.step) : undefined;
