@@ -4,6 +4,7 @@
  * visitor should see (a delay of "3" flashes for 3 ms, not 3 s). 0 keeps its
  * meaning (at once). Props with a static range say so in the schema.
  */
+import { blockPropSchemas } from "../../../schema/blocks.schema";
 import { asObject } from "../loose";
 import { pointer } from "../pointer";
 import type { Finding } from "../types";
@@ -12,11 +13,18 @@ import { blocksOf, stepsOf } from "../funnel/walk";
 /** Below this a duration is taken for seconds (the shortest one shipped is 1000 ms). */
 export const SHORTEST_DURATION_MS = 100;
 
+/** A prop whose schema already refuses such a figure (its minimum): the schema finding is the one problem. */
+function schemaRefuses(type: string | undefined, prop: string): boolean {
+  const props = (blockPropSchemas as Record<string, { properties?: Record<string, { minimum?: number }> }>)[type ?? ""]?.properties;
+  return (props?.[prop]?.minimum ?? 0) >= SHORTEST_DURATION_MS;
+}
+
 export function checkDurations(funnel: unknown): Finding[] {
   return stepsOf(funnel).flatMap((step) =>
     blocksOf(step).flatMap((block) =>
       Object.entries(asObject(block.props)).flatMap(([prop, value]) => {
         if (!/Ms$/.test(prop) || typeof value !== "number" || value <= 0 || value >= SHORTEST_DURATION_MS) return [];
+        if (schemaRefuses(block.type, prop)) return [];
         return [
           {
             path: `${block.path}${pointer("props", prop)}`,

@@ -14,6 +14,7 @@
  */
 import { applyTransforms } from "../../../renderer/engine/transforms";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
+import { FIELD_RULES } from "../../../schema/field.schema";
 import type { FieldTransform } from "../../../schema/types";
 import { asArray, asObject, asString, type Obj } from "../loose";
 import { pointer } from "../pointer";
@@ -78,6 +79,8 @@ function limitFindings(key: string, field: Obj, rules: Obj[]): Finding[] {
 
 function missingRuleFindings(key: string, field: Obj, rules: Obj[]): Finding[] {
   const has = (name: string) => rules.some((rule) => rule.rule === name);
+  // A misspelt rule name may be the missing rule: unknown-rule reports it.
+  if (rules.some((rule) => !(FIELD_RULES as readonly unknown[]).includes(rule.rule))) return [];
   const missing = (rule: string, why: string): Finding => ({
     path: pointer("fields", key, field.rules === undefined ? "kind" : "rules"),
     code: "missing-field-rule",

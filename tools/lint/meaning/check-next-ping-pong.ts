@@ -42,7 +42,7 @@ export function checkNextPingPong(funnel: unknown): Finding[] {
   const steps = stepsOf(funnel);
   const edges = nextEdges(steps);
   const keys = fieldKeysOf(funnel);
-  const findings: Finding[] = [];
+  const findings = new Map<string, Finding>();
   steps.forEach((a, i) => {
     for (const there of edges[i]) {
       if (there.to === "away" || there.to <= i) continue;
@@ -54,7 +54,7 @@ export function checkNextPingPong(funnel: unknown): Finding[] {
         const collected = new Set([...fieldsCollectedBy(a, keys), ...fieldsCollectedBy(b, keys)]);
         const read = [...fieldReads(whenThere, ""), ...fieldReads(whenBack, "")].map((r) => r.field);
         if (read.some((field) => collected.has(field))) continue; // the visitor can change the answer on the way
-        findings.push({
+        findings.set(back.path, {
           path: back.path,
           code: "next-rules-ping-pong",
           severity: "error",
@@ -64,5 +64,5 @@ export function checkNextPingPong(funnel: unknown): Finding[] {
       }
     }
   });
-  return findings;
+  return [...findings.values()];
 }
