@@ -70,7 +70,9 @@ function brandValueMismatches(funnels: LoadedFile[], brands: LoadedFile[]): File
       .flatMap(([path, setting, value]) => {
         const known: unknown[] = [...new Set(brands.map((b) => valueAt(b.data, setting)).filter((v) => v !== undefined))];
         if (known.length === 0 || known.includes(value)) return [];
-        const sameButCase = known.find((k) => typeof k === "string" && typeof value === "string" && k.toLowerCase() === value.toLowerCase());
+        const sameButCase = known.find(
+          (k) => typeof k === "string" && typeof value === "string" && k.toLowerCase() === value.toLowerCase(),
+        );
         const shown = known.map((k) => JSON.stringify(k)).join(", ");
         return [
           {

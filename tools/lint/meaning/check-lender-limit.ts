@@ -9,7 +9,20 @@ import type { Finding } from "../types";
 import { blocksOf, stepsOf } from "../funnel/walk";
 
 const WORD_VALUES: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
 };
 
 /** The numbers a line of copy states, in digits or words, each with the text that states it. */

@@ -18,6 +18,17 @@ import { checkUnstoredReads } from "./check-unstored-reads";
 export { checkBrandMeaning } from "./check-brand-meaning";
 export { withoutBorrowedMessages } from "./check-examples";
 
+/** A field part on its own (linted alone, it meets no funnel): its examples and rules, at the part's own pointers. */
+export function fieldPartMeaning(part: unknown): Finding[] {
+  const KEY = "part";
+  const asFunnel = { fields: { [KEY]: part } };
+  return [...checkFieldExamples(asFunnel), ...checkFieldRules(asFunnel)].map((f) => ({
+    ...f,
+    path: f.path.slice(`/fields/${KEY}`.length),
+    message: f.message.replace(/^'part'/, "This field").replace(/'part'/g, "this field"),
+  }));
+}
+
 export const MEANING_CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkFieldExamples,
   checkFieldRules,
