@@ -104,7 +104,12 @@ export const blockPropSchemas = {
       retrieveErrorMessage: text,
       minSearchLength: { type: "integer", minimum: 1 },
       // Milliseconds: a figure in seconds (1 for a second) would search on every key press.
-      debounceMs: { type: "integer", minimum: 100, maximum: 5000, description: "Wait after the last key press before searching, in milliseconds." },
+      debounceMs: {
+        type: "integer",
+        minimum: 100,
+        maximum: 5000,
+        description: "Wait after the last key press before searching, in milliseconds.",
+      },
     },
     required: ["label", "searchErrorMessage", "retrieveErrorMessage"],
   },
