@@ -94,8 +94,8 @@ export function checkBrandFile(data: unknown): Finding[] {
       findings.push({
         path: "/footerText",
         code: "footer-html-removed",
-        // Part of the footer (often its legal wording) would silently go missing.
-        severity: "error",
+        // A warning: what the allow-list removes (scripts, handlers, other tags) is what must never reach a visitor.
+        severity: "warning",
         message: `The footer HTML allow-list will remove ${removed.join(", ")}`,
         suggestion: "use only b, strong, i, em, br, p, ul, li and a href (http, https, mailto or a site path)",
       });

@@ -216,10 +216,12 @@ const CASES: Record<string, Case> = {
     with: [OVERLAY_FUNNEL],
     expected: [{ code: "copy-prop-not-copy", line: 18, column: 49, path: "/copy/lender-picker/max" }],
   },
-  "an HTML footer the allow-list will strip": {
+  "an HTML footer the allow-list will strip, as a warning": {
     file: "brand-footer-html-removed.json",
     with: [OVERLAY_FUNNEL],
-    expected: [{ code: "footer-html-removed", line: 18, column: 17, path: "/footerText", suggestion: /^use only b, strong/ }],
+    expected: [
+      { code: "footer-html-removed", line: 18, column: 17, path: "/footerText", severity: "warning", suggestion: /^use only b, strong/ },
+    ],
   },
   "a marketing override of a claim that does not exist, with the nearest key": {
     file: "brand-unknown-marketing-key.json",
