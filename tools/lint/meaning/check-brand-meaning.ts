@@ -11,7 +11,8 @@
  *   visitor away (its access guard's first check needs a signed-in visitor) to
  *   /claim, which is that same funnel: a redirect loop.
  * - lender-limit-mismatch: the lender picker of the brand's funnel lets the
- *   visitor choose more lenders than the brand's company offers.
+ *   visitor choose more lenders than the brand's company offers (a company
+ *   with none yet is the server's "No lenders found" case, not this one).
  */
 import { asArray, asObject, asString, isObject, type Obj } from "../loose";
 import { pointer } from "../pointer";
@@ -151,7 +152,8 @@ function lenderLimits(brands: LoadedFile[], funnels: LoadedFile[], catalogues: L
     const count = counts.get(asString(brand.companyId) ?? "");
     const formVersion = asString(brand.formVersion);
     const funnel = formVersion === undefined ? undefined : funnelOf(formVersion, funnels);
-    if (count === undefined || !funnel) return [];
+    // A company with no lenders yet gets the spec's "No lenders found" answer from the server: no limit to state.
+    if (count === undefined || count === 0 || !funnel) return [];
     const maxes = stepsOf(funnel.data)
       .flatMap(blocksOf)
       .filter((b) => b.type === "lenderPicker" && typeof b.props.max === "number" && b.props.max > count)

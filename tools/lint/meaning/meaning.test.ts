@@ -206,6 +206,9 @@ describe("brands and the funnels they serve", () => {
     expect(found.map((f) => `${f.file} ${f.finding.code} ${f.finding.path}`)).toEqual(["brands/b.json lender-limit-mismatch /companyId"]);
     data.steps[3].blocks[3].props.max = 2;
     expect(checkBrandMeaning([loaded("brands/b.json", brand())], [loaded("funnels/fixture.json", data)], [], [catalogue])).toEqual([]);
+    // A company with no lenders yet: the server answers "No lenders found", whatever the limit.
+    const empty = loaded("lenders/catalogue.json", { companies: { co: [] } });
+    expect(checkBrandMeaning([loaded("brands/b.json", brand())], [loaded("funnels/fixture.json", data)], [], [empty])).toEqual([]);
   });
 
   it("report a brand value no brand has, and leave one a brand has", () => {
