@@ -18,15 +18,10 @@ import { asArray, asObject, asString, isObject, type Obj } from "../loose";
 import { pointer } from "../pointer";
 import { didYouMean } from "../suggest";
 import type { FileFinding, LoadedFile } from "../check-sets";
+import { strings } from "../check-placeholders";
 import { blocksOf, conditionsOf, stepsOf } from "../funnel/walk";
 
 const OVERLAYS = ["copy", "marketing", "portalStages", "affiliateContinue"];
-
-function* strings(node: unknown, path: string): Generator<[string, string]> {
-  if (typeof node === "string") yield [path, node];
-  else if (Array.isArray(node)) for (let i = 0; i < node.length; i++) yield* strings(node[i], `${path}${pointer(i)}`);
-  else if (isObject(node)) for (const [k, v] of Object.entries(node)) yield* strings(v, `${path}${pointer(k)}`);
-}
 
 function blankOverrides(files: LoadedFile[], keys: string[]): FileFinding[] {
   return files.flatMap(({ file, data }) =>

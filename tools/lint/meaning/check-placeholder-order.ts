@@ -8,7 +8,7 @@
 import { PATH_DEFAULTS } from "../../../schema/contracts";
 import { findPlaceholders } from "../../../schema/placeholders";
 import { asArray, asObject, asString } from "../loose";
-import { pointer } from "../pointer";
+import { strings } from "../check-placeholders";
 import type { Finding } from "../types";
 import { runStep, writtenOnArrival } from "../funnel/check-contracts";
 
@@ -16,12 +16,6 @@ import { runStep, writtenOnArrival } from "../funnel/check-contracts";
 function placeholderPaths(funnel: unknown): Record<string, string> {
   const fields = asObject(asObject(funnel).placeholderFields);
   return { firstName: asString(fields.firstName) ?? PATH_DEFAULTS.firstName, claimReference: "claim_reference" };
-}
-
-function* strings(node: unknown, path: string): Generator<[string, string]> {
-  if (typeof node === "string") yield [path, node];
-  else if (Array.isArray(node)) for (let i = 0; i < node.length; i++) yield* strings(node[i], `${path}${pointer(i)}`);
-  else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) yield* strings(v, `${path}${pointer(k)}`);
 }
 
 /** The step's own copy (title, button, banner), outside its blocks, rules and machine. */
