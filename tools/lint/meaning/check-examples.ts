@@ -10,6 +10,7 @@
 import { setPath, type FormData } from "../../../renderer/engine/paths";
 import { validateValue } from "../../../renderer/engine/rules";
 import { applyTransforms } from "../../../renderer/engine/transforms";
+import { FIELD_RULES, FIELD_TRANSFORMS } from "../../../schema/field.schema";
 import type { FieldDefinition } from "../../../schema/types";
 import { asArray, asObject, asString, isObject } from "../loose";
 import { pointer } from "../pointer";
@@ -19,6 +20,9 @@ const shown = (value: unknown) => JSON.stringify(value);
 
 /** Whether a field can be run at all: known rules and transforms, and patterns that compile (other checks report the rest). */
 function runnable(field: FieldDefinition): boolean {
+  const known = (names: readonly string[], value: unknown) => names.includes(value as string);
+  if (!asArray(field.transforms).every((t) => known(FIELD_TRANSFORMS, t))) return false;
+  if (!asArray(field.rules).every((r) => known(FIELD_RULES, asObject(r).rule))) return false;
   try {
     for (const rule of asArray(field.rules)) {
       const r = asObject(rule);

@@ -81,6 +81,11 @@ describe("field examples", () => {
     expect(withoutBorrowedMessages([wrong], () => "funnels/v1.json")).toEqual([wrong]);
   });
 
+  it("are not run on rules or transforms with a misspelt name (unknown-rule reports the one mistake)", () => {
+    expect(checkFieldExamples({ fields: { phone: { ...PHONE, transforms: ["digitsOnly", "leadingZeros"] } } })).toEqual([]);
+    expect(checkFieldExamples({ fields: { phone: { ...PHONE, rules: [{ rule: "requried", message: "m" }] } } })).toEqual([]);
+  });
+
   it("are checked in a field part linted on its own, at the part's pointers", () => {
     const broken = { ...PHONE, rules: [PHONE.rules[0], { ...PHONE.rules[1], value: "^07d{9}$" }] };
     expect(codes(fieldPartMeaning(broken))).toEqual(["valid-example-refused /examples/valid/0/value"]);
