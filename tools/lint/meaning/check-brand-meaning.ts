@@ -12,7 +12,8 @@
  *   /claim, which is that same funnel: a redirect loop.
  * - lender-limit-mismatch: the lender picker of the brand's funnel lets the
  *   visitor choose more lenders than the brand's company offers (a company
- *   with none yet is the server's "No lenders found" case, not this one).
+ *   with none yet is the server's "No lenders found" case, not this one), or a
+ *   copy overlay of its limit message states another number than its max.
  */
 import { asArray, asObject, asString, isObject, type Obj } from "../loose";
 import { pointer } from "../pointer";
@@ -20,6 +21,7 @@ import { didYouMean } from "../suggest";
 import type { FileFinding, LoadedFile } from "../check-sets";
 import { strings } from "../check-placeholders";
 import { blocksOf, conditionsOf, stepsOf } from "../funnel/walk";
+import { LIMIT_COPY_PROPS, statedNumbers } from "./check-lender-limit";
 
 const OVERLAYS = ["copy", "marketing", "portalStages", "affiliateContinue"];
 
@@ -169,6 +171,40 @@ function lenderLimits(brands: LoadedFile[], funnels: LoadedFile[], catalogues: L
   });
 }
 
+/** A copy overlay (a brand's or site content's) of a lender picker's limit message that states another number than its max. */
+function overlaidLimits(overlays: LoadedFile[], funnels: LoadedFile[]): FileFinding[] {
+  const maxById = new Map<string, number>();
+  for (const { data } of funnels)
+    for (const block of stepsOf(data).flatMap(blocksOf)) {
+      const id = asString(block.block.id);
+      if (block.type === "lenderPicker" && id !== undefined && typeof block.props.max === "number") maxById.set(id, block.props.max);
+    }
+  return overlays.flatMap(({ file, data }) =>
+    Object.entries(asObject(asObject(data).copy)).flatMap(([id, props]) => {
+      const max = maxById.get(id);
+      if (max === undefined) return [];
+      return LIMIT_COPY_PROPS.flatMap((prop) => {
+        const text = asString(asObject(props)[prop]);
+        const wrong = text === undefined ? undefined : statedNumbers(text).find((n) => n.value !== max);
+        if (!wrong) return [];
+        return [
+          {
+            file,
+            finding: {
+              path: pointer("copy", id, prop),
+              token: wrong.text,
+              code: "lender-limit-mismatch" as const,
+              severity: "error" as const,
+              message: `This ${prop} says ${wrong.text} lenders but the picker '${id}' allows ${max}, so the visitor is told a different limit from the one they meet`,
+              suggestion: `say ${max}`,
+            },
+          },
+        ];
+      });
+    }),
+  );
+}
+
 export function checkBrandMeaning(
   brands: LoadedFile[],
   funnels: LoadedFile[],
@@ -181,5 +217,6 @@ export function checkBrandMeaning(
     ...brandValueMismatches(funnels, brands),
     ...formVersionLoops(brands, funnels),
     ...lenderLimits(brands, funnels, catalogues),
+    ...overlaidLimits([...brands, ...contents], funnels),
   ];
 }

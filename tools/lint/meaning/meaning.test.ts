@@ -216,6 +216,18 @@ describe("brands and the funnels they serve", () => {
     expect(checkBrandMeaning([loaded("brands/b.json", brand())], [loaded("funnels/fixture.json", data)], [], [empty])).toEqual([]);
   });
 
+  it("report a copy overlay of a picker's limit message that states another number than its max", () => {
+    const data = minimal();
+    data.steps[3].blocks.push({ type: "lenderPicker", id: "picker", props: { field: "manualLenders", max: 2, limitMessage: "Up to 2" } });
+    const overlay = (text: string) => brand({ copy: { picker: { limitMessage: text } } });
+    const run = (text: string) =>
+      checkBrandMeaning([loaded("brands/b.json", overlay(text))], [loaded("funnels/fixture.json", data)], [], []).map(
+        (f) => `${f.finding.code} ${f.finding.path} ${f.finding.token}`,
+      );
+    expect(run("You can choose up to ten lenders")).toEqual(["lender-limit-mismatch /copy/picker/limitMessage ten"]);
+    expect(run("You can choose up to two lenders")).toEqual([]);
+  });
+
   it("report a brand value no brand has, and leave one a brand has", () => {
     const data = minimal();
     data.steps[3].includeWhen = { any: [{ brand: ["theme.mode", "dark"] }, { brand: ["theme.mode", "ligth"] }] };
