@@ -142,6 +142,14 @@ describe("unstored fields that something reads", () => {
     data.steps[3].onNext = [{ hook: "verifyIdentity" }, { hook: "saveClaims", source: "manual" }];
     expect(codes(checkUnstoredReads(data))).toEqual(["unstored-field-read /fields/personalDetails.dateOfBirth/secret"]);
   });
+
+  it("count the CRM's default client as a reader when the funnel maps none, and only then", () => {
+    const data = minimal();
+    data.fields["address.postcode"].transient = true;
+    expect(checkUnstoredReads(data)[0]?.message).toMatch(/'address\.postcode' is marked transient.* the CRM's default client reads it/);
+    data.crm = { client: { email: "contactDetails.email" } };
+    expect(checkUnstoredReads(data)).toEqual([]);
+  });
 });
 
 describe("placeholders before they are written", () => {
