@@ -21,16 +21,27 @@ function placeholderPaths(funnel: unknown): Record<string, string> {
 /** The step's own copy (title, button, banner), outside its blocks, rules and machine. */
 const STEP_COPY = ["title", "nextButton", "banner"];
 
+/**
+ * Whether the access guard fills a path in before the first step: with `load: "claimRequest"` the server
+ * sends the claim's stored answers (all but the signature), whichever funnel or partner gave them
+ * (server/routes/access.ts), so a name the partner sent is there even if this funnel never asks it.
+ */
+function loadedByAccess(funnel: unknown): (path: string) => boolean {
+  const loads = asObject(asObject(funnel).access).load === "claimRequest";
+  return (path) => loads && path !== "signature";
+}
+
 export function checkPlaceholderOrder(funnel: unknown): Finding[] {
   const flow = writtenOnArrival(funnel);
   if (!flow) return [];
   const reads = placeholderPaths(funnel);
+  const loaded = loadedByAccess(funnel);
   const findings: Finding[] = [];
   const check = (stepId: string | undefined, node: unknown, path: string, written: ReadonlySet<string>) => {
     for (const [at, text] of strings(node, path)) {
       for (const { name } of findPlaceholders(text)) {
         const needs = reads[name];
-        if (needs === undefined || written.has(needs)) continue;
+        if (needs === undefined || written.has(needs) || loaded(needs)) continue;
         findings.push({
           path: at,
           token: `{${name}}`,

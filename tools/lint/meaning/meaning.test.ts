@@ -165,6 +165,16 @@ describe("placeholders before they are written", () => {
   });
 });
 
+describe("placeholders filled by the access guard", () => {
+  it("count the claim's stored answers as written when the guard loads the claim request", () => {
+    const data = minimal();
+    data.steps[0].blocks.push({ type: "paragraph", props: { text: "Welcome back, {firstName}" } });
+    expect(codes(checkPlaceholderOrder(data))).toEqual(["placeholder-before-collected /steps/0/blocks/2/props/text"]);
+    data.access = { checks: [{ check: "signedIn", otherwise: "/login" }], load: "claimRequest" };
+    expect(checkPlaceholderOrder(data)).toEqual([]);
+  });
+});
+
 describe("durations", () => {
   it("report 1 to 99 ms, not 0 (at once) nor a prop whose schema has its own minimum", () => {
     const data = minimal();
