@@ -7,8 +7,9 @@
  *   postcode ("SW1A 1AA"), 11 digits for a UK mobile, or the field's own
  *   longest valid example as it is typed.
  * - missing-field-rule: an email field without its `email` rule, or a
- *   checkbox the visitor agrees with (its label says agree or consent)
- *   without its `checked` rule, so the server stops requiring the consent.
+ *   checkbox the visitor agrees with (its label says agree or consent, and it
+ *   is not a marketing opt-in) without its `checked` rule, so the server stops
+ *   requiring the consent.
  * - message-key-as-text: a rule's message (or an invalid example's) written as
  *   a message name such as `email.invalid`, which the visitor would read as is.
  */
@@ -26,8 +27,10 @@ const REAL_ANSWER_LENGTH: Record<string, { length: number; what: string }> = {
   ukMobile: { length: 11, what: 'a UK mobile number such as "07700900123"' },
 };
 
-/** A label that asks the visitor to agree: the checkbox is a consent, never optional. */
+/** A label that asks the visitor to agree: the checkbox is a consent the claim needs. */
 const CONSENT_LABEL = /\b(agree|consent|authori[sz]e)/i;
+/** ...unless it is an opt-in to marketing, which must stay optional (it may never be a condition of the service). */
+const MARKETING_OPT_IN = /\b(marketing|offers?|newsletters?|promotions?|news)\b/i;
 
 /** A message name (parts/messages.json key) rather than a sentence: dotted words, no spaces. */
 const MESSAGE_NAME = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/;
@@ -89,7 +92,8 @@ function missingRuleFindings(key: string, field: Obj, rules: Obj[]): Finding[] {
     suggestion: `add { "rule": "${rule}", "message": "…" } to its rules`,
   });
   if ((field.kind === "email" || key === PATH_DEFAULTS.email) && !has("email")) return [missing("email", "collects an email address")];
-  if (field.kind === "checkbox" && CONSENT_LABEL.test(asString(field.label) ?? "") && !has("checked"))
+  const label = asString(field.label) ?? "";
+  if (field.kind === "checkbox" && CONSENT_LABEL.test(label) && !MARKETING_OPT_IN.test(label) && !has("checked"))
     return [missing("checked", "is a consent the visitor must give")];
   return [];
 }

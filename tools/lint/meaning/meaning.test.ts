@@ -121,6 +121,7 @@ describe("field rules", () => {
       email: { kind: "email", label: "Email", rules: [{ rule: "required", message: "m" }] },
       terms: { kind: "checkbox", label: "I agree to the terms" },
       offers: { kind: "checkbox", label: "Send me offers by email" },
+      marketing: { kind: "checkbox", label: "I agree to receive marketing by email" },
     };
     expect(codes(checkFieldRules({ fields }))).toEqual(["missing-field-rule /fields/email/rules", "missing-field-rule /fields/terms/kind"]);
   });
