@@ -58,13 +58,14 @@ export function checkPlaceholderOrder(funnel: unknown): Finding[] {
     if (!arrival) return; // unreachable-step reports it
     for (const key of STEP_COPY) check(step.id, step.raw[key], `${step.path}/${key}`, arrival);
     // A block's copy shows once the events before it ran (e.g. a hook in onEnter wrote the claim reference).
-    const events = flow.events[index];
-    events.forEach((event, i) => {
-      if (!/\/blocks\/\d+$/.test(event.base) || event.hook) return;
-      const before = runStep(events.slice(0, i), arrival);
-      const block = asObject(asArray(step.raw.blocks)[Number(event.base.split("/").pop())]);
-      check(step.id, block.props, `${event.base}/props`, before);
-    });
+    let written: ReadonlySet<string> = arrival;
+    for (const event of flow.events[index]) {
+      if (/\/blocks\/\d+$/.test(event.base) && !event.hook) {
+        const block = asObject(asArray(step.raw.blocks)[Number(event.base.split("/").pop())]);
+        check(step.id, block.props, `${event.base}/props`, written);
+      }
+      written = runStep([event], written);
+    }
   });
   return findings;
 }
