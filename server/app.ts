@@ -104,7 +104,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const catalogue = loadCatalogue(options.cataloguePath ?? cataloguePathFor(definitionsDir));
 
   const http = config.httpProviders.map((p) => createHttpProviders({ ...p, timeoutMs: config.httpProviderTimeoutMs }));
-  const credit = createCreditProviders({ lenders: catalogue.lenders, http });
+  // Production registers no sandbox provider unless ALLOW_SANDBOX: what is not registered, no request can choose.
+  const sandboxes = !production || config.allowSandbox;
+  const credit = createCreditProviders({ lenders: catalogue.lenders, http, sandbox: sandboxes });
   const crmSettings = { webhook: config.crmWebhook };
   const crm = createCrmProviders(crmSettings);
   const smtp = config.smtp ? createSmtpTransport(config.smtp) : null;
@@ -183,8 +185,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       credit,
       creditTimeoutMs: config.creditTimeoutMs,
       crm,
-      identity: createIdentityProviders(http),
-      kba: createKbaProviders(http),
+      identity: createIdentityProviders(http, { sandbox: sandboxes }),
+      kba: createKbaProviders(http, { sandbox: sandboxes }),
       devTools: production ? "off" : config.devTools,
       testMode,
       crmProviderOverride: config.crmProvider,

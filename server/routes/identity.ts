@@ -3,7 +3,9 @@
  *
  *  GET  /api/credit-check/:claimRequestId       existing verification lookup → {data:{verification_id}}
  *                                                (an id that is a credit check falls through to the report route)
- *  POST /api/credit-check/:provider/verify-user  → {success, data:{decision, verification_id, message}, error}
+ *  POST /api/credit-check/:provider/verify-user  → {success, data:{decision, verification_id, message}, error}; the
+ *                                                provider is the claim's brand's: any other :provider is 403, one this
+ *                                                server does not run (the sandbox in production) 404
  *  POST /api/otp/verify {verification_id, code}  → {success} or 400 {success:false, error, attemptsRemaining}
  *  POST /api/otp/resend {verification_id}        → {success, expiresInMinutes}
  *  GET  /api/kba/questions?claim_request_id=     → {questions:[{id, text, options:[{id, label}]}]}
@@ -20,7 +22,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
-import { defaultBrand } from "../brands";
+import { brandOfClaim } from "../brands";
 import type { AppContext } from "../context";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { dbLimiter } from "../http/rateLimits";
@@ -49,6 +51,7 @@ export const IDENTITY_MESSAGES = {
   failed: "Verification failed",
   missing: "Missing required data for verification",
   unknownProvider: "Unknown verification provider",
+  wrongProvider: "This claim is not verified by that provider",
   noVerification: "No verification found. Please start again.",
   notChallenged: "This verification does not need a code",
   alreadyVerified: "This code has already been verified",
@@ -126,17 +129,24 @@ export function identityRoutes(ctx: AppContext): Router {
     if (await findOwnedCreditCheck(ctx.db, id, owner)) return next();
     const row = await findOwnedClaimRequest(ctx.db, id, owner);
     if (!row) return next();
-    const found = await latestUsableVerification(ctx.db, row.id, subjectHash(ctx.dataKeyring, row));
+    const brandProvider = brandOfClaim(ctx.brands, row).credit_check_provider_id;
+    const found = await latestUsableVerification(ctx.db, row.id, subjectHash(ctx.dataKeyring, row), brandProvider);
     res.json({ data: { claim_request_id: row.id, verification_id: found?.verification_id ?? null, decision: found?.decision ?? null } });
   });
 
   router.post("/credit-check/:provider/verify-user", verifyLimiter, async (req, res) => {
     const { provider: providerName } = parseParams(providerParams, req);
     const body = parseBody(verifyBody, req);
-    const provider = identity.get(providerName);
-    if (!provider) throw notFound(IDENTITY_MESSAGES.unknownProvider);
+    // A provider this server does not run (the sandbox in production, unless ALLOW_SANDBOX) is unknown.
+    if (!identity.has(providerName)) throw notFound(IDENTITY_MESSAGES.unknownProvider);
     const row = await findOwnedClaimRequest(ctx.db, body.clientRefId, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
+    // The claim's brand names the provider; the URL only has to agree with it. A verification by any other
+    // provider would not count for the search anyway (identity/identityGate.ts).
+    const brandProvider = brandOfClaim(ctx.brands, row).credit_check_provider_id;
+    const provider = identity.get(brandProvider);
+    if (!provider) throw notFound(IDENTITY_MESSAGES.unknownProvider);
+    if (providerName !== brandProvider) throw new HttpError(403, IDENTITY_MESSAGES.wrongProvider, { success: false, data: null });
     // The stored claim is the authority; the body must agree with it on who this is.
     const subject = subjectOf(row);
     if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
@@ -237,7 +247,7 @@ export function identityRoutes(ctx: AppContext): Router {
   });
 
   const kbaFor = (row: ClaimRequestRow) => {
-    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
+    const brand = brandOfClaim(ctx.brands, row);
     const provider = kba.get(brand.credit_check_provider_id);
     if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
     return provider;
