@@ -16,7 +16,8 @@
  *
  * A verification is bound to the details it checked (a keyed hash of name, date of birth and address): once
  * they change it no longer counts. Verifications are capped per claim request and per phone number (a day),
- * code guesses per verification (in all, across new codes), and KBA attempts per claim request (a lockout);
+ * code guesses per verification (in all, across new codes), and KBA failures (a lockout) per claim request, per
+ * person (a keyed hash of name, date of birth and postcode), per browser session and per client address;
  * every cap is counted under a row lock or by a conditional update, so parallel requests cannot slip past it.
  */
 import { Router } from "express";
@@ -43,8 +44,8 @@ import {
   VERIFICATIONS_PER_CLAIM_PER_DAY,
   VERIFICATIONS_PER_PHONE_PER_DAY,
 } from "../store/identityVerifications";
-import { kbaLockedOut, recordKbaAttempt } from "../store/kbaAttempts";
-import { phoneHash, subjectHash } from "../identity/subjectHash";
+import { kbaLockedOut, lockKbaKeys, recordKbaAttempt } from "../store/kbaAttempts";
+import { clientAddressHash, personHash, phoneHash, subjectHash } from "../identity/subjectHash";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
 export const IDENTITY_MESSAGES = {
@@ -281,8 +282,17 @@ export function identityRoutes(ctx: AppContext): Router {
       const locked = await findOwnedClaimRequest(tx, row.id, ownerOf(res), true);
       if (!locked) throw notFound(NO_CLAIM_REQUEST);
       const hash = subjectHash(ctx.dataKeyring, locked);
-      if (await kbaLockedOut(tx, row.id)) {
-        await recordKbaAttempt(tx, row.id, hash, "locked");
+      // Failures count per claim request, per person, per browser session and per client address: a new claim
+      // request for the same person, or from the same browser or address, brings no fresh guesses.
+      const owner = ownerOf(res);
+      const keys = {
+        person: personHash(ctx.dataKeyring, locked),
+        session: owner.sessionHash ?? (owner.userId ? `user:${owner.userId}` : null),
+        client: clientAddressHash(ctx.dataKeyring, req.ip),
+      };
+      await lockKbaKeys(tx, keys);
+      if (await kbaLockedOut(tx, row.id, keys)) {
+        await recordKbaAttempt(tx, row.id, hash, "locked", keys);
         return "locked" as const;
       }
       let outcome: Awaited<ReturnType<typeof provider.check>>;
@@ -292,7 +302,7 @@ export function identityRoutes(ctx: AppContext): Router {
         req.log.warn({ err: error, provider: provider.name }, "KBA answers failed");
         throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
       }
-      await recordKbaAttempt(tx, row.id, hash, outcome);
+      await recordKbaAttempt(tx, row.id, hash, outcome, keys);
       return outcome;
     });
     if (status === "locked") throw new HttpError(429, IDENTITY_MESSAGES.kbaLocked, { status: "failure", locked: true });

@@ -5,40 +5,36 @@
  * the sandbox is not registered in production (without ALLOW_SANDBOX), another provider in the URL is refused,
  * and a verification by any other provider does not let the search run.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { subjectHash } from "../identity/subjectHash";
 import { findClaimRequestById } from "../store/claimRequests";
 import { insertVerification } from "../store/identityVerifications";
-import { PEOPLE, TEST_PRODUCTION_KEYS, Visitor, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  TEST_PRODUCTION_KEYS,
+  Visitor,
+  answeringOnLocalhost,
+  fixtureDefinitionsWith,
+  formData,
+  startTestServer,
+  withSurname,
+  type TestServer,
+} from "../testing/harness";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** The fixture definitions with every brand on the http provider "acme", the affiliate-kind brand answering on localhost. */
 function affiliateBrandOnAcme(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "definitions-acme-"));
+  const onLocalhost = answeringOnLocalhost("quickfind-affiliate");
+  const dir = fixtureDefinitionsWith((brand) => ({
+    ...onLocalhost(brand),
+    credit_check_provider_id: "acme",
+    crm_provider: { provider_type: "webhook" },
+  }));
   dirs.push(dir);
-  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
-  for (const file of readdirSync(path.join(dir, "brands"))) {
-    const full = path.join(dir, "brands", file);
-    const brand = JSON.parse(readFileSync(full, "utf8"));
-    const affiliate = brand.brandId === "quickfind-affiliate";
-    writeFileSync(
-      full,
-      JSON.stringify({
-        ...brand,
-        credit_check_provider_id: "acme",
-        crm_provider: { provider_type: "webhook" },
-        isDefault: affiliate,
-        hostnames: affiliate ? ["localhost"] : [`${brand.brandId}.example`],
-      }),
-    );
-  }
   return dir;
 }
 
