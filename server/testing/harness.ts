@@ -263,25 +263,36 @@ export async function confirmEmail(baseUrl: string, email: string, password: str
   if (res.status !== 200) throw new Error(`confirming the email failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-/** A partner API call signed with the partner's secret (X-Partner-Id / -Timestamp / -Signature). */
+/** The headers of a partner API call signed with the partner's secret (X-Partner-Id / -Timestamp / -Nonce / -Signature). */
+export async function partnerHeaders(
+  partner: { id: string; secret: string },
+  request: { path: string; body: string },
+  options: { timestamp?: number; nonce?: string } = {},
+): Promise<Record<string, string>> {
+  const { newPartnerNonce, partnerSignature } = await import("../affiliates/partnerAuth");
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const nonce = options.nonce ?? newPartnerNonce();
+  return {
+    "content-type": "application/json",
+    "x-partner-id": partner.id,
+    "x-partner-timestamp": timestamp,
+    "x-partner-nonce": nonce,
+    "x-partner-signature": partnerSignature(partner.secret, { timestamp, nonce, method: "POST", ...request }),
+  };
+}
+
+/** A partner API call signed with the partner's secret, a fresh nonce unless one is given. */
 export async function partnerPost(
   baseUrl: string,
   partner: { id: string; secret: string },
   path: string,
   body: unknown,
-  options: { timestamp?: number } = {},
+  options: { timestamp?: number; nonce?: string } = {},
 ): Promise<JsonResponse> {
-  const { partnerSignature } = await import("../affiliates/partnerAuth");
   const raw = JSON.stringify(body);
-  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const res = await fetch(baseUrl + path, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-partner-id": partner.id,
-      "x-partner-timestamp": timestamp,
-      "x-partner-signature": partnerSignature(partner.secret, { timestamp, method: "POST", path, body: raw }),
-    },
+    headers: await partnerHeaders(partner, { path, body: raw }, options),
     body: raw,
   });
   return { status: res.status, headers: res.headers, body: await parse(res) };
