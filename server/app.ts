@@ -143,6 +143,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
     await seedLenders(db, catalogue);
 
+    // A partner's brands must exist: a typo would otherwise silently shut the partner out.
+    for (const partner of config.affiliatePartners ?? []) {
+      const unknown = Array.isArray(partner.brands) ? partner.brands.filter((id) => !brands.some((b) => b.brandId === id)) : [];
+      if (unknown.length) throw new Error(`AFFILIATE_PARTNERS: partner ${partner.id} names no brand with the id ${unknown.join(", ")}`);
+    }
     for (const brand of brands) {
       if (!credit.has(brand.credit_check_provider_id)) {
         logger.warn(

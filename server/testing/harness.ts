@@ -341,19 +341,9 @@ export const answeringOnLocalhost = (brandId: string) => (brand: Record<string, 
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/**
- * A claim request on the KBA brand (`checkmycar-kba`, chosen by ?brand= unless `brandQuery` is false) and its
- * sandbox KBA questions; `answers(true)` are the true ones.
- */
-export async function kbaBrandClaim(visitor: Visitor, person: TestPerson, brandQuery = true) {
-  const created = await visitor.post(`/api/claim-requests${brandQuery ? "?brand=checkmycar-kba" : ""}`, {
-    version: "v2",
-    step: "contact-details",
-    data: formData(person),
-  });
-  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
-  const id = created.body.id as string;
-  const questions = (await visitor.get(`/api/kba/questions?claim_request_id=${id}`)).body.questions as {
+/** The sandbox KBA questions of a claim request for this person; `answers(true)` are the true ones, `answers(false)` wrong. */
+export async function kbaAnswers(visitor: Visitor, claimRequestId: string, person: TestPerson) {
+  const questions = (await visitor.get(`/api/kba/questions?claim_request_id=${claimRequestId}`)).body.questions as {
     id: string;
     options: { id: string; label: string }[];
   }[];
@@ -363,7 +353,21 @@ export async function kbaBrandClaim(visitor: Visitor, person: TestPerson, brandQ
     "birth-month": MONTHS[month - 1],
     "birth-year": String(year),
   };
-  const answers = (right: boolean) =>
+  return (right: boolean) =>
     questions.map((q) => ({ question_id: q.id, answer_id: q.options.find((o) => (o.label === truth[q.id]) === right)!.id }));
-  return { id, answers };
+}
+
+/**
+ * A claim request on the KBA brand (`checkmycar-kba`, chosen by ?brand= unless `brandQuery` is false) and its
+ * sandbox KBA answers (kbaAnswers).
+ */
+export async function kbaBrandClaim(visitor: Visitor, person: TestPerson, brandQuery = true) {
+  const created = await visitor.post(`/api/claim-requests${brandQuery ? "?brand=checkmycar-kba" : ""}`, {
+    version: "v2",
+    step: "contact-details",
+    data: formData(person),
+  });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id as string;
+  return { id, answers: await kbaAnswers(visitor, id, person) };
 }
