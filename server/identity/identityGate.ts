@@ -17,7 +17,7 @@ import type { AppContext } from "../context";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { latestUsableVerification } from "../store/identityVerifications";
 import { hasKbaPass } from "../store/kbaAttempts";
-import { providerIdentityStep, type IdentityStep } from "../routes/creditCheckProviderIdentity";
+import { providerIdentityStep, type IdentityStep } from "./providerIdentity";
 import { SANDBOX_PROVIDER_ID } from "../safety/sandboxes";
 import { subjectHash } from "./subjectHash";
 

@@ -17,7 +17,7 @@ import { findOwnedCreditCheck } from "../store/creditChecks";
 import { identityGate } from "../identity/identityGate";
 import { createSandboxVerifications, identityPersona, OTP_MAX_ATTEMPTS } from "../providers/credit/sandboxIdentity";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
-import { checkProviderCode } from "./creditCheckProviderIdentity";
+import { checkProviderCode } from "../identity/providerIdentity";
 
 export { CREDIT_CHECK_FAILED };
 export const DETAILS_NEEDED = "We need to submit your details first to start the credit check.";
