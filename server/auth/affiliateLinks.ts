@@ -35,6 +35,14 @@ export const SANDBOX_PARTNER: AffiliatePartner = {
   brands: "every",
 };
 
+/**
+ * The partners a request may act as. The sandbox partner's secret is public, so it counts only for a request the
+ * dev tools answer (server/http/devTools.ts: this machine, a loopback Host, never in production).
+ */
+export function partnersFor(partners: readonly AffiliatePartner[], devToolsAnswer: boolean): readonly AffiliatePartner[] {
+  return devToolsAnswer ? partners : partners.filter((partner) => partner !== SANDBOX_PARTNER);
+}
+
 const PARTNER_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 const BRAND_ID = /^[a-z0-9][a-z0-9_-]*$/;
 
