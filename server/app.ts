@@ -23,6 +23,7 @@ import { requestLogger } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { cataloguePathFor, loadCatalogue } from "./lenders/catalogue";
 import { seedLenders } from "./lenders/seed";
+import { CatalogueIndex } from "./lenders/catalogueIndex";
 import { createLogger } from "./logger";
 import { createAddressProvider } from "./providers/address";
 import { createCreditProviders } from "./providers/credit";
@@ -176,6 +177,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       brands,
       content,
       catalogue,
+      lenderCatalogue: new CatalogueIndex(catalogue),
       address: createAddressProvider(config.addressProvider, {
         slowMs: options.addressSlowMs,
         apiKey: config.addressApiKey,

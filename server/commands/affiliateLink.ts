@@ -26,7 +26,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12
 const USAGE =
   "usage: affiliate-link --partner <id> (--claim-request <uuid> | --consumer <file.json> [--brand <id>] [--no-credit-search]) [--minutes N] [--origin URL]";
 
-export type CommandDeps = Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">;
+export type CommandDeps = Pick<
+  AppContext,
+  "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger" | "lenderCatalogue"
+>;
 
 export async function runAffiliateLinkCommand(
   argv: string[],
@@ -79,6 +82,7 @@ export async function main(argv: string[]): Promise<void> {
     { loadCatalogue, cataloguePathFor },
     { createCreditProviders },
     { createLogger },
+    { CatalogueIndex },
   ] = await Promise.all([
     import("../config"),
     import("../db/open"),
@@ -87,6 +91,7 @@ export async function main(argv: string[]): Promise<void> {
     import("../lenders/catalogue"),
     import("../providers/credit"),
     import("../logger"),
+    import("../lenders/catalogueIndex"),
   ]);
   const config = loadConfig(process.env);
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -102,6 +107,7 @@ export async function main(argv: string[]): Promise<void> {
       dataKeyring: config.dataKeyring,
       creditTimeoutMs: config.creditTimeoutMs,
       logger: createLogger("warn"),
+      lenderCatalogue: new CatalogueIndex(catalogue),
     });
     console.log(issued.link);
   } finally {
