@@ -21,6 +21,8 @@ export type CachedPage =
       etag: string | undefined;
       /** A guarded funnel's rule: the visitor's access is checked on every request, before the page is sent. */
       access?: { rule: AccessGuard; stepId: string };
+      /** The CSP source allowing the page's inlined stylesheets (inlineStylesheets.ts), if it has them. */
+      styleSource?: string;
     };
 
 export interface PageCacheLimits {
