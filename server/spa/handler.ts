@@ -15,6 +15,7 @@ import { loadStepRenderer, type StepRenderer } from "./serverRender";
 import { escapeHtml, renderPage, scriptSafeJson, type PageTemplate } from "./template";
 import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
 import { inlineStylesheets, styleSourceFor } from "./inlineStylesheets";
+import { encodePage, pageEncoding } from "./pageEncoding";
 
 export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist: string; publicDir: string }): Router {
   const router = Router();
@@ -148,7 +149,12 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     const policy = res.getHeader("Content-Security-Policy");
     if (page.styleSource && typeof policy === "string") res.setHeader("Content-Security-Policy", styleSourceFor(policy, page.styleSource));
     if (page.etag) res.set("ETag", page.etag);
-    res.send(page.body);
+    res.vary("Accept-Encoding");
+    const encoding = pageEncoding(req.get("accept-encoding"));
+    if (!encoding) return void res.send(page.body);
+    page.encoded ??= {};
+    const encoded = (page.encoded[encoding] ??= encodePage(page.body, encoding));
+    res.set("Content-Encoding", encoding).send(encoded);
   });
 
   router.use((_req, res) => {

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -138,7 +140,37 @@ describe("site pages", () => {
   });
 });
 
+/** The bytes as sent, not decoded (fetch decodes them). */
+function rawGet(pathname: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(pathname, server.url);
+    const req = http.get(
+      { hostname: "127.0.0.1", port: url.port, path: url.pathname, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on("error", reject);
+  });
+}
+
 describe("headers and static files", () => {
+  it("sends a page brotli- or gzip-compressed to a browser that accepts it, the same page once decoded", async () => {
+    const plain = await rawGet("/claim/v3b/get-started");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toContain('id="boot"');
+    const br = await rawGet("/claim/v3b/get-started", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await rawGet("/claim/v3b/get-started", "gzip;q=1, br;q=0");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
   it("sends a strict CSP and no x-powered-by", async () => {
     const { res } = await page("/claim/v3b/get-started");
     const csp = res.headers.get("content-security-policy")!;
