@@ -2,6 +2,7 @@
 import type { HookOutcome, FunnelRuntime } from "../funnel/runtime";
 import { signAgainNotice, signingStep } from "../engine/signingStep";
 import { claimPayload } from "./claimPayload";
+import { runtimeConditions } from "../funnel/runtimeConditions";
 
 interface SubmitResponse {
   id: string;
@@ -39,12 +40,7 @@ export async function submitClaimRequest(runtime: FunnelRuntime): Promise<HookOu
  * one, and the visitor is taken there with their edited answers kept, so its Next sends both together.
  */
 function signAgain(runtime: FunnelRuntime, serverMessage: string): HookOutcome {
-  const signing = signingStep(runtime.funnel, {
-    data: runtime.getData(),
-    query: runtime.query,
-    brand: runtime.brand as unknown as Record<string, unknown>,
-    fields: runtime.funnel.fields,
-  });
+  const signing = signingStep(runtime.funnel, runtimeConditions(runtime));
   if (!signing) return { ok: false, error: serverMessage };
   runtime.setValue(signing.field, "");
   const notice = signAgainNotice(signing.block);
