@@ -134,6 +134,32 @@ describe("a change the server keeps only with a new signature", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("refused on the signing step itself (reached by the browser's Forward), the old signature shown there is cleared", async () => {
+    const router = renderAt("/claim/resign/who");
+    fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Hartley" } });
+    await press("Next");
+    await heading("A step in between");
+    await press("Next");
+    await heading("Put your mark");
+    await signTyped("Ann Hartley");
+    await press("Next");
+    await heading("All done");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/resign/done"), { timeout: 10_000 });
+
+    await act(async () => router.navigate("/claim/resign/who"));
+    fireEvent.change(await screen.findByLabelText("Last name"), { target: { value: "Hartley-Shaw" } });
+    await act(async () => router.navigate("/claim/resign/mark"));
+    const typed = await screen.findByLabelText("Type your full name to sign");
+    expect(typed).toHaveProperty("value", "Ann Hartley");
+    lockIdentity = true;
+    await press("Next");
+
+    expect((await screen.findByRole("alert", {}, { timeout: 10_000 })).textContent).toBe(NOTICE);
+    expect(router.state.location.pathname).toBe("/claim/resign/mark");
+    expect(screen.getByLabelText("Type your full name to sign")).toHaveProperty("value", "");
+    expect(screen.getByRole("button", { name: "Next" })).toHaveProperty("disabled", true);
+  });
+
   it("without a step that collects a signature, the refusal stays on the step that was submitted", async () => {
     const unsigned = { ...funnel, fields: { ...funnel.fields, autograph: { kind: "text", label: "Your mark" } } } as FunnelDefinition;
     setBoot({ brand: brand as unknown as BrandTheme, funnel: unsigned, mountPath: "resign", stepId: null, status: 200, env: "test" });
