@@ -8,6 +8,7 @@ import { toSvg } from "./graph/svg";
 import { formatReport, lintDefinitions, summarise, type ReportFormat } from "./lint";
 import { PROBLEM_CODES } from "./lint/types";
 import { newFunnel } from "./new-funnel";
+import { reportCommand, sinceDay } from "./report-command";
 
 const CODES = PROBLEM_CODES.join(", ")
   .replace(/(.{1,74})(?:, |$)/g, "  $1,\n")
@@ -16,6 +17,7 @@ const CODES = PROBLEM_CODES.join(", ")
 export const USAGE = `Usage: funnel lint [paths...] [--format text|json]
        funnel graph <version> [--brand id] [--format mermaid|svg]
        funnel new <version> --from <version>
+       funnel report --brand <id> [--since 7d] [--format text|json]
 
 Commands:
   lint [paths...]      Check definitions. A path is a file or a directory
@@ -29,10 +31,17 @@ Commands:
   new <version>        Copy the funnel --from <version> to funnels/<version>.json
                        with its version and path set and mirrors and redirects
                        removed, then lint it.
+  report               The brand's funnel analytics: per experiment variant
+                       and funnel version, each step entered, continued,
+                       dropped, median seconds and top validation failures;
+                       conversion with a 95% interval and the probability
+                       each variant is best. --since 7d (default 30d) or a
+                       date. Reads the server's database (DATABASE_URL or
+                       PGLITE_DIR; stop a server on the embedded one first).
 
 Options:
-  --format             lint: text|json (default text); graph: mermaid|svg
-                       (default mermaid)
+  --format             lint, report: text|json (default text); graph:
+                       mermaid|svg (default mermaid)
   -h, --help           Show this help
 
 Definitions are read from $DEFINITIONS_DIR or ./definitions (graph, new).
@@ -101,6 +110,17 @@ async function newCommand(io: CliIo, args: string[], from: string | undefined): 
   return summarise(report).errors > 0 ? 1 : 0;
 }
 
+async function reportCli(io: CliIo, brandId: string | undefined, since: string, format: string): Promise<number> {
+  if (brandId === undefined) return usageError(io, "report needs --brand <id>");
+  if (format !== "text" && format !== "json") return usageError(io, `--format must be text or json, not '${format}'`);
+  const day = sinceDay(since, new Date());
+  if (!day) return usageError(io, `--since must be a number of days such as 7d, or a date YYYY-MM-DD, not '${since}'`);
+  const result = await reportCommand({ brandId, since: day, format, definitionsDir: definitionsDir() });
+  if (!result.ok) return usageError(io, result.error);
+  io.stdout(result.text);
+  return 0;
+}
+
 /** Runs `funnel <args>` and resolves to the exit status. */
 export async function runCli(args: string[], io: CliIo = processIo): Promise<number> {
   let parsed;
@@ -108,7 +128,13 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { format: { type: "string" }, brand: { type: "string" }, from: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        format: { type: "string" },
+        brand: { type: "string" },
+        from: { type: "string" },
+        since: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     return usageError(io, error instanceof Error ? error.message : String(error));
@@ -122,6 +148,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === undefined) return usageError(io, "missing command");
   if (command === "graph") return graphCommand(io, paths, values.brand, values.format ?? "mermaid");
   if (command === "new") return newCommand(io, paths, values.from);
+  if (command === "report") return reportCli(io, values.brand, values.since ?? "30d", values.format ?? "text");
   if (command !== "lint") return usageError(io, `unknown command '${command}'`);
   const format = values.format ?? "text";
   if (format !== "text" && format !== "json") return usageError(io, `--format must be text or json, not '${format}'`);

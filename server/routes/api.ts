@@ -9,6 +9,7 @@ import { underPath, underPaths } from "../http/underPath";
 import { inSequence } from "../http/inSequence";
 import { accountRoutes } from "./account";
 import { addAddressRoutes } from "./address";
+import { addAnalyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { claimRequestRoutes } from "./claimRequests";
 import { creditCheckRoutes } from "./creditCheck";
@@ -67,6 +68,7 @@ export function apiRouter(ctx: AppContext): Router {
   // layers. Each has its own limit in front of it, and reads its own small body (jsonBody.ts), so searches skip
   // express.json's chain too; the answers to bad bodies are the same.
   addAddressRoutes(router, ctx, limits.addressSearch, limits.addressRetrieve);
+  addAnalyticsRoutes(router, ctx, limits.analyticsEvents);
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   // Limits in front of the routes they guard (counters in the database, shared by every instance).
   router.post("/auth/login", limits.loginPerAccount);
