@@ -353,6 +353,20 @@ const ROUTES: Row[] = [
     expectStranger: 200,
     note: "no user data",
   },
+  {
+    route: "POST /api/analytics/events",
+    call: () => ({ method: "POST", path: "/api/analytics/events", body: { v: "v3b", e: [{ k: "step_shown", s: "address", a: 0 }] } }),
+    expectB: 204,
+    expectStranger: 204,
+    note: "writes only counts keyed by the caller's own visit cookie; reads nothing",
+  },
+  {
+    route: "POST /api/analytics/opt-out",
+    call: () => ({ method: "POST", path: "/api/analytics/opt-out", body: { out: false } }),
+    expectB: 204,
+    expectStranger: 204,
+    note: "sets the caller's own opt-out cookie; no user data",
+  },
   // The portal's progress, payout account and contact details act on the caller's own account only.
   {
     route: "GET /api/portal/progress",
