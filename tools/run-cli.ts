@@ -1,14 +1,15 @@
 /** The `funnel` command line, as a function so tests run it in-process. */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { buildFlowGraph } from "./graph/flow-model";
 import { toMermaid } from "./graph/mermaid";
 import { toSvg } from "./graph/svg";
 import { formatReport, lintDefinitions, summarise, type ReportFormat } from "./lint";
 import { PROBLEM_CODES } from "./lint/types";
 import { newFunnel } from "./new-funnel";
-import { reportCommand, sinceDay } from "./report-command";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 const CODES = PROBLEM_CODES.join(", ")
   .replace(/(.{1,74})(?:, |$)/g, "  $1,\n")
@@ -67,6 +68,13 @@ function usageError(io: CliIo, message: string): number {
   return 2;
 }
 
+/** The folder with package.json above this module, from its TypeScript source or the compiled dist/tools/cli.mjs. */
+function projectDir(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json")) || dirname(dir) === dir) return dir;
+  }
+}
+
 function definitionsDir(): string {
   return process.env.DEFINITIONS_DIR || "definitions";
 }
@@ -110,15 +118,17 @@ async function newCommand(io: CliIo, args: string[], from: string | undefined): 
   return summarise(report).errors > 0 ? 1 : 0;
 }
 
-async function reportCli(io: CliIo, brandId: string | undefined, since: string, format: string): Promise<number> {
-  if (brandId === undefined) return usageError(io, "report needs --brand <id>");
-  if (format !== "text" && format !== "json") return usageError(io, `--format must be text or json, not '${format}'`);
-  const day = sinceDay(since, new Date());
-  if (!day) return usageError(io, `--since must be a number of days such as 7d, or a date YYYY-MM-DD, not '${since}'`);
-  const result = await reportCommand({ brandId, since: day, format, definitionsDir: definitionsDir() });
-  if (!result.ok) return usageError(io, result.error);
-  io.stdout(result.text);
-  return 0;
+/**
+ * `funnel report` reads the server's database: it runs the operator command that does (server/commands/report.ts)
+ * in a process of its own, as tools/ runs without the server's code.
+ */
+async function reportCli(io: CliIo, args: string[]): Promise<number> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectDir(), "server", "commands", "report.ts"), ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => io.stdout(chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => io.stderr(chunk.toString()));
+  return new Promise((resolve) => child.once("close", (code) => resolve(code ?? 1)));
 }
 
 /** Runs `funnel <args>` and resolves to the exit status. */
@@ -148,7 +158,11 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === undefined) return usageError(io, "missing command");
   if (command === "graph") return graphCommand(io, paths, values.brand, values.format ?? "mermaid");
   if (command === "new") return newCommand(io, paths, values.from);
-  if (command === "report") return reportCli(io, values.brand, values.since ?? "30d", values.format ?? "text");
+  if (command === "report")
+    return reportCli(
+      io,
+      args.filter((_, i) => i !== args.indexOf("report")),
+    );
   if (command !== "lint") return usageError(io, `unknown command '${command}'`);
   const format = values.format ?? "text";
   if (format !== "text" && format !== "json") return usageError(io, `--format must be text or json, not '${format}'`);

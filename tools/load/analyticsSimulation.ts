@@ -13,13 +13,13 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import type { FunnelDefinition } from "../../schema/types";
 import { nextTarget } from "../../renderer/engine/flow";
 import { Instances } from "./instances";
 import { adminQuery, runDatabaseUrl } from "./postgres";
-import { reportCommand, sinceDay } from "../report-command";
 import type { FunnelReport } from "../../server/analytics/report";
 
 const arg = (name: string, fallback: number) => {
@@ -172,15 +172,13 @@ try {
   // The instances write events in batches off the request path: stopping them writes what they hold.
   await instances.stopAll();
 
-  const result = await reportCommand({
-    brandId: "fairdrive",
-    since: sinceDay("1d", new Date())!,
-    format: "json",
-    definitionsDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  if (!result.ok) throw new Error(result.error);
-  const report = JSON.parse(result.text) as FunnelReport;
+  // The operator's report, as an operator runs it (npx funnel report), on this run's database and definitions.
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(ROOT, "tools/bin/funnel.mjs"), "report", "--brand", "fairdrive", "--since", "1d", "--format", "json"],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, DEFINITIONS_DIR: definitionsDir }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as FunnelReport;
   const group = report.experiments.find((e) => e.experimentId === EXPERIMENT);
   if (!group) throw new Error("the report has no experiment");
   const checks: { what: string; planted: number; measured: number; ok: boolean }[] = [];
