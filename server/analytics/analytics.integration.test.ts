@@ -130,7 +130,7 @@ describe("POST /api/analytics/events", () => {
     expect(await waitForStored(before + 4)).toBe(before + 4);
   });
 
-  it("limits batches per address", async () => {
+  it("limits batches per address", { timeout: 60_000 }, async () => {
     const limited = await startTestServer({ rateLimits: { analyticsEvents: 3 } });
     try {
       const visitor = new Visitor(limited.url);
