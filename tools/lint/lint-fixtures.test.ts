@@ -20,6 +20,7 @@ interface Expected {
   path: string;
   suggestion?: string | RegExp;
   severity?: "error" | "warning";
+  message?: RegExp;
 }
 
 interface Case {
@@ -228,6 +229,19 @@ const CASES: Record<string, Case> = {
   "a pattern that is not a regular expression": {
     file: "invalid-regex.json",
     expected: [{ code: "invalid-regex", line: 26, column: 47, path: "/fields/personalDetails.firstName/rules/0/value" }],
+  },
+  "a pattern the server would run for ages on some answers (catastrophic backtracking)": {
+    file: "regex-backtracking.json",
+    expected: [
+      {
+        code: "regex-backtracking",
+        line: 26,
+        column: 47,
+        path: "/fields/personalDetails.firstName/rules/0/value",
+        message: /can take exponential time on some input \(for example on .+\)/,
+        suggestion: /^do not repeat a group/,
+      },
+    ],
   },
   "a navigate hook to a step that does not exist": {
     file: "missing-target-navigate.json",
@@ -464,7 +478,8 @@ describe("broken definitions", () => {
         })),
       );
       report.problems.forEach((problem, i) => {
-        const { suggestion } = expected[i];
+        const { suggestion, message } = expected[i];
+        if (message) expect(problem.message).toMatch(message);
         if (suggestion === undefined) return;
         if (typeof suggestion === "string") expect(problem.suggestion).toBe(suggestion);
         else expect(problem.suggestion).toMatch(suggestion);

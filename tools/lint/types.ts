@@ -42,6 +42,7 @@ export const PROBLEM_CODES = [
   "access-guard",
   // funnel content, rules and flow
   "invalid-regex",
+  "regex-backtracking",
   "impossible-bounds",
   "empty-copy",
   "no-options",

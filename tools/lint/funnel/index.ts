@@ -5,6 +5,7 @@ import { checkAccessGuard } from "./check-access";
 import { checkConditionFields, checkFieldValues } from "./check-conditions";
 import { checkContracts } from "./check-contracts";
 import { checkFieldDefinitions } from "./check-fields-content";
+import { checkRegexBacktracking } from "./check-regex-backtracking";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkFlow } from "./check-flow";
 import { checkFieldStorage } from "./check-storage";
@@ -19,6 +20,7 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkFieldReferences,
   checkUnusedFields,
   checkFieldDefinitions,
+  checkRegexBacktracking,
   checkFieldStorage,
   checkCrmMapping,
   checkConditionFields,
