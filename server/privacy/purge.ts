@@ -28,6 +28,7 @@ export interface PurgeCounts {
   pendingConfirmations: number;
   idempotencyKeys: number;
   analyticsEvents: number;
+  operatorSessions: number;
 }
 
 export type PurgeOutcome = { ran: true; counts: PurgeCounts } | { ran: false; reason: "locked" | "recently-run" };
@@ -74,6 +75,7 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
     ]),
     idempotencyKeys: await count(db, "DELETE FROM idempotency_keys WHERE created_at < $1", [before(now, periods.idempotencyKeyDays)]),
     analyticsEvents: await purgeAnalyticsEvents(db, before(now, periods.analyticsEventDays), now),
+    operatorSessions: await count(db, "DELETE FROM operator_sessions WHERE expires_at < $1", [before(now, periods.operatorSessionDays)]),
   };
 }
 

@@ -33,6 +33,8 @@ export interface RetentionPeriods {
   idempotencyKeyDays: number;
   /** Raw analytics events (a random visit id, steps, field paths and rules; no personal data), counted from the event; the daily rollups stay. */
   analyticsEventDays: number;
+  /** Operator sessions (the analytics dashboard's; sha256 only), counted from when they expire (8 hours after sign-in). */
+  operatorSessionDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -51,6 +53,7 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   pendingConfirmationDays: 1,
   idempotencyKeyDays: 1,
   analyticsEventDays: 30,
+  operatorSessionDays: 0,
 };
 
 /** The environment variable of each period. */
@@ -70,6 +73,7 @@ export const RETENTION_VARIABLES: Record<keyof RetentionPeriods, string> = {
   pendingConfirmationDays: "RETENTION_PENDING_CONFIRMATION_DAYS",
   idempotencyKeyDays: "RETENTION_IDEMPOTENCY_KEY_DAYS",
   analyticsEventDays: "RETENTION_ANALYTICS_EVENT_DAYS",
+  operatorSessionDays: "RETENTION_OPERATOR_SESSION_DAYS",
 };
 
 /** How often the purge job runs (PURGE_INTERVAL_MINUTES, default hourly). */
