@@ -103,7 +103,13 @@ export const blockPropSchemas = {
       searchErrorMessage: text,
       retrieveErrorMessage: text,
       minSearchLength: { type: "integer", minimum: 1 },
-      debounceMs: { type: "integer", minimum: 0 },
+      // Milliseconds: a figure in seconds (1 for a second) would search on every key press.
+      debounceMs: {
+        type: "integer",
+        minimum: 100,
+        maximum: 5000,
+        description: "Wait after the last key press before searching, in milliseconds.",
+      },
     },
     required: ["label", "searchErrorMessage", "retrieveErrorMessage"],
   },
@@ -129,7 +135,19 @@ export const blockPropSchemas = {
   },
   signature: {
     description: "Signature capture by pointer or touch, with a typed-name alternative for keyboard users.",
-    properties: { field, instructions: text, clearLabel: text, typeInsteadLabel: text, drawInsteadLabel: text, typedLabel: text },
+    properties: {
+      field,
+      instructions: text,
+      clearLabel: text,
+      typeInsteadLabel: text,
+      drawInsteadLabel: text,
+      typedLabel: text,
+      signAgainNotice: {
+        ...text,
+        description:
+          "Shown on this step when a visitor who has signed changes their name, date of birth or address: the server keeps the change only with a new signature, so they are brought here to sign again.",
+      },
+    },
     required: ["field"],
   },
   creditCheck: {
@@ -205,7 +223,8 @@ export const blockPropSchemas = {
       max: { type: "integer", minimum: 1 },
       limitMessage: text,
       limitBanner: text,
-      limitMessageMs: { type: "integer", minimum: 0 },
+      // Milliseconds: a figure in seconds (3 for three seconds) would flash the message unread.
+      limitMessageMs: { type: "integer", minimum: 500, maximum: 60000, description: "How long the limit message shows, in milliseconds." },
       foundHeading: text,
       foundIntro: {
         ...text,

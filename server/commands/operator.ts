@@ -5,7 +5,7 @@
  *
  *   OPERATOR_PASSWORD=… npx tsx server/commands/operator.ts create --username <name>
  */
-import { PasswordHasher, scryptParams } from "../auth/passwords";
+import { ARGON2_PARAMS, meetsOwaspMinimum, PasswordHasher } from "../auth/passwords";
 import { createOperator } from "../ops/operators";
 import { openOperatorDb, option } from "./operatorDb";
 import { isCommandLine } from "./runAsCommand";
@@ -22,7 +22,8 @@ export async function operatorCommand(
     return { code: 2, out: `${USAGE}\n` };
   const { db, config } = await openOperatorDb(env);
   try {
-    const passwords = new PasswordHasher(scryptParams(Math.max(17, config.passwordScryptLog2N)));
+    // An operator's password is hashed at least at OWASP's minimum, whatever the settings allow consumers.
+    const passwords = new PasswordHasher(meetsOwaspMinimum(config.passwordHashing) ? config.passwordHashing : ARGON2_PARAMS);
     const created = await createOperator(db, { passwords, keyring: config.dataKeyring }, username, password);
     return {
       code: 0,

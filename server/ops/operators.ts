@@ -1,5 +1,5 @@
 /**
- * Operator accounts (the /ops dashboard), apart from consumers: a password (scrypt, as consumers') and a TOTP
+ * Operator accounts (the /ops dashboard), apart from consumers: a password (hashed as consumers' are) and a TOTP
  * second factor (otplib, RFC 6238, 30-second steps, one step of drift either way, each step accepted once).
  * Sessions are random tokens kept as sha256. Every sign-in, refusal and report view is recorded in
  * operator_audit with the operator's id only.

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "otplib";
 import { startTestServer, Visitor, type TestServer } from "../testing/harness";
-import { PasswordHasher, scryptParams } from "../auth/passwords";
+import { PasswordHasher } from "../auth/passwords";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { createOperator } from "./operators";
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startTestServer({ rateLimits: { login: 8 } });
   const created = await createOperator(
     server.db,
-    { passwords: new PasswordHasher(scryptParams(12)), keyring: DataKeyring.development() },
+    { passwords: new PasswordHasher({ memoryKiB: 1024, iterations: 1, parallelism: 1 }), keyring: DataKeyring.development() },
     "ops-alice",
     PASSWORD,
   );

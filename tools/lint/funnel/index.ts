@@ -12,6 +12,7 @@ import { checkFieldStorage } from "./check-storage";
 import { checkCrmMapping } from "./check-crm";
 import { checkReachability } from "./check-reachability";
 import { checkDuplicateSteps, checkMachineStates, checkStepTargets } from "./check-steps";
+import { MEANING_CHECKS } from "../meaning";
 
 const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkDuplicateSteps,
@@ -30,6 +31,7 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkFlow,
   checkAccessGuard,
   checkContracts,
+  ...MEANING_CHECKS,
 ];
 
 export function funnelFindings(funnel: unknown): Finding[] {
