@@ -150,6 +150,21 @@ export const siteContentSchema = {
             additionalProperties: false,
           },
         },
+        counting: {
+          type: "object",
+          description:
+            "The section on first-party visit counting (statistics without personal data) and its free opt-out, shown after the other sections.",
+          required: ["heading", "paragraphs", "countedStatus", "optedOutStatus", "optOutLabel", "optInLabel"],
+          properties: {
+            heading: text,
+            paragraphs: { type: "array", minItems: 1, items: text },
+            countedStatus: { ...text, description: "Shown while this browser's visits are counted." },
+            optedOutStatus: { ...text, description: "Shown once this browser has opted out." },
+            optOutLabel: { ...text, description: "The button that stops counting this browser's visits." },
+            optInLabel: { ...text, description: "The button that lets an opted-out browser be counted again." },
+          },
+          additionalProperties: false,
+        },
       },
       additionalProperties: false,
     },

@@ -8,6 +8,7 @@ import type { Brand, FunnelDefinition } from "../schema/types";
 import type { ContentSet } from "./content/brandContent";
 import type { DevToolsMode, NodeEnv } from "./config";
 import type { Db } from "./db/db";
+import type { EventWriter } from "./analytics/eventWriter";
 import type { DataKeyring } from "./crypto/dataEncryption";
 import type { CookieSettings } from "./http/cookies";
 import type { LenderCatalogue } from "./lenders/catalogue";
@@ -35,6 +36,8 @@ export interface RateLimitSettings {
   writes?: number;
   /** Address retrieves per address per windowMs (default 120). */
   addressRetrieve?: number;
+  /** Analytics event batches per address per windowMs (default 120). */
+  analyticsEvents?: number;
 }
 
 export interface AppContext {
@@ -81,4 +84,6 @@ export interface AppContext {
   dataKeyring: DataKeyring;
   /** Verifies the CRM's signed claim events (POST /api/crm/events); unset: the route is off. */
   crmEventsSecret?: string;
+  /** Where analytics events go: written in batches, off the request path (server/analytics/eventWriter.ts). */
+  analytics?: EventWriter;
 }

@@ -2,6 +2,7 @@
  * The contract between the funnel runner and its blocks and hooks. Blocks and
  * hooks receive a FunnelRuntime; they never reach into the runner's internals.
  */
+import type { FunnelEventKind } from "../analytics/recorder";
 import type { Block, BlockType, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
 import type { FormData } from "../engine/paths";
 import type { BrandTheme } from "../boot";
@@ -57,3 +58,6 @@ export type HookImplementation<N extends HookCall["hook"]> = (
   call: Extract<HookCall, { hook: N }>,
   runtime: FunnelRuntime,
 ) => Promise<HookOutcome>;
+
+/** Counts one analytics event of this run's funnel (analytics/recorder.ts); a no-op where the run is not a visit (the preview). */
+export type EventCounter = (kind: FunnelEventKind, stepId: string, detail?: { f?: string; r?: string; h?: string; o?: string }) => void;

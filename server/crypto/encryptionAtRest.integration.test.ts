@@ -147,9 +147,12 @@ describe("signatures encrypted at rest", () => {
       { column: "payout_accounts.sealed", checked: 1, reencrypted: 1, encryptedFirstTime: 0 },
       { column: "pending_confirmations.sealed_change", checked: 0, reencrypted: 0, encryptedFirstTime: 0 },
       { column: "idempotency_keys.response", checked: 1, reencrypted: 1, encryptedFirstTime: 0 },
+      { column: "operators.totp_secret_sealed", checked: 0, reencrypted: 0, encryptedFirstTime: 0 },
     ]);
     expect(await valuesNeedingOldKeys(server.db, rotating)).toBe(0);
-    expect((await rotateSealedColumns(server.db, rotating)).map((c) => c.reencrypted + c.encryptedFirstTime)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect((await rotateSealedColumns(server.db, rotating)).map((c) => c.reencrypted + c.encryptedFirstTime)).toEqual([
+      0, 0, 0, 0, 0, 0, 0,
+    ]);
 
     const newOnly = DataKeyring.parse(NEW);
     expect(await rawSignature(claimId)).toMatch(/^enc1:new:/);

@@ -23,6 +23,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 export const DEFAULT_LOGIN_PER_ACCOUNT = 10;
 export const DEFAULT_WRITES = 60;
 export const DEFAULT_ADDRESS_RETRIEVE = 120;
+export const DEFAULT_ANALYTICS_EVENTS = 120;
 
 export const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
@@ -38,6 +39,7 @@ export function scaleRateLimits(settings: RateLimitSettings, multiplier: number)
     loginPerAccount: scaled(settings.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT),
     writes: scaled(settings.writes ?? DEFAULT_WRITES),
     addressRetrieve: scaled(settings.addressRetrieve ?? DEFAULT_ADDRESS_RETRIEVE),
+    analyticsEvents: scaled(settings.analyticsEvents ?? DEFAULT_ANALYTICS_EVENTS),
     ...(settings.passwordReset !== undefined ? { passwordReset: settings.passwordReset * multiplier } : {}),
     ...(settings.affiliate !== undefined ? { affiliate: settings.affiliate * multiplier } : {}),
   };
@@ -130,5 +132,9 @@ export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
     }),
     /** Claim requests, account setup and check, KBA questions, CRM clients, saved claims: per client address. */
     writes: dbLimiter(db, "writes", { limit: settings.writes ?? DEFAULT_WRITES, windowMs: settings.windowMs }),
+    analyticsEvents: dbLimiter(db, "analytics-events", {
+      limit: settings.analyticsEvents ?? DEFAULT_ANALYTICS_EVENTS,
+      windowMs: settings.windowMs,
+    }),
   };
 }

@@ -204,6 +204,19 @@ describe("retention purge (fake clock)", () => {
     );
   });
 
+  it("operator sessions go once expired", async () => {
+    await server.db.query(
+      "INSERT INTO operators (id, username, password_hash, totp_secret_sealed) VALUES ('00000000-0000-4000-8000-000000000001', 'ops-purge', 'x', 'x')",
+    );
+    await server.db.query(
+      "INSERT INTO operator_sessions (token_hash, operator_id, expires_at) VALUES ('hash-1', '00000000-0000-4000-8000-000000000001', now() + interval '8 hours')",
+    );
+    const s = await one<{ expires_at: Date }>("SELECT expires_at FROM operator_sessions WHERE token_hash = 'hash-1'");
+    await checkKind("operatorSessionDays", "operatorSessions", s.expires_at, () =>
+      exists("SELECT 1 FROM operator_sessions WHERE token_hash = 'hash-1'", []),
+    );
+  });
+
   it("runs at most once per interval, and the job logs counts, never content", async () => {
     const now = new Date(Date.now() + 400 * DAY_MS);
     expect((await runPurge(server.db, DEFAULT_RETENTION, now, 60 * MINUTE)).ran).toBe(true);

@@ -368,6 +368,41 @@ const ROUTES: Row[] = [
     expectStranger: 200,
     note: "no user data",
   },
+  {
+    route: "POST /api/analytics/events",
+    call: () => ({ method: "POST", path: "/api/analytics/events", body: { v: "v3b", e: [{ k: "step_shown", s: "address", a: 0 }] } }),
+    expectB: 204,
+    expectStranger: 204,
+    note: "writes only counts keyed by the caller's own visit cookie; reads nothing",
+  },
+  {
+    route: "POST /api/analytics/opt-out",
+    call: () => ({ method: "POST", path: "/api/analytics/opt-out", body: { out: false } }),
+    expectB: 204,
+    expectStranger: 204,
+    note: "sets the caller's own opt-out cookie; no user data",
+  },
+  {
+    route: "POST /api/ops/sign-in",
+    call: () => ({ method: "POST", path: "/api/ops/sign-in", body: { username: "nobody", password: "not a password", code: "123456" } }),
+    expectB: 401,
+    expectStranger: 401,
+    note: "operators only, apart from consumers' accounts",
+  },
+  {
+    route: "POST /api/ops/sign-out",
+    call: () => ({ method: "POST", path: "/api/ops/sign-out" }),
+    expectB: 404,
+    expectStranger: 404,
+    note: "no operator session: as if there were no such route",
+  },
+  {
+    route: "GET /api/ops/report",
+    call: () => ({ method: "GET", path: "/api/ops/report?brand=fairdrive&since=2026-01-01" }),
+    expectB: 404,
+    expectStranger: 404,
+    note: "no operator session: as if there were no such route",
+  },
   // The portal's progress, payout account and contact details act on the caller's own account only.
   {
     route: "GET /api/portal/progress",

@@ -9,6 +9,8 @@ import { decideAccess } from "../auth/accessGuard";
 import { sessionOf } from "../auth/requestContext";
 import { faviconFor, faviconType } from "../content/brandContent";
 import { decidePage } from "./boot";
+import { assignVariants, assignmentKey, brandWithVariants } from "../analytics/experiments";
+import { ensureVisit } from "../analytics/visit";
 import { PageCache, type CachedPage } from "./pageCache";
 import { precompressedAssets } from "./precompressed";
 import { loadStepRenderer, type StepRenderer } from "./serverRender";
@@ -123,9 +125,13 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   };
 
   router.get("/{*splat}", async (req, res) => {
-    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    // The visit's experiment variants are applied to the brand before the page is decided and drawn, so the
+    // first paint is already the variant; each variant's page is cached apart.
+    const siteBrand = brandForRequest(ctx.brands, req, ctx.production);
+    const assigned = assignVariants(siteBrand, ensureVisit(req, res, ctx.cookies), new Date());
+    const brand = brandWithVariants(siteBrand, assigned);
     const renderer = await stepRenderer;
-    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], `${brand.brandId}\n${req.originalUrl}`, () =>
+    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], `${brand.brandId}\n${assignmentKey(assigned)}\n${req.originalUrl}`, () =>
       makePage(req, brand, renderer),
     );
     if (page.kind === "redirect") {

@@ -16,6 +16,7 @@ import { checkBrandCompanies, checkBrandSettings } from "./check-brand";
 import { checkCatalogueFile } from "./check-catalogue";
 import { checkBlockIds, checkBrandFile, checkContentFile, checkContentSet } from "./check-content";
 import { checkEmptyCopy } from "./check-empty-copy";
+import { checkExperiments } from "./check-experiments";
 import { checkFunnelFileName, checkSchemaPointer } from "./check-file";
 import { checkSitePaths } from "./check-pages";
 import { checkBrandSet, checkFunnelSet, type FileFinding, type LoadedFile } from "./check-sets";
@@ -198,6 +199,7 @@ function setFindings({ loaded, unreadable }: RunState): FileFinding[] {
   const found: FileFinding[] = [...checkFunnelSet(funnels)];
   found.push(...checkBrandSet(brands, funnelsUnknown ? [] : funnels, unreadable.has("brand")));
   found.push(...checkContentSet(brands, contents, companies, funnelsUnknown ? [] : funnels));
+  found.push(...checkExperiments(brands, funnelsUnknown ? [] : funnels));
   if (!unreadable.has("company") && !unreadable.has("catalogue")) found.push(...checkBrandCompanies(brands, companies, catalogues));
   const funnelsComplete = !funnelsUnknown && funnels.some((f) => f.fromDirectory);
   found.push(...checkSitePaths([...funnels, ...brands], funnels, funnelsComplete));

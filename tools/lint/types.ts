@@ -77,6 +77,9 @@ export const PROBLEM_CODES = [
   "http-provider-settings",
   "logo-not-found",
   "unknown-company",
+  // a brand's experiments (tools/lint/check-experiments.ts)
+  "experiment-invalid",
+  "experiment-weights",
   // the lender catalogue (lenders/catalogue.json)
   "lender-catalogue",
   // shared parts (parts/fields, parts/blocks, parts/messages.json) and their references
