@@ -5,7 +5,7 @@
  * answers run no search. The renderer's part of the walk is e2e/v4-identity.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_PARTNER } from "../auth/affiliateLinks";
+import { SANDBOX_PARTNER, type AffiliatePartner } from "../auth/affiliateLinks";
 import {
   PEOPLE,
   Visitor,
@@ -80,5 +80,29 @@ describe("the affiliate funnel on a KBA brand", { timeout: 60_000 }, () => {
     expect(((await consumer.get(`/api/claim-requests/${id}`)).body.claims as unknown[]).length).toBe(
       created.credit_search.agreements_found,
     );
+  });
+});
+
+describe("a partner link points at the claim's brand's site", { timeout: 60_000 }, () => {
+  it("in production, a KBA brand's claim made through another brand's host links to the KBA brand's hostname", async () => {
+    const partner: AffiliatePartner = { id: "kbapartner", secret: "a-kba-partner-secret-of-at-least-32-characters" };
+    const production = await startTestServer({
+      nodeEnv: "production",
+      env: { NODE_ENV: "production", AFFILIATE_PARTNERS: `kbapartner@checkmycar-kba:${partner.secret}` },
+    });
+    try {
+      const who = withSurname(PEOPLE.rajesh, "Vfourhost", "vfourhost.v4@example.com");
+      // The test server answers on 127.0.0.1, a hostname of the default brand.
+      const created = await partnerPost(production.url, partner, "/api/partners/claims", {
+        brand_id: "checkmycar-kba",
+        consumer: partnerConsumer(who),
+      });
+      expect(created.status).toBe(201);
+      expect(new URL(created.body.link).origin).toBe("https://kba.localhost");
+      const again = await partnerPost(production.url, partner, `/api/partners/claims/${created.body.claim_request_id}/link`, {});
+      expect(new URL(again.body.link).origin).toBe("https://kba.localhost");
+    } finally {
+      await production.stop();
+    }
   });
 });
