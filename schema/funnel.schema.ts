@@ -278,7 +278,12 @@ export const funnelSchema = {
         "Makes this funnel the way in for an affiliate partner's link: the partner API records its claim requests under this funnel's version, and a link opens this step once the server has signed the visitor in. The funnel's 'access' checks guard it. A brand with more than one such funnel to choose from names its own in 'affiliateFormVersion'.",
       required: ["step"],
       properties: {
-        step: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$", description: "The step a partner link opens (a step of this funnel)." },
+        step: {
+          type: "string",
+          pattern: "^[a-z0-9][a-z0-9-]*$",
+          description:
+            "The step a partner link opens (a step of this funnel). A step before it whose includeWhen holds for the claim's brand (an identity step its credit provider needs) opens first.",
+        },
       },
       additionalProperties: false,
     },
