@@ -73,6 +73,25 @@ describe("the affiliate funnel on a KBA brand", { timeout: 60_000 }, () => {
     expect((await consumer.get(`/api/claim-requests/${id}`)).body.claims).toEqual([]);
   });
 
+  it("on an affiliate identity brand it opens at the credit check, whose identity check runs on the details the funnel loaded", async () => {
+    const { consumer, id, created, landing } = await partnerClaimOpened("quickfind-affiliate", "Vfourident");
+    expect(created.credit_search).toEqual({ status: "identity-required", agreements_found: 0 });
+    expect(landing).toBe("/claim/v4/credit-check");
+    // What the access guard loads is what the funnel's identity check sends (identityBeforeCreditCheck).
+    const { data } = (await consumer.get("/api/access?version=v4&step=credit-check")).body;
+    expect((await consumer.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(403);
+    const verified = await consumer.post("/api/credit-check/sandbox/verify-user", {
+      clientRefId: id,
+      personalDetails: data.personalDetails,
+      contactDetails: data.contactDetails,
+      address: data.address,
+      deviceSessionId: "v4-device",
+    });
+    expect(verified.body.data).toMatchObject({ decision: "ALLOW" });
+    expect((await consumer.post("/api/credit-check/run", { claim_request_id: id })).body.status).toBe("success");
+    expect(await searchesOf(id)).toBe(1);
+  });
+
   it("a plain brand's link still opens lender selection, with the partner's agreements", async () => {
     const { consumer, id, created, landing } = await partnerClaimOpened(undefined, "Vfourdefault");
     expect(landing).toBe("/claim/v4/lender-selection");
