@@ -7,6 +7,8 @@ export const COPY_PLACEHOLDERS = [
   "brandName",
   "companyName",
   "averageClaim",
+  "claimableYears",
+  "claimablePeriods",
   "claimsFound",
   "claimReference",
   "totalClaims",

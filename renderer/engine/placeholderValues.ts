@@ -1,5 +1,6 @@
 /** The values copy placeholders are filled with: the brand and the claim so far. */
 import { averageClaimText } from "./copy";
+import { claimablePeriods, claimableYears, resolveEligibility, type Eligibility } from "../../schema/rules/eligibility";
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import { getPath, type FormData } from "./paths";
 
@@ -13,6 +14,8 @@ export interface PlaceholderBrand {
   brandName: string;
   companyName: string;
   averageClaim?: number;
+  /** The claimable windows: the brand's or its company's (the server puts the company's on the page's brand), else the default. */
+  eligibility?: Eligibility;
 }
 
 export function placeholderValues(
@@ -20,11 +23,14 @@ export function placeholderValues(
   data: FormData,
   fields: PlaceholderFields = {},
 ): Record<string, string | number | undefined> {
+  const eligibility = resolveEligibility(brand, null);
   const claimsFound = typeof data.claimsFound === "number" ? data.claimsFound : 0;
   return {
     brandName: brand.brandName,
     companyName: brand.companyName,
     averageClaim: averageClaimText(brand),
+    claimableYears: claimableYears(eligibility),
+    claimablePeriods: claimablePeriods(eligibility),
     claimsFound,
     totalClaims: typeof data.totalClaims === "number" ? data.totalClaims : claimsFound,
     claimReference: typeof data.claim_reference === "string" ? data.claim_reference : "",

@@ -98,7 +98,8 @@ export async function issuePartnerLink(
 
 /** Creates the partner's claim request (and, by default, runs the credit search), then issues its link. */
 export async function createPartnerClaim(
-  ctx: Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">,
+  ctx: Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger"> &
+    Partial<Pick<AppContext, "content">>,
   partner: AffiliatePartner,
   input: PartnerClaimInput,
   options: { origin: string },

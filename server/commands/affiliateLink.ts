@@ -26,7 +26,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12
 const USAGE =
   "usage: affiliate-link --partner <id> (--claim-request <uuid> | --consumer <file.json> [--brand <id>] [--no-credit-search]) [--minutes N] [--origin URL]";
 
-export type CommandDeps = Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">;
+export type CommandDeps = Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger"> &
+  Partial<Pick<AppContext, "content">>;
 
 export async function runAffiliateLinkCommand(
   argv: string[],
@@ -92,12 +93,13 @@ export async function main(argv: string[]): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await migrate(db);
-    const { brands, funnels } = await loadDefinitions(config.definitionsDir);
+    const { brands, funnels, content } = await loadDefinitions(config.definitionsDir);
     const catalogue = loadCatalogue(cataloguePathFor(config.definitionsDir));
     const issued = await runAffiliateLinkCommand(argv, process.env, {
       db,
       brands,
       funnels,
+      content,
       credit: createCreditProviders({ lenders: catalogue.lenders }),
       dataKeyring: config.dataKeyring,
       creditTimeoutMs: config.creditTimeoutMs,

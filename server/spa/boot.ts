@@ -88,7 +88,11 @@ export function decidePage(input: {
   content?: ContentSet;
 }): PageDecision {
   const { brand, funnels, search, env, content } = input;
-  const base = { brand: withoutEditorNotes(publicBrand(brand)), env, company: companyFor(brand, content) };
+  const company = companyFor(brand, content);
+  // The company's claimable windows travel on the page's brand so copy placeholders ({claimableYears}) can read them.
+  const eligibility = brand.eligibility ?? company?.eligibility;
+  const pageBrand = withoutEditorNotes(publicBrand(brand));
+  const base = { brand: eligibility ? { ...pageBrand, eligibility } : pageBrand, env, company };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,

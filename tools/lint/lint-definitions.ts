@@ -16,6 +16,7 @@ import { checkBrandCompanies, checkBrandSettings } from "./check-brand";
 import { checkCatalogueFile } from "./check-catalogue";
 import { checkBlockIds, checkBrandFile, checkContentFile, checkContentSet } from "./check-content";
 import { checkEmptyCopy } from "./check-empty-copy";
+import { complianceFileFindings } from "./compliance";
 import { checkFunnelFileName, checkSchemaPointer } from "./check-file";
 import { checkSitePaths } from "./check-pages";
 import { checkBrandSet, checkFunnelSet, type FileFinding, type LoadedFile } from "./check-sets";
@@ -89,6 +90,7 @@ function fileFindings(
         ? [...checkBrandFile(data), ...checkBrandSettings(data)]
         : checkContentFile(kind, entry.absolute, data)),
     ...checkEmptyCopy(kind, data),
+    ...complianceFileFindings(kind, data),
   ];
   return { findings, schemaValid: errors.length === 0 };
 }

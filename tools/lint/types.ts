@@ -83,6 +83,8 @@ export const PROBLEM_CODES = [
   "part-cycle",
   "invalid-part-use",
   "unused-part",
+  // claims-firm rules: eligibility, fees and the compliance profile (tools/lint/compliance/)
+  "eligibility-window",
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
