@@ -19,6 +19,15 @@ export const complianceProfilesSchema = {
   items: { enum: [...COMPLIANCE_PROFILES] },
 } as const;
 
+/**
+ * What a field's answer records under the claims-firm rules (field `records`): the consumer's confirmation that
+ * they know the free routes, their reason for using the firm (a choice, and its free text), and their answer to
+ * the outstanding-debt question. The server keeps each as a consent event with the words shown.
+ */
+export const FIELD_RECORDS = ["freeRouteConfirmation", "freeRouteReason", "freeRouteReasonDetail", "outstandingDebt"] as const;
+
+export type FieldRecord = (typeof FIELD_RECORDS)[number];
+
 const text = { type: "string", minLength: 1 } as const;
 
 /** A phrase a promotion must not use (matched case-insensitively, as whole words), and why. */

@@ -9,6 +9,8 @@ export const COPY_PLACEHOLDERS = [
   "averageClaim",
   "claimableYears",
   "claimablePeriods",
+  "feeBands",
+  "feeExample",
   "claimsFound",
   "claimReference",
   "totalClaims",

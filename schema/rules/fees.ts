@@ -117,13 +117,19 @@ export function resolveFees(brand: { fees?: Fees }, company: { fees?: Fees } | n
 }
 
 /** Where a band goes over the cap: the cap band it overlaps whose percentage or cash maximum it exceeds. */
-export function capBreaches(band: FeeBand, cap: readonly FeeBand[]): { capBand: FeeBand; what: string }[] {
+export interface CapBreach {
+  capBand: FeeBand;
+  kind: "percent" | "cash";
+  what: string;
+}
+
+export function capBreaches(band: FeeBand, cap: readonly FeeBand[]): CapBreach[] {
   const top = band.to ?? Number.POSITIVE_INFINITY;
   return cap
     .filter((c) => band.from <= (c.to ?? Number.POSITIVE_INFINITY) && top >= c.from)
     .flatMap((c) => {
-      const out: { capBand: FeeBand; what: string }[] = [];
-      if (band.percent > c.percent) out.push({ capBand: c, what: `${band.percent}% is above the cap's ${c.percent}%` });
+      const out: CapBreach[] = [];
+      if (band.percent > c.percent) out.push({ capBand: c, kind: "percent", what: `${band.percent}% is above the cap's ${c.percent}%` });
       const capMax = c.maxFee ?? Number.POSITIVE_INFINITY;
       // The band's fee in the cap band's range: its cash maximum, else its percentage of the range's top.
       const rangeTop = Math.min(top, c.to ?? Number.POSITIVE_INFINITY);
@@ -131,6 +137,7 @@ export function capBreaches(band: FeeBand, cap: readonly FeeBand[]): { capBand: 
       if (bandMost > capMax)
         out.push({
           capBand: c,
+          kind: "cash",
           what: `its fee can reach ${Number.isFinite(bandMost) ? formatMoney(pence(bandMost)) : "any amount"}, above the cap's ${formatMoney(capMax)}`,
         });
       return out;

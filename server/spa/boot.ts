@@ -89,10 +89,11 @@ export function decidePage(input: {
 }): PageDecision {
   const { brand, funnels, search, env, content } = input;
   const company = companyFor(brand, content);
-  // The company's claimable windows travel on the page's brand so copy placeholders ({claimableYears}) can read them.
+  // The company's claimable windows and fees travel on the page's brand, for copy placeholders ({claimableYears}, {feeExample}).
   const eligibility = brand.eligibility ?? company?.eligibility;
-  const pageBrand = withoutEditorNotes(publicBrand(brand));
-  const base = { brand: eligibility ? { ...pageBrand, eligibility } : pageBrand, env, company };
+  const fees = brand.fees ?? company?.fees;
+  const pageBrand = { ...withoutEditorNotes(publicBrand(brand)), ...(eligibility ? { eligibility } : {}), ...(fees ? { fees } : {}) };
+  const base = { brand: pageBrand, env, company };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,

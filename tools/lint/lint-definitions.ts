@@ -16,7 +16,7 @@ import { checkBrandCompanies, checkBrandSettings } from "./check-brand";
 import { checkCatalogueFile } from "./check-catalogue";
 import { checkBlockIds, checkBrandFile, checkContentFile, checkContentSet } from "./check-content";
 import { checkEmptyCopy } from "./check-empty-copy";
-import { complianceFileFindings } from "./compliance";
+import { complianceFileFindings, complianceSetFindings } from "./compliance";
 import { checkFunnelFileName, checkSchemaPointer } from "./check-file";
 import { checkSitePaths } from "./check-pages";
 import { checkBrandSet, checkFunnelSet, type FileFinding, type LoadedFile } from "./check-sets";
@@ -199,6 +199,8 @@ function setFindings({ loaded, unreadable }: RunState): FileFinding[] {
   found.push(...checkBrandSet(brands, funnelsUnknown ? [] : funnels, unreadable.has("brand")));
   found.push(...checkContentSet(brands, contents, companies, funnelsUnknown ? [] : funnels));
   if (!unreadable.has("company") && !unreadable.has("catalogue")) found.push(...checkBrandCompanies(brands, companies, catalogues));
+  if (!unreadable.has("content"))
+    found.push(...complianceSetFindings({ brands, companies, contents, funnels: funnelsUnknown ? [] : funnels }));
   const funnelsComplete = !funnelsUnknown && funnels.some((f) => f.fromDirectory);
   found.push(...checkSitePaths([...funnels, ...brands], funnels, funnelsComplete));
   return found;

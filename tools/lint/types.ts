@@ -85,6 +85,14 @@ export const PROBLEM_CODES = [
   "unused-part",
   // claims-firm rules: eligibility, fees and the compliance profile (tools/lint/compliance/)
   "eligibility-window",
+  "fee-band-above-cap",
+  "fee-bands",
+  "promotion-copy",
+  "cmcob-free-route-acknowledgement",
+  "cmcob-outstanding-debt",
+  "cmcob-summary-document",
+  "cmcob-fee-illustration",
+  "cmcob-cancellation-right",
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

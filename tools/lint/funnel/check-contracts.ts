@@ -83,7 +83,7 @@ function writesOf(event: Event): string[] {
 }
 
 /** Step index → the steps Next (or a navigate hook) can lead to. */
-function edgesOf(steps: StepView[]): number[][] {
+export function edgesOf(steps: StepView[]): number[][] {
   const indexOf = new Map<string, number>();
   steps.forEach((s) => s.id !== undefined && !indexOf.has(s.id) && indexOf.set(s.id, s.index));
   return steps.map((step, index) => {
