@@ -11,8 +11,10 @@ import type { Queryable } from "../db/db";
 import { funnelForBrand } from "../content/brandContent";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { shownConsentText } from "./consentText";
+import { openAnswers } from "../claims/answers";
+import { recordedAnswers, type RecordedAnswerKind } from "./recordedAnswers";
 
-export type ConsentKind = "terms-privacy" | "credit-search" | "letter-of-authority" | "marketing";
+export type ConsentKind = "terms-privacy" | "credit-search" | "letter-of-authority" | "marketing" | RecordedAnswerKind;
 
 export const TERMS_FIELD = "contactDetails.isTermsPolicyAgreed";
 export const SIGNATURE_FIELD = "signature";
@@ -44,9 +46,10 @@ async function record(db: Queryable, row: ClaimRequestRow, kind: ConsentKind, st
 /** Records the consents the claim request now shows (terms agreed, signed) that have no event yet. */
 export async function recordConsents(
   db: Queryable,
-  ctx: Pick<AppContext, "funnels" | "brands" | "content">,
+  ctx: Pick<AppContext, "funnels" | "brands" | "content"> & Partial<Pick<AppContext, "dataKeyring">>,
   row: ClaimRequestRow,
 ): Promise<void> {
+  await recordAnswerConsents(db, ctx, row);
   if (!row.terms_agreed && !row.signature) return;
   const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
@@ -64,6 +67,23 @@ export async function recordConsents(
   if (row.signature) {
     const authority = shownConsentText(shown, brand, SIGNATURE_FIELD);
     if (authority) await record(db, row, "letter-of-authority", authority.stepId, authority.text, now);
+  }
+}
+
+/** The answers the claims-firm rules require recording (fields that `records` them), each once. */
+async function recordAnswerConsents(
+  db: Queryable,
+  ctx: Pick<AppContext, "funnels" | "brands" | "content"> & Partial<Pick<AppContext, "dataKeyring">>,
+  row: ClaimRequestRow,
+): Promise<void> {
+  const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
+  const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
+  if (!funnel || !brand || !ctx.dataKeyring || !row.answers_sealed) return;
+  if (!Object.values(funnel.fields).some((f) => f.records)) return;
+  const shown = funnelForBrand(funnel, brand, ctx.content);
+  const now = new Date();
+  for (const answer of recordedAnswers(shown, brand, openAnswers(ctx.dataKeyring, row.id, row.answers_sealed))) {
+    await record(db, row, answer.kind, answer.stepId, answer.text, now);
   }
 }
 

@@ -1,0 +1,16 @@
+-- Answers the claims-firm rules require a firm to record (the free-route confirmation, the reason for using the
+-- firm and its free text, the outstanding-debt answer) are consent events too, with the words shown.
+-- Postgres 15 compatible.
+ALTER TABLE consent_events DROP CONSTRAINT consent_events_kind_check;
+ALTER TABLE consent_events ADD CONSTRAINT consent_events_kind_check CHECK (
+  kind IN (
+    'terms-privacy',
+    'credit-search',
+    'letter-of-authority',
+    'marketing',
+    'free-route-confirmation',
+    'free-route-reason',
+    'free-route-reason-detail',
+    'outstanding-debt'
+  )
+);
