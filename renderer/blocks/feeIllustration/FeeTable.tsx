@@ -20,7 +20,8 @@ export function FeeTable({ fees, copy, fill }: { fees: Fees; copy: FeeTableCopy;
         {fill(copy.heading)}
       </h2>
       {copy.lead && <p className="feeTable__lead">{fill(copy.lead)}</p>}
-      <div className="feeTable__scroll">
+      {/* On a narrow phone the table scrolls inside its box: focusable, so a keyboard can scroll it too. */}
+      <div className="feeTable__scroll" tabIndex={0} role="group" aria-labelledby={headingId}>
         <table className="feeTable__table" aria-labelledby={headingId}>
           <thead>
             <tr>
@@ -34,15 +35,7 @@ export function FeeTable({ fees, copy, fill }: { fees: Fees; copy: FeeTableCopy;
           <tbody>
             {rows.map((row) => (
               <tr key={row.redress}>
-                <th scope="row">
-                  {formatMoney(row.redress)}
-                  {row.why === "example" && fees.exampleRedress && (
-                    <span className="feeTable__note">
-                      {copy.exampleLabel ? `${fill(copy.exampleLabel)}: ` : ""}
-                      {fees.exampleRedress.source}
-                    </span>
-                  )}
-                </th>
+                <th scope="row">{formatMoney(row.redress)}</th>
                 <td>{formatMoney(row.fee)}</td>
                 <td>{formatMoney(row.vat)}</td>
                 <td>{formatMoney(row.total)}</td>
@@ -52,6 +45,14 @@ export function FeeTable({ fees, copy, fill }: { fees: Fees; copy: FeeTableCopy;
           </tbody>
         </table>
       </div>
+      {fees.exampleRedress && (
+        <p className="feeTable__note">
+          {copy.exampleLabel
+            ? `${fill(copy.exampleLabel)} (${formatMoney(fees.exampleRedress.amount)}): `
+            : `${formatMoney(fees.exampleRedress.amount)}: `}
+          {fees.exampleRedress.source}
+        </p>
+      )}
     </section>
   );
 }
