@@ -3,13 +3,14 @@
  * the free routes acknowledged with a reason and the outstanding-debt answer, the summary document (with the fee
  * illustration computed from the brand's fees) shown before the signature, then the claim as in v3b. What was
  * recorded is read back through the consumer's own export: the three recorded answers as consent events with the
- * words shown. Screens and axe at 390 and 1280 px of each new screen.
+ * words shown; the summary's PDF, from the dev mailbox, with the fee illustration and the free routes. Screens and axe at 390 and 1280 px of each new screen.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "./support/e2eServer";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths, DESKTOP, PHONE } from "./support/screens";
 import { drawSignature } from "./support/signature";
+import { readPdf } from "../server/testing/pdfText";
 
 const at = (path: string) => `http://clearpath.localhost:${E2E_PORT}${path}`;
 
@@ -78,6 +79,15 @@ test("ClearPath (cmcob): free routes and debt recorded, the summary before the s
   await next.click();
 
   await expect(page).toHaveURL(/\/claim\/v7\/signature$/, { timeout: 10_000 });
+  // Leaving the summary emailed it as a PDF, before the signature: read from the dev mailbox, parsed.
+  const mails = await page.evaluate(async (to) => (await (await fetch(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json()).mails, email);
+  const summaryMail = (mails as { subject: string; attachments?: { contentBase64: string }[] }[]).find(
+    (m) => m.subject === "ClearPath Claims: summary of our service",
+  )!;
+  const summaryPdf = await readPdf(Buffer.from(summaryMail.attachments![0].contentBase64, "base64"));
+  expect(summaryPdf.text).toContain("Redress £829: Our fee (no VAT) £207.25, VAT £41.45, Fee with VAT £248.70, You keep £580.30");
+  expect(summaryPdf.text).toContain("You do not need to use us");
+  expect(summaryPdf.text).toContain("FCA's redress scheme gives redress without a claims firm");
   await drawSignature(page);
   await next.click();
 
@@ -114,4 +124,6 @@ test("ClearPath (cmcob): free routes and debt recorded, the summary before the s
   expect(byKind.get("free-route-reason-detail")!.text).not.toContain("shift work");
   expect(byKind.get("outstanding-debt")!.text).toContain("this is called set-off");
   expect(byKind.get("outstanding-debt")!.text).toMatch(/Answer: I am not sure$/);
+  expect(byKind.get("summary-document")).toMatchObject({ step_id: "summary" });
+  expect(byKind.get("summary-document")!.text).toMatch(/PDF sha256: [0-9a-f]{64}$/);
 });

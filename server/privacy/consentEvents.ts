@@ -14,7 +14,7 @@ import { shownConsentText } from "./consentText";
 import { openAnswers } from "../claims/answers";
 import { recordedAnswers, type RecordedAnswerKind } from "./recordedAnswers";
 
-export type ConsentKind = "terms-privacy" | "credit-search" | "letter-of-authority" | "marketing" | RecordedAnswerKind;
+export type ConsentKind = "terms-privacy" | "credit-search" | "letter-of-authority" | "marketing" | "summary-document" | RecordedAnswerKind;
 
 export const TERMS_FIELD = "contactDetails.isTermsPolicyAgreed";
 export const SIGNATURE_FIELD = "signature";
@@ -33,7 +33,14 @@ export interface ConsentEvent {
   text: string;
 }
 
-async function record(db: Queryable, row: ClaimRequestRow, kind: ConsentKind, stepId: string, text: string, givenAt: Date): Promise<void> {
+export async function recordConsentEvent(
+  db: Queryable,
+  row: ClaimRequestRow,
+  kind: ConsentKind,
+  stepId: string,
+  text: string,
+  givenAt: Date,
+): Promise<void> {
   const hash = consentTextHash(text);
   await db.query("INSERT INTO consent_texts (hash, text) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING", [hash, text]);
   await db.query(
@@ -60,13 +67,13 @@ export async function recordConsents(
   if (row.terms_agreed) {
     const terms = shownConsentText(shown, brand, TERMS_FIELD);
     if (terms) {
-      await record(db, row, "terms-privacy", terms.stepId, terms.text, now);
-      if (MENTIONS_CREDIT_SEARCH.test(terms.text)) await record(db, row, "credit-search", terms.stepId, terms.text, now);
+      await recordConsentEvent(db, row, "terms-privacy", terms.stepId, terms.text, now);
+      if (MENTIONS_CREDIT_SEARCH.test(terms.text)) await recordConsentEvent(db, row, "credit-search", terms.stepId, terms.text, now);
     }
   }
   if (row.signature) {
     const authority = shownConsentText(shown, brand, SIGNATURE_FIELD);
-    if (authority) await record(db, row, "letter-of-authority", authority.stepId, authority.text, now);
+    if (authority) await recordConsentEvent(db, row, "letter-of-authority", authority.stepId, authority.text, now);
   }
 }
 
@@ -83,7 +90,7 @@ async function recordAnswerConsents(
   const shown = funnelForBrand(funnel, brand, ctx.content);
   const now = new Date();
   for (const answer of recordedAnswers(shown, brand, openAnswers(ctx.dataKeyring, row.id, row.answers_sealed))) {
-    await record(db, row, answer.kind, answer.stepId, answer.text, now);
+    await recordConsentEvent(db, row, answer.kind, answer.stepId, answer.text, now);
   }
 }
 

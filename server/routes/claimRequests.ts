@@ -13,6 +13,7 @@ import { toColumnChanges, type ClaimRequestChanges } from "../claims/claimReques
 import { openSignature, sealSignature } from "../crypto/sealedColumns";
 import { mergeAnswers, openAnswers, sealAnswers, type Answers } from "../claims/answers";
 import { recordConsents } from "../privacy/consentEvents";
+import { deliverSummary } from "../documents/summaryDelivery";
 import { logUncommonEmailDomain } from "../claims/emailDomain";
 import { getPath } from "../../renderer/engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
@@ -90,6 +91,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         await recordConsents(tx, ctx, updated);
         return updated;
       });
+      await deliverSummary(ctx, row, body.step);
       res.json({ id: row.id, claim_reference: row.claim_reference });
       return;
     }
