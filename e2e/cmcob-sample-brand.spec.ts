@@ -3,8 +3,9 @@
  * the free routes acknowledged with a reason and the outstanding-debt answer, the summary document (with the fee
  * illustration computed from the brand's fees) shown before the signature, then the claim as in v3b. What was
  * recorded is read back through the consumer's own export: the three recorded answers as consent events with the
- * words shown; the summary's PDF, from the dev mailbox, with the fee illustration and the free routes. Screens and axe at 390 and 1280 px of each new screen.
+ * words shown; the letter of authority's PDF from the portal; the summary's PDF, from the dev mailbox, with the fee illustration and the free routes. Screens and axe at 390 and 1280 px of each new screen.
  */
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "./support/e2eServer";
 import { expectNoAxeViolations } from "./support/axe";
@@ -101,6 +102,15 @@ test("ClearPath (cmcob): free routes and debt recorded, the summary before the s
   await page.getByLabel("Confirm your password").fill("correct horse battery");
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page).toHaveURL(/\/portal$/, { timeout: 20_000 });
+
+  // The signed letter of authority, downloaded from the portal's link: the consumer's name and the signature image.
+  await expect(page.getByRole("link", { name: "Letter of authority" })).toBeVisible();
+  await checkStep(page, "4-portal-letter");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Letter of authority" }).click()]);
+  const letter = await readPdf(readFileSync(await download.path()));
+  expect(letter.text).toContain("Name: Ms Nadia Osei");
+  expect(letter.text).toContain("funnel version v7");
+  expect(letter.images).toBe(1);
 
   // What was recorded, through the consumer's own export: each answer once, with the words shown.
   // Fetched by the page: the brand's host name resolves in the browser, not in the test's own process.
