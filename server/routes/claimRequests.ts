@@ -14,6 +14,7 @@ import { openSignature, sealSignature } from "../crypto/sealedColumns";
 import { mergeAnswers, openAnswers, sealAnswers, type Answers } from "../claims/answers";
 import { recordConsents } from "../privacy/consentEvents";
 import { deliverSummary } from "../documents/summaryDelivery";
+import { deliverLetterOfAuthority } from "../documents/letterDelivery";
 import { logUncommonEmailDomain } from "../claims/emailDomain";
 import { getPath } from "../../renderer/engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
@@ -92,6 +93,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         return updated;
       });
       await deliverSummary(ctx, row, body.step);
+      await deliverLetterOfAuthority(ctx, row);
       res.json({ id: row.id, claim_reference: row.claim_reference });
       return;
     }
