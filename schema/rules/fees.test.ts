@@ -42,8 +42,6 @@ describe("fees", () => {
     expect(capBreaches({ from: 1500, to: 9999, percent: 32 }, cap).map((b) => b.kind)).toEqual(["percent", "cash"]);
     // 30% of £1,499 is £449.70: a cash maximum of £500 does not keep it under the cap's £420.
     expect(capBreaches({ from: 1, to: 1499, percent: 30, maxFee: 500 }, cap).map((b) => b.kind)).toEqual(["cash"]);
-    expect(capBreaches({ from: 1, to: 9999, percent: 27 }, cap).map((b) => [b.capBand.from, b.kind])).toEqual([
-      [1500, "cash"],
-    ]);
+    expect(capBreaches({ from: 1, to: 9999, percent: 27 }, cap).map((b) => [b.capBand.from, b.kind])).toEqual([[1500, "cash"]]);
   });
 });

@@ -23,6 +23,14 @@ export interface AffiliatePartner {
 /** Outside production, a documented sandbox partner works without configuration (like a payment test card). */
 export const SANDBOX_PARTNER: AffiliatePartner = { id: "sandbox", secret: "sandbox-affiliate-secret-never-use-in-production" };
 
+/**
+ * The partners a request may act as. The sandbox partner's secret is public, so it counts only for a request the
+ * dev tools answer (server/http/devTools.ts: this machine, a loopback Host, never in production).
+ */
+export function partnersFor(partners: readonly AffiliatePartner[], devToolsAnswer: boolean): readonly AffiliatePartner[] {
+  return devToolsAnswer ? partners : partners.filter((partner) => partner !== SANDBOX_PARTNER);
+}
+
 const PARTNER_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 /** AFFILIATE_PARTNERS="acme:<secret of 32+ characters>,other:<secret>" → partners; throws a one-line message on a bad value. */

@@ -18,7 +18,7 @@ export async function deliverLetterOfAuthority(ctx: Deps, row: ClaimRequestRow):
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
   const provider = ctx.crm.get(ctx.crmProviderOverride ?? brand?.crm_provider.provider_type ?? "");
   if (!provider?.letterOfAuthorityMessages) return;
-  const signed = (await listConsentEvents(ctx.db, [row.id])).find((e) => e.kind === "letter-of-authority");
+  const signed = (await listConsentEvents(ctx.db, [row.id])).filter((e) => e.kind === "letter-of-authority").at(-1);
   if (!signed) return;
   const pdf = await letterOfAuthorityPdf(ctx, row);
   if (!pdf) return;

@@ -23,7 +23,8 @@ export async function letterOfAuthorityPdf(
 ): Promise<Uint8Array | null> {
   const signature = openSignature(ctx.dataKeyring, row.id, row.signature);
   if (!signature) return null;
-  const agreed = (await listConsentEvents(ctx.db, [row.id])).find((e) => e.kind === "letter-of-authority");
+  // The latest signing: a claim signed again (a changed identity) is a new letter.
+  const agreed = (await listConsentEvents(ctx.db, [row.id])).filter((e) => e.kind === "letter-of-authority").at(-1);
   if (!agreed) return null;
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
   const brandName = brand?.brandName ?? row.brand_id;

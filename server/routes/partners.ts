@@ -11,9 +11,10 @@ import express, { Router, type Request } from "express";
 import { z } from "zod";
 import { createPartnerClaim, issuePartnerLink, partnerClaimBody, PartnerClaimError } from "../affiliates/partnerClaims";
 import { authenticatePartner } from "../affiliates/partnerAuth";
-import { MAX_LINK_MINUTES } from "../auth/affiliateLinks";
+import { MAX_LINK_MINUTES, partnersFor } from "../auth/affiliateLinks";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
+import { devToolsAllowed } from "../http/devTools";
 import { HttpError, badRequest } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { isUuid } from "../http/validate";
@@ -42,7 +43,7 @@ export function partnerRoutes(ctx: AppContext): Router {
   const authenticate = (req: Request) => {
     const raw = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
     const check = authenticatePartner(
-      ctx.affiliatePartners,
+      partnersFor(ctx.affiliatePartners, devToolsAllowed(req)),
       { id: req.get("x-partner-id"), timestamp: req.get("x-partner-timestamp"), signature: req.get("x-partner-signature") },
       { method: req.method, path: req.baseUrl + req.path, body: raw },
     );

@@ -42,6 +42,7 @@ export const PROBLEM_CODES = [
   "access-guard",
   // funnel content, rules and flow
   "invalid-regex",
+  "regex-backtracking",
   "impossible-bounds",
   "empty-copy",
   "no-options",
@@ -93,6 +94,21 @@ export const PROBLEM_CODES = [
   "cmcob-summary-document",
   "cmcob-fee-illustration",
   "cmcob-cancellation-right",
+  // checks of meaning (tools/lint/meaning/)
+  "valid-example-refused",
+  "invalid-example-accepted",
+  "example-wrong-message",
+  "limit-below-real-answer",
+  "missing-field-rule",
+  "message-key-as-text",
+  "unstored-field-read",
+  "placeholder-before-collected",
+  "blank-copy-override",
+  "duration-in-seconds",
+  "brand-value-mismatch",
+  "lender-limit-mismatch",
+  "next-rules-ping-pong",
+  "form-version-loop",
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

@@ -78,10 +78,10 @@ export function payoutAccountUpdatedEvent(update: PayoutAccountUpdate, createdAt
   };
 }
 
-/** One per claim request: a repeat (a re-submitted signature step) is dropped by the outbox's idempotency key. */
+/** One per signing: a repeat (the signature step submitted again unchanged) is dropped by the outbox's idempotency key. */
 export function letterOfAuthoritySignedEvent(signed: LetterOfAuthoritySigned, createdAt: Date) {
   return {
-    id: uuidFrom(`webhook-crm|client.letter_of_authority_signed|${signed.claimRequestId}`),
+    id: uuidFrom(`webhook-crm|client.letter_of_authority_signed|${signed.claimRequestId}|${signed.signedAt}`),
     type: "client.letter_of_authority_signed" as const,
     created_at: createdAt.toISOString(),
     data: {
