@@ -28,7 +28,7 @@ beforeAll(async () => {
   const company = JSON.parse(readFileSync(companyFile, "utf8"));
   writeFileSync(companyFile, JSON.stringify({ ...company, eligibility: SCHEME_WINDOWS }, null, 2));
   [scheme, spec] = await Promise.all([startTestServer({ definitionsDir: dir }), startTestServer()]);
-});
+}, 90_000);
 afterAll(async () => {
   await Promise.all([scheme?.stop(), spec?.stop()]);
   if (dir) rmSync(dir, { recursive: true, force: true });

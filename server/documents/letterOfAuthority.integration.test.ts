@@ -12,7 +12,7 @@ const PERSON = withSurname(PEOPLE.amelia, "Hargreaves", "amelia.letter@example.c
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
 });

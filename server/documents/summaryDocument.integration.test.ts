@@ -32,7 +32,7 @@ beforeAll(async () => {
   const companyFile = path.join(dir, "companies", "fairway-legal.json");
   writeFileSync(companyFile, JSON.stringify({ ...JSON.parse(readFileSync(companyFile, "utf8")), fees: FEES }, null, 2));
   server = await startTestServer({ definitionsDir: dir });
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });

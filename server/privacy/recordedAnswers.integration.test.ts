@@ -21,7 +21,7 @@ beforeAll(async () => {
   cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   cpSync(CMCOB_FUNNEL, path.join(dir, "funnels", "cmcob-fixture.json"));
   server = await startTestServer({ definitionsDir: dir });
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
