@@ -135,7 +135,19 @@ export const blockPropSchemas = {
   },
   signature: {
     description: "Signature capture by pointer or touch, with a typed-name alternative for keyboard users.",
-    properties: { field, instructions: text, clearLabel: text, typeInsteadLabel: text, drawInsteadLabel: text, typedLabel: text },
+    properties: {
+      field,
+      instructions: text,
+      clearLabel: text,
+      typeInsteadLabel: text,
+      drawInsteadLabel: text,
+      typedLabel: text,
+      signAgainNotice: {
+        ...text,
+        description:
+          "Shown on this step when a visitor who has signed changes their name, date of birth or address: the server keeps the change only with a new signature, so they are brought here to sign again.",
+      },
+    },
     required: ["field"],
   },
   creditCheck: {

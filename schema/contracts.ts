@@ -64,6 +64,7 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     typeInsteadLabel: "copy",
     drawInsteadLabel: "copy",
     typedLabel: "copy",
+    signAgainNotice: "copy",
   },
   creditCheck: {
     title: "copy",

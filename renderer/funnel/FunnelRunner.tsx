@@ -217,6 +217,12 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
         const outcome = await runHooks(step.onNext, runtime, "next");
         setBusy(false);
         if (!outcome.ok) {
+          // A failure put right on another step (signing again): the visitor goes there, its message with them.
+          if (outcome.fixOnStep && outcome.fixOnStep !== step.id) {
+            setErrorsOf({ stepId: outcome.fixOnStep, summary: NO_ITEMS, stepError: outcome.error });
+            await go({ step: outcome.fixOnStep });
+            return;
+          }
           setStepError(outcome.error);
           return;
         }

@@ -1,18 +1,14 @@
 import { useEffect, useRef } from "react";
 import { evaluateCondition } from "../../engine/conditions";
 import type { BlockComponentProps } from "../../funnel/runtime";
+import { runtimeConditions } from "../../funnel/runtimeConditions";
 import "../../components/modal.css";
 
 /** A notice in a native modal dialog (focus trap and Escape for free), opened when its condition holds. */
 export function NoticeModalBlock({ block, runtime }: BlockComponentProps<"noticeModal">) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { openWhen, title, paragraphs, closeLabel } = block.props;
-  const shouldOpen = evaluateCondition(openWhen, {
-    data: runtime.getData(),
-    query: runtime.query,
-    brand: runtime.brand as unknown as Record<string, unknown>,
-    fields: runtime.funnel.fields,
-  });
+  const shouldOpen = evaluateCondition(openWhen, runtimeConditions(runtime));
 
   useEffect(() => {
     const element = dialog.current;
