@@ -396,6 +396,67 @@ export const blockPropSchemas = {
       "The brand's privacyFormDisclaimer where consent is given; {creditReportLinkStart}…{creditReportLinkEnd} becomes a link to the brand's privacyFormLink (new tab).",
     properties: { tone: { enum: ["normal", "small"] } },
   },
+  feeIllustration: {
+    description:
+      "The brand's success fee as a table computed from its fee bands (brand or company `fees`): the example redress with its source, then each band's edges, each with the fee, VAT, total and what the consumer keeps. Renders nothing for a brand without fees.",
+    properties: {
+      heading: text,
+      lead: text,
+      columns: {
+        type: "object",
+        description: "The table's column headings.",
+        required: ["redress", "fee", "vat", "total", "youKeep"],
+        properties: { redress: text, fee: text, vat: text, total: text, youKeep: text },
+        additionalProperties: false,
+      },
+      exampleLabel: { ...text, description: "Beside the example redress, before its source, e.g. 'Average redress per agreement'." },
+    },
+    required: ["heading", "columns"],
+  },
+  summaryDocument: {
+    description:
+      "The summary a claims firm gives before the consumer signs (FCA CMCOB 4.2.1R): titled sections of the definition's copy, the fee illustration (as the feeIllustration block) and the right to cancel. The same sections make the summary's PDF.",
+    properties: {
+      heading: text,
+      sections: {
+        type: "array",
+        minItems: 1,
+        description:
+          "The summary's sections in order: the services, what the consumer must do, how they are kept informed, termination fees, the free routes.",
+        items: {
+          type: "object",
+          required: ["title", "paragraphs"],
+          properties: { title: text, paragraphs: { type: "array", items: text, minItems: 1 } },
+          additionalProperties: false,
+        },
+      },
+      fees: {
+        type: "object",
+        description: "The fee illustration, shown after the sections.",
+        required: ["heading", "columns"],
+        properties: {
+          heading: text,
+          lead: text,
+          columns: {
+            type: "object",
+            required: ["redress", "fee", "vat", "total", "youKeep"],
+            properties: { redress: text, fee: text, vat: text, total: text, youKeep: text },
+            additionalProperties: false,
+          },
+          exampleLabel: text,
+        },
+        additionalProperties: false,
+      },
+      cancellation: {
+        type: "object",
+        description: "The right to cancel (14 days), shown last.",
+        required: ["title", "paragraphs"],
+        properties: { title: text, paragraphs: { type: "array", items: text, minItems: 1 } },
+        additionalProperties: false,
+      },
+    },
+    required: ["heading", "sections"],
+  },
 } as const;
 
 export const BLOCK_TYPES = Object.keys(blockPropSchemas) as ReadonlyArray<keyof typeof blockPropSchemas>;

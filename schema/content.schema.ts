@@ -4,6 +4,10 @@
  * README.md ("Brands, content and copy overrides").
  */
 
+import { complianceContentSchema } from "./compliance.schema";
+import { eligibilitySchema } from "./eligibility.schema";
+import { feesSchema } from "./fees.schema";
+
 const text = { type: "string", minLength: 1 } as const;
 const blockId = { type: "string", pattern: "^[a-z][a-zA-Z0-9-]*$" } as const;
 
@@ -124,6 +128,7 @@ export const siteContentSchema = {
       },
       additionalProperties: false,
     },
+    compliance: complianceContentSchema,
     copy: {
       ...copyOverlaySchema,
       description: "Copy every brand gets, laid over the funnels before a brand's own `copy` (e.g. the Supreme Court notice).",
@@ -194,6 +199,8 @@ export const companySchema = {
   properties: {
     $schema: { type: "string" },
     companyId: { type: "string", minLength: 1, description: "The brands' companyId; the file is named <companyId>.json." },
+    eligibility: eligibilitySchema,
+    fees: feesSchema,
     reviewPanel: {
       type: "object",
       description: "A five-star review panel: the rating, how many reviews, and sample reviews.",

@@ -166,6 +166,8 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   companyReviews: { heading: "copy" },
   companyFaq: { heading: "copy" },
   privacyDisclaimer: { tone: "behaviour" },
+  feeIllustration: { heading: "copy", lead: "copy", columns: "copy", exampleLabel: "copy" },
+  summaryDocument: { heading: "copy", sections: "copy", fees: "copy", cancellation: "copy" },
 };
 
 /** The role of a block type's prop, or undefined when the type has no such prop. */

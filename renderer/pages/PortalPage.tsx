@@ -174,7 +174,17 @@ function ClaimRequestDetails({ requests }: { requests: PortalClaimRequest[] }) {
           {request.signed !== undefined && (
             <div>
               <dt>Signed</dt>
-              <dd>{request.signed ? "Yes" : "Not yet"}</dd>
+              <dd>
+                {request.signed ? "Yes" : "Not yet"}
+                {request.signed && (
+                  <>
+                    {" "}
+                    <a href={`/api/privacy/letter-of-authority/${request.id}`} download>
+                      Letter of authority
+                    </a>
+                  </>
+                )}
+              </dd>
             </div>
           )}
           {request.created_at && (

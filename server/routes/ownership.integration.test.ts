@@ -247,6 +247,12 @@ const ROUTES: Row[] = [
     expectStranger: 401,
   },
   {
+    route: "GET /api/privacy/letter-of-authority/:claimRequestId",
+    call: () => ({ method: "GET", path: `/api/privacy/letter-of-authority/${f.claimId}` }),
+    expectB: 404,
+    expectStranger: 401,
+  },
+  {
     route: "POST /api/privacy/erase",
     call: () => ({ method: "POST", path: "/api/privacy/erase", body: { password: "not the password" } }),
     expectB: 403,

@@ -95,7 +95,12 @@ export function decidePage(input: {
   content?: ContentSet;
 }): PageDecision {
   const { brand, funnels, search, env, content } = input;
-  const base = { brand: withoutEditorNotes(publicBrand(brand)), env, company: companyFor(brand, content) };
+  const company = companyFor(brand, content);
+  // The company's claimable windows and fees travel on the page's brand, for copy placeholders ({claimableYears}, {feeExample}).
+  const eligibility = brand.eligibility ?? company?.eligibility;
+  const fees = brand.fees ?? company?.fees;
+  const pageBrand = { ...withoutEditorNotes(publicBrand(brand)), ...(eligibility ? { eligibility } : {}), ...(fees ? { fees } : {}) };
+  const base = { brand: pageBrand, env, company };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,

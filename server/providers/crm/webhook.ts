@@ -14,7 +14,7 @@
  *   X-Delivery-Attempt: <1, 2, …>
  */
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signBody } from "./signature";
-import { CrmProviderError, type CrmClientInput, type CrmProvider, type PayoutAccountUpdate } from "./types";
+import { CrmProviderError, type CrmClientInput, type CrmProvider, type LetterOfAuthoritySigned, type PayoutAccountUpdate } from "./types";
 import { uuidFrom } from "./uuid";
 
 export const CRM_WEBHOOK_TOPIC = "crm.webhook";
@@ -78,6 +78,22 @@ export function payoutAccountUpdatedEvent(update: PayoutAccountUpdate, createdAt
   };
 }
 
+/** One per signing: a repeat (the signature step submitted again unchanged) is dropped by the outbox's idempotency key. */
+export function letterOfAuthoritySignedEvent(signed: LetterOfAuthoritySigned, createdAt: Date) {
+  return {
+    id: uuidFrom(`webhook-crm|client.letter_of_authority_signed|${signed.claimRequestId}|${signed.signedAt}`),
+    type: "client.letter_of_authority_signed" as const,
+    created_at: createdAt.toISOString(),
+    data: {
+      client_uuid: signed.clientUuid,
+      claim_request_id: signed.claimRequestId,
+      claim_reference: signed.claimReference,
+      signed_at: signed.signedAt,
+      document: signed.document,
+    },
+  };
+}
+
 export function createWebhookCrmProvider(options: WebhookOptions): CrmProvider {
   const now = options.now ?? (() => new Date());
   return {
@@ -91,6 +107,10 @@ export function createWebhookCrmProvider(options: WebhookOptions): CrmProvider {
     },
     payoutAccountMessages(update) {
       const event = payoutAccountUpdatedEvent(update, now());
+      return [{ topic: CRM_WEBHOOK_TOPIC, idempotencyKey: event.id, body: JSON.stringify(event) }];
+    },
+    letterOfAuthorityMessages(signed) {
+      const event = letterOfAuthoritySignedEvent(signed, now());
       return [{ topic: CRM_WEBHOOK_TOPIC, idempotencyKey: event.id, body: JSON.stringify(event) }];
     },
   };
