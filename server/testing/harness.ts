@@ -303,3 +303,18 @@ export function partnerConsumer(person: TestPerson) {
     },
   };
 }
+
+/** Sets up the account of a claim request this visitor owns, with a password (the account-setup call the funnel makes). */
+export async function setUpAccount(visitor: Visitor, claimRequestId: string, password: string): Promise<JsonResponse> {
+  return visitor.post("/api/account/setup", { claim_request_id: claimRequestId, password });
+}
+
+/** A signed claim, its account with a password and a confirmed email; returns the signed-in browser and the claim request id. */
+export async function accountWithPassword(baseUrl: string, person: TestPerson, password: string): Promise<{ visitor: Visitor; id: string }> {
+  const visitor = new Visitor(baseUrl);
+  const { id } = await createSignedClaim(visitor, person);
+  const setup = await setUpAccount(visitor, id, password);
+  if (setup.status !== 201) throw new Error(`account setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
+  await confirmEmail(baseUrl, person.email, password);
+  return { visitor, id };
+}
