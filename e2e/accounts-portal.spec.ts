@@ -59,8 +59,8 @@ test.describe("accounts and the claims portal", () => {
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
     expect((await page.request.get("/api/portal/claims")).status()).toBe(401);
     await page.goto("/portal");
-    // Sent to sign in with the reason, as /login?redirect=/portal&message=….
-    await expect(page).toHaveURL(/\/login\?redirect=\/portal&message=Please%20sign%20in%20to%20see%20your%20claims\.$/);
+    // Sent to sign in with the reason, as a known status key (its copy is in the site content).
+    await expect(page).toHaveURL(/\/login\?redirect=\/portal&status=sign_in_required$/);
     await expect(page.getByRole("status")).toHaveText("Please sign in to see your claims.");
 
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -156,7 +156,7 @@ test.describe("accounts and the claims portal", () => {
 
     // The other device was signed out; the old password no longer works; the link is spent.
     await otherDevice.reload();
-    await expect(otherDevice).toHaveURL(/\/login\?redirect=\/portal&message=/);
+    await expect(otherDevice).toHaveURL(/\/login\?redirect=\/portal&status=sign_in_required/);
     await signIn(otherDevice, email);
     await expect(otherDevice.getByRole("alert")).toHaveText("Email or password is incorrect");
     await signIn(otherDevice, email, "a fresh passphrase");
@@ -184,8 +184,11 @@ test.describe("accounts and the claims portal", () => {
       await page.waitForLoadState("networkidle");
       await page.request.post("/api/auth/logout");
     }
-    await page.goto(`/login?message=${encodeURIComponent("<img src=x onerror=alert(1)><b>Hello</b>")}`);
-    await expect(page.getByRole("status")).toHaveText("<img src=x onerror=alert(1)><b>Hello</b>");
+    // A link's own words never reach the sign-in page (a phishing aid): only known status keys show, with their copy.
+    await page.goto(`/login?message=${encodeURIComponent("<img src=x onerror=alert(1)><b>Your account is locked</b>")}&status=locked`);
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("Your account is locked");
     await expect(page.locator("main img, main b")).toHaveCount(0);
     await checkPage(page, "login-message");
   });

@@ -322,7 +322,7 @@ test.describe("v2 submitting flow: identity checks and errors", () => {
     await second.getByLabel("Confirm your password").fill("another good passphrase");
     await second.getByRole("button", { name: "Create my account" }).click();
     // No session for someone else's account: the portal asks the account's owner to sign in.
-    await expect(second).toHaveURL(/\/login\?redirect=\/portal&message=/);
+    await expect(second).toHaveURL(/\/login\?redirect=\/portal&status=sign_in_required/);
     await other.close();
   });
 });

@@ -40,3 +40,13 @@ describe("reset links use the brand's hostnames, whatever Host the request carri
     expect(mail?.text).toContain(`http://localhost:${server.port}/reset-password?token=`);
   });
 });
+
+describe("the sign-in page shows only known status messages", () => {
+  it("carries the status copy by key from the site content, and nothing of a ?message= link", async () => {
+    const res = await fetch(`${server.url}/login?message=${encodeURIComponent("Your account is locked. Call 0800 000 000")}`);
+    const html = await res.text();
+    const boot = JSON.parse(/<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
+    expect(boot.loginStatus.existing_user).toMatch(/already have an account/);
+    expect(html).not.toContain("Your account is locked");
+  });
+});

@@ -310,7 +310,11 @@ export async function setUpAccount(visitor: Visitor, claimRequestId: string, pas
 }
 
 /** A signed claim, its account with a password and a confirmed email; returns the signed-in browser and the claim request id. */
-export async function accountWithPassword(baseUrl: string, person: TestPerson, password: string): Promise<{ visitor: Visitor; id: string }> {
+export async function accountWithPassword(
+  baseUrl: string,
+  person: TestPerson,
+  password: string,
+): Promise<{ visitor: Visitor; id: string }> {
   const visitor = new Visitor(baseUrl);
   const { id } = await createSignedClaim(visitor, person);
   const setup = await setUpAccount(visitor, id, password);
