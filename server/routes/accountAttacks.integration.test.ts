@@ -6,13 +6,15 @@
  * sign-in page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountSignInLimitKey } from "../http/rateLimits";
 import { PEOPLE, Visitor, accountWithPassword, requestWithHost, startTestServer, withSurname, type TestServer } from "../testing/harness";
 
 const PASSWORD = "correct horse battery";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: { passwordReset: 1000 } });
+  // Behind one trusted proxy hop, so each attacker's request comes from an address of its own.
+  server = await startTestServer({ env: { TRUST_PROXY: "1" }, rateLimits: { passwordReset: 1000, loginPerAccount: 3 } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -48,5 +50,52 @@ describe("the sign-in page shows only known status messages", () => {
     const boot = JSON.parse(/<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
     expect(boot.loginStatus.existing_user).toMatch(/already have an account/);
     expect(html).not.toContain("Your account is locked");
+  });
+});
+
+describe("failed sign-ins from strangers do not lock the owner out", () => {
+  const signIn = (email: string, password: string, address: string) =>
+    new Visitor(server.url).post("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": address } });
+
+  it("guesses from three addresses bring a short delay, after which the owner's password works", async () => {
+    const owner = withSurname(PEOPLE.rajesh, "Lockout");
+    await accountWithPassword(server.url, owner, PASSWORD);
+    for (const address of ["198.51.100.11", "198.51.100.12", "198.51.100.13"])
+      expect((await signIn(owner.email, "a wrong guess", address)).status).toBe(401);
+
+    // Inside the delay: refused without a password check, with how long to wait (never a 15-minute block).
+    const early = await signIn(owner.email, PASSWORD, "203.0.113.7");
+    expect(early.status).toBe(429);
+    const retryAfter = Number(early.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    // A guess inside the delay is refused too, and does not lengthen it.
+    expect((await signIn(owner.email, "another guess", "198.51.100.14")).status).toBe(429);
+
+    // The delay passes (moved into the past here rather than waited for): the owner's own password works.
+    await server.db.query("UPDATE rate_limits SET reset_at = reset_at - interval '31 seconds' WHERE key = $1", [
+      accountSignInLimitKey(owner.email),
+    ]);
+    expect((await signIn(owner.email, PASSWORD, "203.0.113.7")).status).toBe(200);
+    // And it cleared the count: the next wrong guesses start from nothing.
+    expect((await signIn(owner.email, "a wrong guess", "198.51.100.15")).status).toBe(401);
+  });
+
+  it("each further failure doubles the delay, up to 5 minutes", async () => {
+    const email = "doubling.delays@example.com";
+    const delays: number[] = [];
+    for (let i = 0; i < 3; i++) expect((await signIn(email, "guess", `198.51.100.${30 + i}`)).status).toBe(401);
+    for (let round = 0; round < 6; round++) {
+      const refused = await signIn(email, "guess", "198.51.100.40");
+      expect(refused.status).toBe(429);
+      delays.push(Number(refused.headers.get("retry-after")));
+      // Let the delay pass, then one more failure.
+      await server.db.query("UPDATE rate_limits SET reset_at = reset_at - make_interval(secs => $2) WHERE key = $1", [
+        accountSignInLimitKey(email),
+        delays[round] + 1,
+      ]);
+      expect((await signIn(email, "guess", "198.51.100.41")).status).toBe(401);
+    }
+    expect(delays.map((d) => Math.round(d / 30) * 30)).toEqual([30, 60, 120, 240, 300, 300]);
   });
 });
