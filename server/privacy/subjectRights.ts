@@ -14,7 +14,9 @@ import { maskPayoutAccount } from "../portal/payoutAccount";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { listClaims, toClaimEntry } from "../store/claims";
 import { normaliseEmail, type UserRow } from "../store/users";
+import { enqueue } from "../outbox/store";
 import { listConsentEvents } from "./consentEvents";
+import { crmErasureMessages, type CrmErasureTarget } from "./crmErasure";
 
 /** The claim requests of a subject: their account's, and (by email) any that never joined an account. */
 export interface Subject {
@@ -167,6 +169,8 @@ export interface ErasureSummary {
   emailVerificationsDeleted: number;
   idempotencyKeysDeleted: number;
   outboxBodiesDropped: number;
+  /** "Client erased" messages queued for the CRM (crmErasure.ts). */
+  crmErasuresQueued: number;
 }
 
 async function changed(db: Queryable, sql: string, params: unknown[]): Promise<number> {
@@ -181,16 +185,20 @@ async function changed(db: Queryable, sql: string, params: unknown[]): Promise<n
  * evidence; names, contact details, address, signature, the agreements found
  * by credit checks, verifications, KBA attempts, queued message bodies and the
  * answers kept for retries go; the account goes with its sessions, payout
- * account, pending changes, email verifications and sign-in counter.
+ * account, pending changes, email verifications and sign-in counter. The CRM
+ * is told, in the same transaction, through the outbox (crmErasure.ts).
  */
-export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSummary> {
+export async function eraseSubject(db: Db, subject: Subject, crm: CrmErasureTarget): Promise<ErasureSummary> {
   const ids = subject.claimRequestIds;
   const user = subject.user;
   return db.transaction(async (tx) => {
-    const requests = await tx.query<{ funnel_session_hash: string; email: string | null }>(
-      "SELECT funnel_session_hash, email FROM claim_requests WHERE id = ANY($1::uuid[])",
-      [ids],
-    );
+    const requests = await tx.query<{
+      id: string;
+      brand_id: string;
+      crm_client_uuid: string | null;
+      funnel_session_hash: string;
+      email: string | null;
+    }>("SELECT id, brand_id, crm_client_uuid, funnel_session_hash, email FROM claim_requests WHERE id = ANY($1::uuid[])", [ids]);
     const funnelHashes = [...new Set(requests.rows.map((r) => r.funnel_session_hash).filter((h) => h && h !== "erased"))];
     const emails = [...new Set([user?.email, ...requests.rows.map((r) => r.email)].filter((e): e is string => !!e))];
     const sessionsOfUser = user
@@ -226,6 +234,8 @@ export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSum
         "UPDATE claims SET account_id = NULL, updated_at = now() WHERE claim_request_id = ANY($1::uuid[])",
         [ids],
       ),
+      // After the bodies above are dropped: these carry the claim request's id, and ids only.
+      crmErasuresQueued: await enqueue(tx, crmErasureMessages(crm, requests.rows)),
       claimRequestsErased: await changed(
         tx,
         `UPDATE claim_requests SET title = NULL, first_name = NULL, last_name = NULL, date_of_birth = NULL, email = NULL,

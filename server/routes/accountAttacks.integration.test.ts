@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountSignInLimitKey } from "../http/rateLimits";
+import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
+import { uuidFrom } from "../providers/crm/uuid";
 import { PEOPLE, Visitor, accountWithPassword, requestWithHost, startTestServer, withSurname, type TestServer } from "../testing/harness";
 
 const PASSWORD = "correct horse battery";
@@ -97,5 +99,63 @@ describe("failed sign-ins from strangers do not lock the owner out", () => {
       expect((await signIn(email, "guess", "198.51.100.41")).status).toBe(401);
     }
     expect(delays.map((d) => Math.round(d / 30) * 30)).toEqual([30, 60, 120, 240, 300, 300]);
+  });
+});
+
+describe("erasure reaches the CRM", () => {
+  const SECRET = "whsec_erasure_test_0123456789abcdef";
+  let receiver: WebhookReceiver;
+  let crmServer: TestServer;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver({ secret: SECRET });
+    crmServer = await startTestServer({
+      env: { CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: SECRET, OUTBOX_POLL_MS: "20" },
+    });
+  });
+  afterAll(async () => {
+    await crmServer?.stop();
+    await receiver?.close();
+  });
+
+  const eventsFor = (claimRequestId: string, type: string) =>
+    receiver.received.filter(
+      (r) => r.status === 200 && r.eventType === type && JSON.parse(r.body).data.claim_request_id === claimRequestId,
+    );
+
+  async function until(check: () => boolean) {
+    for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+    return check();
+  }
+
+  it("the CRM that holds the client's details gets a signed client.erased event, queued with the erasure", async () => {
+    const who = withSurname(PEOPLE.amelia, "Erasedcrm");
+    const { visitor, id } = await accountWithPassword(crmServer.url, who, PASSWORD);
+    const synced = await visitor.post("/api/crm/clients", { claim_request_id: id, brand_id: "fairdrive", provider_type: "sandbox" });
+    expect(synced.status).toBe(200);
+    expect(await until(() => eventsFor(id, "client.created").length === 1)).toBe(true);
+
+    const erased = await visitor.post("/api/privacy/erase", { password: PASSWORD });
+    expect(erased.status).toBe(200);
+    expect(erased.body.erased.crmErasuresQueued).toBe(1);
+    // Queued by the erasure itself (the same transaction), before its answer: not left to a later job.
+    const queued = await crmServer.db.query<{ body: string; delivered_at: Date | null }>(
+      "SELECT body, delivered_at FROM outbox WHERE claim_request_id = $1 AND idempotency_key = $2",
+      [id, uuidFrom(`webhook-crm|client.erased|${id}`)],
+    );
+    expect(queued.rows).toHaveLength(1);
+
+    expect(await until(() => eventsFor(id, "client.erased").length === 1)).toBe(true);
+    const [delivery] = eventsFor(id, "client.erased");
+    expect(delivery.signatureValid).toBe(true);
+    const event = JSON.parse(delivery.body);
+    expect(event).toEqual({
+      id: uuidFrom(`webhook-crm|client.erased|${id}`),
+      type: "client.erased",
+      created_at: expect.any(String),
+      data: { client_uuid: synced.body.client.uuid, claim_request_id: id },
+    });
+    // Ids only: the event asking for erasure carries none of the details.
+    expect(delivery.body).not.toContain(who.lastName);
+    expect(delivery.body).not.toContain(who.email);
   });
 });
