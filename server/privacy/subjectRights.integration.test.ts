@@ -67,7 +67,7 @@ async function payoutAndPendingChange(visitor: Visitor, person: typeof A, accoun
   const mail = (await mailsTo(person.email)).find((m) => /confirmation code/.test(m.subject))!;
   const code = /\b(\d{6})\b/.exec(mail.text)![1];
   expect((await visitor.post("/api/portal/payout-account/confirm", { code })).status).toBe(200);
-  expect((await visitor.post("/api/portal/contact/email", { email: `new.${person.email}` })).status).toBe(200);
+  expect((await visitor.post("/api/portal/contact/email", { email: `new.${person.email}`, password: PASSWORD })).status).toBe(200);
 }
 
 const userIdOf = async (email: string) =>

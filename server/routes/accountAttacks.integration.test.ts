@@ -9,7 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountSignInLimitKey } from "../http/rateLimits";
 import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
 import { uuidFrom } from "../providers/crm/uuid";
-import { PEOPLE, Visitor, accountWithPassword, requestWithHost, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { SANDBOX_PARTNER, signAffiliateToken } from "../auth/affiliateLinks";
+import {
+  PEOPLE,
+  Visitor,
+  accountWithPassword,
+  partnerConsumer,
+  partnerPost,
+  requestWithHost,
+  startTestServer,
+  withSurname,
+  type TestServer,
+} from "../testing/harness";
 
 const PASSWORD = "correct horse battery";
 
@@ -157,5 +168,84 @@ describe("erasure reaches the CRM", () => {
     // Ids only: the event asking for erasure carries none of the details.
     expect(delivery.body).not.toContain(who.lastName);
     expect(delivery.body).not.toContain(who.email);
+  });
+});
+
+describe("an email change by a stolen session", () => {
+  /** A second browser holding a copy of the victim's session cookie (stolen, or simply another device). */
+  const copyOf = (visitor: Visitor) => {
+    const copy = new Visitor(server.url);
+    for (const [name, value] of visitor.cookies) if (name === "session") copy.cookies.set(name, value);
+    return copy;
+  };
+  const codeMailedTo = async (email: string) =>
+    /\b(\d{6})\b/.exec((await mailsTo(email)).find((m) => /confirmation code/.test(m.subject))?.text ?? "")?.[1];
+
+  it("the session alone cannot change the email: no code goes to the attacker's address, the email stays", async () => {
+    const victim = withSurname(PEOPLE.amelia, "Stolensession");
+    const { visitor } = await accountWithPassword(server.url, victim, PASSWORD);
+    const attacker = copyOf(visitor);
+    const attackerEmail = "attacker.mailbox@example.net";
+
+    const bare = await attacker.post("/api/portal/contact/email", { email: attackerEmail });
+    expect(bare.status).toBe(400);
+    const guessed = await attacker.post("/api/portal/contact/email", { email: attackerEmail, password: "a guess at the password" });
+    expect(guessed.status).toBe(403);
+    expect(await codeMailedTo(attackerEmail)).toBeUndefined();
+    expect((await attacker.post("/api/portal/contact/email/confirm", { code: "000000" })).status).toBe(400);
+    expect((await visitor.get("/api/portal/contact")).body.email).toBe(victim.email);
+  });
+
+  it("with the password it changes, tells the old address, and ends every other session of the account", async () => {
+    const owner = withSurname(PEOPLE.rajesh, "Movesmail");
+    const { visitor } = await accountWithPassword(server.url, owner, PASSWORD);
+    const otherDevice = copyOf(visitor);
+    const newEmail = "rajesh.new.address@example.com";
+
+    const asked = await visitor.post("/api/portal/contact/email", { email: newEmail, password: PASSWORD });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ pending: true, sentTo: "new" });
+    const confirmed = await visitor.post("/api/portal/contact/email/confirm", { code: await codeMailedTo(newEmail) });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ email: newEmail });
+
+    expect((await mailsTo(owner.email)).some((m) => /email address was changed/.test(m.subject))).toBe(true);
+    expect((await otherDevice.get("/api/me")).status).toBe(401);
+    expect((await visitor.get("/api/me")).body.user.email).toBe(newEmail);
+  });
+
+  it("an account without a password proves the current address first, then the new one", async () => {
+    const who = withSurname(PEOPLE.siobhan, "Passwordlessmove");
+    const created = await partnerPost(server.url, SANDBOX_PARTNER, "/api/partners/claims", {
+      consumer: partnerConsumer(who),
+      credit_search: false,
+    });
+    expect(created.status).toBe(201);
+    const visitor = new Visitor(server.url);
+    const entered = await visitor.post("/api/affiliate/enter", {
+      token: signAffiliateToken(SANDBOX_PARTNER, created.body.claim_request_id).token,
+    });
+    expect(entered.body.redirect).toMatch(/^\/claim\/v4\//);
+    const attacker = copyOf(visitor);
+    const attackerEmail = "attacker.second@example.net";
+
+    const asked = await attacker.post("/api/portal/contact/email", { email: attackerEmail });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ pending: true, sentTo: "current" });
+    // The code went to the account's own mailbox, which the attacker does not read: nothing reaches theirs.
+    expect(await codeMailedTo(attackerEmail)).toBeUndefined();
+    expect((await attacker.post("/api/portal/contact/email/confirm", { code: "123456" })).status).toBe(400);
+    expect((await visitor.get("/api/portal/contact")).body.email).toBe(who.email);
+
+    // The owner, who reads the current mailbox, goes on: then the new address proves itself.
+    const newEmail = "siobhan.moved@example.org";
+    // (The attacker's pending change is replaced; asking again within 30 s is refused, so that wait is skipped here.)
+    await server.db.query("UPDATE pending_confirmations SET created_at = created_at - interval '1 minute'");
+    const own = await visitor.post("/api/portal/contact/email", { email: newEmail });
+    expect(own.body.sentTo).toBe("current");
+    const first = await visitor.post("/api/portal/contact/email/confirm", { code: await codeMailedTo(who.email) });
+    expect(first.body).toMatchObject({ pending: true, sentTo: "new" });
+    const second = await visitor.post("/api/portal/contact/email/confirm", { code: await codeMailedTo(newEmail) });
+    expect(second.body).toEqual({ email: newEmail });
   });
 });

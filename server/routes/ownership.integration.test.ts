@@ -399,7 +399,7 @@ const ROUTES: Row[] = [
   },
   {
     route: "POST /api/portal/contact/email",
-    call: () => ({ method: "POST", path: "/api/portal/contact/email", body: { email: "rajesh.moved@example.com" } }),
+    call: () => ({ method: "POST", path: "/api/portal/contact/email", body: { email: "rajesh.moved@example.com", password: PASSWORD } }),
     expectB: [200, 429],
     expectStranger: 401,
   },

@@ -255,7 +255,8 @@ describe("correcting contact details", () => {
   it("verifies a new email address by a code sent to it, then tells the old address", async () => {
     const { person, visitor } = await claimant("Moving");
     const newEmail = `moved.${Date.now()}@example.org`;
-    expect((await visitor.post("/api/portal/contact/email", { email: newEmail })).body).toMatchObject({ pending: true });
+    const asked = await visitor.post("/api/portal/contact/email", { email: newEmail, password: "correct horse battery" });
+    expect(asked.body).toMatchObject({ pending: true });
     expect((await visitor.get("/api/portal/contact")).body).toMatchObject({ email: person.email, pendingEmail: true });
     const code = codeIn((await mailsTo(newEmail))[0].text);
     expect((await visitor.post("/api/portal/contact/email/confirm", { code })).body).toEqual({ email: newEmail });
@@ -273,7 +274,7 @@ describe("correcting contact details", () => {
   it("refuses an address another account has, once the code proves the mailbox", async () => {
     const first = await claimant("Owner");
     const { visitor } = await claimant("Taker");
-    await visitor.post("/api/portal/contact/email", { email: first.person.email });
+    await visitor.post("/api/portal/contact/email", { email: first.person.email, password: "correct horse battery" });
     const code = codeIn((await mailsTo(first.person.email)).find((m) => /confirmation code/.test(m.subject))!.text);
     expect(await visitor.post("/api/portal/contact/email/confirm", { code })).toMatchObject({ status: 409 });
   });
