@@ -19,6 +19,7 @@ import {
   startTestServer,
   withSurname,
   type TestServer,
+  setUpAccount,
 } from "../testing/harness";
 import { consentsCommand, eraseCommand, exportCommand } from "../commands/subjectRights";
 import { DataKeyring } from "../crypto/dataEncryption";
@@ -51,7 +52,7 @@ async function signUp(visitor: Visitor, person: typeof A) {
     ).status,
   ).toBe(200);
   expect((await visitor.post("/api/credit-check/run", { claim_request_id: claim.id })).status).toBe(200);
-  expect((await visitor.post("/api/account/setup", { claim_request_id: claim.id, password: PASSWORD })).status).toBe(201);
+  expect((await setUpAccount(visitor, claim.id, PASSWORD)).status).toBe(201);
   return claim;
 }
 

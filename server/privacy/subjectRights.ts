@@ -164,6 +164,8 @@ export interface ErasureSummary {
   creditReportsDeleted: number;
   verificationsDeleted: number;
   kbaAttemptsDeleted: number;
+  /** Account-setup email codes (auth/claimEmailProof.ts). */
+  emailCodesDeleted: number;
   payoutAccountsDeleted: number;
   pendingConfirmationsDeleted: number;
   emailVerificationsDeleted: number;
@@ -224,6 +226,7 @@ export async function eraseSubject(db: Db, subject: Subject, crm: CrmErasureTarg
       ),
       verificationsDeleted: await changed(tx, "DELETE FROM identity_verifications WHERE claim_request_id = ANY($1::uuid[])", [ids]),
       kbaAttemptsDeleted: await changed(tx, "DELETE FROM kba_attempts WHERE claim_request_id = ANY($1::uuid[])", [ids]),
+      emailCodesDeleted: await changed(tx, "DELETE FROM claim_email_codes WHERE claim_request_id = ANY($1::uuid[])", [ids]),
       // These rows would also go with the account (ON DELETE CASCADE); deleted here so the summary counts them.
       payoutAccountsDeleted: await changed(tx, "DELETE FROM payout_accounts WHERE user_id = $1", [user?.id ?? null]),
       pendingConfirmationsDeleted: await changed(tx, "DELETE FROM pending_confirmations WHERE user_id = $1", [user?.id ?? null]),
@@ -239,7 +242,7 @@ export async function eraseSubject(db: Db, subject: Subject, crm: CrmErasureTarg
       claimRequestsErased: await changed(
         tx,
         `UPDATE claim_requests SET title = NULL, first_name = NULL, last_name = NULL, date_of_birth = NULL, email = NULL,
-           phone_number = NULL, address = '{}'::jsonb, signature = NULL, answers_sealed = NULL, funnel_session_hash = 'erased', user_id = NULL,
+           phone_number = NULL, address = '{}'::jsonb, signature = NULL, answers_sealed = NULL, email_proven_hash = NULL, funnel_session_hash = 'erased', user_id = NULL,
            erased_at = now(), updated_at = now()
          WHERE id = ANY($1::uuid[])`,
         [ids],

@@ -14,6 +14,7 @@ import {
   PEOPLE,
   Visitor,
   accountWithPassword,
+  createSignedClaim,
   partnerConsumer,
   partnerPost,
   requestWithHost,
@@ -247,5 +248,62 @@ describe("an email change by a stolen session", () => {
     expect(first.body).toMatchObject({ pending: true, sentTo: "new" });
     const second = await visitor.post("/api/portal/contact/email/confirm", { code: await codeMailedTo(newEmail) });
     expect(second.body).toEqual({ email: newEmail });
+  });
+});
+
+describe("account setup does not tell who has an account", () => {
+  /** What a requester can see of an answer: status, body, and which cookies it sets. */
+  const seen = (r: { status: number; body: unknown; headers: Headers }) => ({
+    status: r.status,
+    body: r.body,
+    cookies: r.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("="))),
+  });
+  const codeMails = async (email: string) => (await mailsTo(email)).filter((m) => /code: \d{6}$/.test(m.subject));
+
+  it("a new and a registered email look alike until the mailed code is entered; then the registered one is sent to sign in", async () => {
+    const owner = withSurname(PEOPLE.amelia, "Registered");
+    await accountWithPassword(server.url, owner, PASSWORD);
+    const fresh = withSurname(PEOPLE.amelia, "Unregistered");
+    const before = (await codeMails(owner.email)).length;
+
+    const tryIt = async (email: string) => {
+      const visitor = new Visitor(server.url);
+      const { id } = await createSignedClaim(visitor, { ...withSurname(PEOPLE.amelia, "Prober"), email });
+      const check = seen(await visitor.post("/api/account/check", { claim_request_id: id }));
+      const setup = seen(await visitor.post("/api/account/setup", { claim_request_id: id, password: "a prober's password" }));
+      return { visitor, id, answers: [check, setup], signedIn: visitor.cookies.has("session") };
+    };
+    const registered = await tryIt(owner.email);
+    const unregistered = await tryIt(fresh.email);
+    expect(registered.answers).toEqual(unregistered.answers);
+    expect(registered.signedIn).toBe(false);
+    expect(unregistered.signedIn).toBe(false);
+    // Both addresses got the same mail: a code, nothing about an account.
+    const [toRegistered, toUnregistered] = [await codeMails(owner.email), await codeMails(fresh.email)];
+    expect(toRegistered).toHaveLength(before + 1);
+    expect(toUnregistered).toHaveLength(1);
+    expect(toRegistered[0].text.replace(/\d{6}/, "")).toBe(toUnregistered[0].text.replace(/\d{6}/, ""));
+    // A wrong code is refused alike too.
+    const wrong = async (v: { visitor: Visitor; id: string }) =>
+      seen(await v.visitor.post("/api/account/setup", { claim_request_id: v.id, password: "a prober's password", code: "000000" }));
+    expect(await wrong(registered)).toEqual(await wrong(unregistered));
+
+    // Whoever reads the mailbox enters the code: only now do the two differ.
+    const enter = async (v: { visitor: Visitor; id: string }, email: string) =>
+      v.visitor.post("/api/account/setup", {
+        claim_request_id: v.id,
+        password: "a prober's password",
+        code: /\d{6}/.exec((await codeMails(email))[0].text)?.[0],
+      });
+    const existing = await enter(registered, owner.email);
+    expect(existing.status).toBe(409);
+    expect(existing.body).toMatchObject({ existingUser: true });
+    expect(registered.visitor.cookies.has("session")).toBe(false);
+    const created = await enter(unregistered, fresh.email);
+    expect(created.status).toBe(201);
+    expect(unregistered.visitor.cookies.has("session")).toBe(true);
+    // The new account starts with its email verified (the CRM needs a verified email).
+    const { rows } = await server.db.query("SELECT email_verified_at FROM users WHERE email = $1", [fresh.email]);
+    expect(rows[0].email_verified_at).not.toBeNull();
   });
 });

@@ -8,7 +8,16 @@ import { loadCatalogue } from "../lenders/catalogue";
 import { runClaimProgressContract } from "../store/claimProgress.contract";
 import { SANDBOX_CRM_EVENTS_SECRET, signEvent } from "../crm/eventSignature";
 import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
-import { PEOPLE, Visitor, createSignedClaim, startTestServer, withSurname, type TestPerson, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  Visitor,
+  createSignedClaim,
+  startTestServer,
+  withSurname,
+  type TestPerson,
+  type TestServer,
+  setUpAccount,
+} from "../testing/harness";
 
 const WEBHOOK_SECRET = "whsec_test_0123456789abcdef";
 let server: TestServer;
@@ -39,7 +48,7 @@ async function claimant(surname: string) {
     claims: [{ id: "tmp-1", lender_id: lender.id, source: "manual" }],
   });
   expect(saved.status).toBe(200);
-  expect((await visitor.post("/api/account/setup", { claim_request_id: request.id, password: "correct horse battery" })).status).toBe(201);
+  expect((await setUpAccount(visitor, request.id, "correct horse battery")).status).toBe(201);
   expect(
     (await visitor.post("/api/crm/clients", { claim_request_id: request.id, brand_id: "fairdrive", provider_type: "sandbox" })).status,
   ).toBe(200);
