@@ -103,7 +103,13 @@ export const blockPropSchemas = {
       searchErrorMessage: text,
       retrieveErrorMessage: text,
       minSearchLength: { type: "integer", minimum: 1 },
-      debounceMs: { type: "integer", minimum: 0 },
+      // Milliseconds: a figure in seconds (1 for a second) would search on every key press.
+      debounceMs: {
+        type: "integer",
+        minimum: 100,
+        maximum: 5000,
+        description: "Wait after the last key press before searching, in milliseconds.",
+      },
     },
     required: ["label", "searchErrorMessage", "retrieveErrorMessage"],
   },
@@ -205,7 +211,8 @@ export const blockPropSchemas = {
       max: { type: "integer", minimum: 1 },
       limitMessage: text,
       limitBanner: text,
-      limitMessageMs: { type: "integer", minimum: 0 },
+      // Milliseconds: a figure in seconds (3 for three seconds) would flash the message unread.
+      limitMessageMs: { type: "integer", minimum: 500, maximum: 60000, description: "How long the limit message shows, in milliseconds." },
       foundHeading: text,
       foundIntro: {
         ...text,

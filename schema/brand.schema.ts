@@ -29,7 +29,13 @@ export const brandSchema = {
     footerIsHtml: { type: "boolean" },
     privacyFormDisclaimer: { type: "string" },
     privacyFormLink: { type: "string" },
-    averageClaim: { type: "number", minimum: 0, description: "The average claim shown to visitors, in pounds; £4,000 when not given." },
+    averageClaim: {
+      type: "number",
+      minimum: 1,
+      // A figure above this is pence written as pounds (95000 for £950), which would show £95,000.
+      maximum: 20000,
+      description: "The average claim shown to visitors, in whole pounds (1 to 20,000); £4,000 when not given.",
+    },
     formVersion: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
     affiliateFormVersion: {
       type: "string",

@@ -1,4 +1,5 @@
 /** Field definitions: label, kind, transforms and validation rules with their messages. */
+import type { FromSchema } from "json-schema-to-ts";
 
 const message = { type: "string", minLength: 1 } as const;
 
@@ -58,6 +59,62 @@ export const fieldRuleSchema = {
   })),
 } as const;
 
+/** An answer as a visitor gives it: text, a checkbox's true/false, or a list's items. */
+const exampleValue = {
+  type: ["string", "boolean", "array"],
+  items: { type: "string" },
+  description: "The answer as the visitor types or picks it, before the field's transforms.",
+} as const;
+
+/** Other answers the rules compare with (matchesField), by field path. */
+const exampleOtherAnswers = {
+  type: "object",
+  description: 'Other answers the rules read, by field path, e.g. { "account.password": "correct horse" } for matchesField.',
+  additionalProperties: exampleValue,
+} as const;
+
+/**
+ * Answers that prove the field's rules, in the manner of a design system's component examples: one
+ * list that documents the field, and that the lint runs through the field's transforms and rules
+ * in the engine the browser and server share.
+ */
+export const fieldExamplesSchema = {
+  type: "object",
+  description:
+    "Answers that prove the rules: each valid one must pass the field's transforms and rules, each invalid one must fail with its message. `funnel lint` runs them.",
+  properties: {
+    valid: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["value"],
+        properties: {
+          value: exampleValue,
+          becomes: { ...exampleValue, description: "What the transforms must make of the value (e.g. a phone number gaining its 0)." },
+          with: exampleOtherAnswers,
+        },
+        additionalProperties: false,
+      },
+    },
+    invalid: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["value", "message"],
+        properties: {
+          value: exampleValue,
+          message: { ...message, description: "The message the visitor must see for this answer." },
+          with: exampleOtherAnswers,
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+export type FieldExamples = FromSchema<typeof fieldExamplesSchema>;
+
 export const fieldSchema = {
   $id: "field",
   type: "object",
@@ -86,6 +143,7 @@ export const fieldSchema = {
       description:
         "Used while the funnel runs but never stored as an answer (a list saved as claims, a one-time code, a flag the flow sets).",
     },
+    examples: fieldExamplesSchema,
   },
   additionalProperties: false,
 } as const;
@@ -119,6 +177,7 @@ export interface FieldDefinition {
   rules?: FieldRule[];
   secret?: boolean;
   transient?: boolean;
+  examples?: FieldExamples;
 }
 
 /**

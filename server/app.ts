@@ -104,7 +104,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const catalogue = loadCatalogue(options.cataloguePath ?? cataloguePathFor(definitionsDir));
 
   const http = config.httpProviders.map((p) => createHttpProviders({ ...p, timeoutMs: config.httpProviderTimeoutMs }));
-  const credit = createCreditProviders({ lenders: catalogue.lenders, http });
+  // Production registers no sandbox provider unless ALLOW_SANDBOX: what is not registered, no request can choose.
+  const sandboxes = !production || config.allowSandbox;
+  const credit = createCreditProviders({ lenders: catalogue.lenders, http, sandbox: sandboxes });
   const crmSettings = { webhook: config.crmWebhook };
   const crm = createCrmProviders(crmSettings);
   const smtp = config.smtp ? createSmtpTransport(config.smtp) : null;
@@ -141,6 +143,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
     await seedLenders(db, catalogue);
 
+    // A partner's brands must exist: a typo would otherwise silently shut the partner out.
+    for (const partner of config.affiliatePartners ?? []) {
+      const unknown = Array.isArray(partner.brands) ? partner.brands.filter((id) => !brands.some((b) => b.brandId === id)) : [];
+      if (unknown.length) throw new Error(`AFFILIATE_PARTNERS: partner ${partner.id} names no brand with the id ${unknown.join(", ")}`);
+    }
     for (const brand of brands) {
       if (!credit.has(brand.credit_check_provider_id)) {
         logger.warn(
@@ -183,8 +190,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       credit,
       creditTimeoutMs: config.creditTimeoutMs,
       crm,
-      identity: createIdentityProviders(http),
-      kba: createKbaProviders(http),
+      identity: createIdentityProviders(http, { sandbox: sandboxes }),
+      kba: createKbaProviders(http, { sandbox: sandboxes }),
       devTools: production ? "off" : config.devTools,
       testMode,
       crmProviderOverride: config.crmProvider,

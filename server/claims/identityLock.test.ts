@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesSignedIdentity } from "./identityLock";
+import { changesSignedIdentity, signsAgain } from "./identityLock";
 
 const signed = {
   signature: "typed:Imogen Whitlock",
@@ -24,5 +24,13 @@ describe("changesSignedIdentity with answers beyond the columns", () => {
     expect(changesSignedIdentity(signed, { columns: {}, address: {}, answers: { "vehicle.registration": "AB12 CDE" } }, {})).toBe(false);
     const resigned = { columns: { signature: "typed:Imogen R Whitlock" }, address: {}, answers: { "address.flat": "5C" } };
     expect(changesSignedIdentity(signed, resigned, { "address.flat": "4B" })).toBe(false);
+  });
+
+  it("the stored signature sent back, or an empty one, is not signing again", () => {
+    const sameSignature = { columns: { signature: "typed:Imogen Whitlock", last_name: "Marsh" }, address: {}, answers: {} };
+    expect(changesSignedIdentity(signed, sameSignature, {})).toBe(true);
+    expect(signsAgain(signed.signature, sameSignature)).toBe(false);
+    expect(changesSignedIdentity(signed, { columns: { signature: "", last_name: "Marsh" }, address: {}, answers: {} }, {})).toBe(true);
+    expect(signsAgain(signed.signature, { columns: { signature: "typed:Imogen Marsh" }, address: {}, answers: {} })).toBe(true);
   });
 });

@@ -11,14 +11,21 @@ const IDENTITY_COLUMNS = ["title", "first_name", "last_name", "date_of_birth"] a
 const IDENTITY_PREFIXES = ["address.", "personalDetails."];
 const norm = (v: unknown) => (v === null || v === undefined ? "" : String(v).trim().toLowerCase());
 
+/** Whether a submission replaces the signature a claim request already had with another (both as signed, not sealed). */
+export function signsAgain(storedSignature: string | null, changes: ClaimRequestChanges): boolean {
+  const sent = changes.columns.signature;
+  return storedSignature !== null && typeof sent === "string" && sent !== "" && sent !== storedSignature;
+}
+
 export function changesSignedIdentity(
+  /** The stored claim request with its signature opened: the sealed value never equals what the browser sends. */
   existing: { signature: string | null; address: Record<string, unknown> } & Record<(typeof IDENTITY_COLUMNS)[number], unknown>,
   changes: ClaimRequestChanges,
   /** The stored answers without a column: an extra address line or name part is identity too. */
   existingAnswers: Record<string, unknown> = {},
 ): boolean {
   if (!existing.signature) return false;
-  if (changes.columns.signature && changes.columns.signature !== existing.signature) return false; // signing again
+  if (signsAgain(existing.signature, changes)) return false;
   const columnChanged = IDENTITY_COLUMNS.some((c) => c in changes.columns && norm(changes.columns[c]) !== norm(existing[c]));
   const addressChanged = Object.entries(changes.address).some(([k, v]) => norm(v) !== norm(existing.address?.[k]));
   const answerChanged = Object.entries(changes.answers ?? {}).some(

@@ -38,5 +38,8 @@ export function verifyEvent(
   return "ok";
 }
 
-/** Outside production, without CRM_EVENTS_SECRET, events signed with this public secret are accepted (the sandbox CRM). */
+/**
+ * Outside production, without CRM_EVENTS_SECRET, events signed with this public secret are accepted (the sandbox CRM),
+ * but only from requests the dev tools answer (server/http/devTools.ts).
+ */
 export const SANDBOX_CRM_EVENTS_SECRET = "sandbox-crm-events-secret-not-for-production";

@@ -13,7 +13,8 @@ import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from "./idempotency";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind one proxy hop, as deployed: the client's address is the X-Forwarded-For a test names (else 127.0.0.1).
+  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -54,6 +55,44 @@ describe("Idempotency-Key", () => {
     // The replayed cookie owns the claim request, as the lost one would have.
     expect(retry.cookies.get("funnel_session")).toBe(first.cookies.get("funnel_session"));
     expect((await retry.get(`/api/claim-requests/${a.body.id}`)).status).toBe(200);
+  });
+
+  it("repeating a first visitor's key and body from elsewhere never hands over their funnel session", async () => {
+    const person = withSurname(PEOPLE.siobhan, "Cookiethief");
+    const key = freshKey();
+    const victimBrowser = { "x-forwarded-for": "198.51.100.7", "user-agent": "Mozilla/5.0 (iPhone) Safari/604.1" };
+    const send = (visitor: Visitor, headers: Record<string, string>) =>
+      visitor.post("/api/claim-requests", create(person), { headers: { ...headers, "idempotency-key": key } });
+    const victim = new Visitor(server.url);
+    const lostAnswer = before(victim);
+    const created = await send(victim, victimBrowser);
+    expect(created.status).toBe(201);
+
+    // Someone who saw the key, the body and the browser's User-Agent (a shared proxy's log, say) repeats them from
+    // another address, without a cookie and with one of their own; another browser on the victim's network too.
+    const elsewhere = { ...victimBrowser, "x-forwarded-for": "203.0.113.9" };
+    const otherBrowser = { ...victimBrowser, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" };
+    const withOwnCookie = new Visitor(server.url);
+    expect((await withOwnCookie.post("/api/claim-requests", create(withSurname(PEOPLE.rajesh, "Ownclaim")))).status).toBe(201);
+    for (const [attacker, headers] of [
+      [new Visitor(server.url), elsewhere],
+      [withOwnCookie, elsewhere],
+      [withOwnCookie, victimBrowser],
+      [new Visitor(server.url), otherBrowser],
+    ] as const) {
+      const own = attacker.cookies.get("funnel_session");
+      const replay = await send(attacker, headers);
+      expect(replay).toMatchObject({ status: 422, body: { error: IDEMPOTENCY_MESSAGES.reused } });
+      expect(replay.headers.getSetCookie()).toEqual([]);
+      expect(attacker.cookies.get("funnel_session")).toBe(own);
+      expect((await attacker.get(`/api/claim-requests/${created.body.id}`)).status).toBe(404);
+    }
+
+    // The victim's own browser, retrying after a lost answer, still gets it with its cookie.
+    const retried = await send(lostAnswer, victimBrowser);
+    expect(retried).toMatchObject({ status: 201, body: created.body });
+    expect(lostAnswer.cookies.get("funnel_session")).toBe(victim.cookies.get("funnel_session"));
+    expect(await countByEmail(person.email)).toBe(1);
   });
 
   it("the same key with a different body is refused with 422; another route's key is separate", async () => {

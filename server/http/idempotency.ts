@@ -5,6 +5,15 @@
  * same key with another body is refused with 422. Without the header a call runs
  * as before.
  *
+ * A stored answer belongs to its requester, and only they get it again (anyone
+ * else who repeats the key and body is refused with 422, as for another body):
+ * the account, else the funnel session, the first call came with. A first call
+ * with neither cookie (a new visitor's first claim request, whose answer sets the
+ * funnel session) belongs to the address and browser it came from: a keyed hash
+ * of the client address (TRUST_PROXY hops) and User-Agent. A retry after a lost
+ * answer comes from there; someone elsewhere who saw the key and body does not,
+ * and never receives the first visitor's cookie.
+ *
  * Two ways to hold a key while its call runs:
  * - "transaction": the key, the call's writes and its stored answer are one
  *   transaction (db/ambientTransaction.ts). A concurrent retry waits on the key's
@@ -23,6 +32,7 @@ import type { AppContext } from "../context";
 import { hasAmbientTransactions } from "../db/ambientTransaction";
 import { databaseFault } from "../db/unavailable";
 import { claimKey, completeKey, findKey, releaseKey, takeOverExpiredKey, type IdempotencyRow } from "../store/idempotencyKeys";
+import { keyedHash } from "../crypto/keyedHash";
 import { IDEMPOTENT_ANSWER_COLUMN } from "../crypto/sealedColumns";
 import { HttpError } from "./errors";
 
@@ -92,9 +102,12 @@ export const fingerprintOf = (body: unknown) =>
     .update(canonical(body ?? null))
     .digest("hex");
 
-function ownerTag(res: Response): string | null {
+/** Who is asking: the account, else the funnel session, else the address and browser (see the top of this file). */
+function requesterTag(ctx: AppContext, req: Request, res: Response): string {
   const owner = ownerOf(res);
-  return owner.userId ? `user:${owner.userId}` : owner.sessionHash ? `session:${owner.sessionHash}` : null;
+  if (owner.userId) return `user:${owner.userId}`;
+  if (owner.sessionHash) return `session:${owner.sessionHash}`;
+  return `anonymous:${keyedHash(ctx.dataKeyring, "idempotency-requester", `${req.ip ?? ""}\n${req.get("user-agent") ?? ""}`)}`;
 }
 
 /** Holds back res.json so the answer is stored (and committed) before it is sent. */
@@ -152,15 +165,10 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
   const defaultLeaseMs = ctx.creditTimeoutMs + 15_000;
 
   /** What a stored row means for this request: its answer again, or a refusal. */
-  const replayOrRefuse = (
-    row: IdempotencyRow | null,
-    route: string,
-    key: string,
-    fingerprint: string,
-    owner: string | null,
-  ): Answer | null => {
+  const replayOrRefuse = (row: IdempotencyRow | null, route: string, key: string, fingerprint: string, owner: string): Answer | null => {
     if (!row) return null;
-    if (row.fingerprint !== fingerprint || (row.owner !== null && row.owner !== owner)) {
+    // A row stored without a requester (before requesters were recorded for every call) is replayed to nobody.
+    if (row.fingerprint !== fingerprint || row.owner !== owner) {
       return { status: 422, body: { error: IDEMPOTENCY_MESSAGES.reused } };
     }
     if (row.state === "done" && row.response) return unseal(route, key, row.response);
@@ -174,7 +182,7 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
     route: string,
     key: string,
     fingerprint: string,
-    owner: string | null,
+    owner: string,
   ) {
     if (!hasAmbientTransactions(ctx.db)) throw new Error("transaction-mode idempotency needs a database with ambient transactions");
     const capture = captureAnswer(res);
@@ -218,7 +226,7 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
     route: string,
     key: string,
     fingerprint: string,
-    owner: string | null,
+    owner: string,
     leaseMs: number,
   ) {
     let claimed = await claimKey(ctx.db, { route, key, fingerprint, owner, leaseMs });
@@ -263,7 +271,7 @@ export function idempotentWrites(ctx: AppContext, routes: readonly IdempotentRou
     if (!KEY_SHAPE.test(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.invalidKey);
     const route = `${match.method} ${match.path}`;
     const fingerprint = fingerprintOf(req.body);
-    const owner = ownerTag(res);
+    const owner = requesterTag(ctx, req, res);
     if (match.mode === "transaction") await inTransaction(req, res, next, route, key, fingerprint, owner);
     else await withLease(req, res, next, route, key, fingerprint, owner, match.leaseMs ?? defaultLeaseMs);
   };

@@ -3,7 +3,9 @@
  * credit search, the signature as letter of authority), with time, brand,
  * funnel version, step and the exact text shown, stored once by its sha256.
  * Recorded from what the claim request holds after each submission;
- * idempotent (one event per kind per claim request).
+ * idempotent (one event per kind per claim request), except that each time
+ * the claim request is signed again a new letter of authority is recorded
+ * (numbered by `signing`, migration 080).
  */
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
@@ -31,21 +33,38 @@ export interface ConsentEvent {
   text: string;
 }
 
-async function record(db: Queryable, row: ClaimRequestRow, kind: ConsentKind, stepId: string, text: string, givenAt: Date): Promise<void> {
+/** The first event of its kind (a no-op when there is one), or with `again` one more, numbered after the last. */
+async function record(
+  db: Queryable,
+  row: ClaimRequestRow,
+  kind: ConsentKind,
+  stepId: string,
+  text: string,
+  givenAt: Date,
+  again = false,
+): Promise<void> {
   const hash = consentTextHash(text);
   await db.query("INSERT INTO consent_texts (hash, text) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING", [hash, text]);
   await db.query(
-    `INSERT INTO consent_events (claim_request_id, kind, brand_id, funnel_version, step_id, text_hash, given_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (claim_request_id, kind) DO NOTHING`,
-    [row.id, kind, row.brand_id, row.funnel_version, stepId, hash, givenAt],
+    `INSERT INTO consent_events (claim_request_id, kind, brand_id, funnel_version, step_id, text_hash, given_at, signing)
+     VALUES ($1, $2, $3, $4, $5, $6, $7,
+       CASE WHEN $8::boolean
+         THEN (SELECT coalesce(max(signing), 0) + 1 FROM consent_events WHERE claim_request_id = $1 AND kind = $2)
+         ELSE 1 END)
+     ON CONFLICT (claim_request_id, kind, signing) DO NOTHING`,
+    [row.id, kind, row.brand_id, row.funnel_version, stepId, hash, givenAt, again],
   );
 }
 
-/** Records the consents the claim request now shows (terms agreed, signed) that have no event yet. */
+/**
+ * Records the consents the claim request now shows (terms agreed, signed) that have no event yet; `signedAgain`
+ * (this submission replaced the stored signature with another) records a new letter of authority as well.
+ */
 export async function recordConsents(
   db: Queryable,
   ctx: Pick<AppContext, "funnels" | "brands" | "content">,
   row: ClaimRequestRow,
+  options: { signedAgain?: boolean } = {},
 ): Promise<void> {
   if (!row.terms_agreed && !row.signature) return;
   const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
@@ -63,7 +82,7 @@ export async function recordConsents(
   }
   if (row.signature) {
     const authority = shownConsentText(shown, brand, SIGNATURE_FIELD);
-    if (authority) await record(db, row, "letter-of-authority", authority.stepId, authority.text, now);
+    if (authority) await record(db, row, "letter-of-authority", authority.stepId, authority.text, now, options.signedAgain);
   }
 }
 

@@ -39,8 +39,10 @@ let aClaim: { id: string; claim_reference: string };
 let bClaim: { id: string; claim_reference: string };
 
 async function signUp(visitor: Visitor, person: typeof A) {
-  const claim = await createSignedClaim(visitor, person);
-  // The drawn signature replaces the typed one.
+  const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+  expect(created.status).toBe(201);
+  const claim = { id: created.body.id as string, claim_reference: created.body.claim_reference as string };
+  // Signed once, drawn (a second signature would be a second letter of authority).
   expect(
     (
       await visitor.post("/api/claim-requests", {

@@ -187,6 +187,7 @@ describe("affiliate links", () => {
       brands: [],
       funnels: [],
       credit: new Map(),
+      identity: new Map(),
       dataKeyring: DataKeyring.development(),
       creditTimeoutMs: 1000,
       logger: pino({ level: "silent" }),

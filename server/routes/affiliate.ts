@@ -18,11 +18,12 @@ import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { affiliateLandingFor } from "../affiliates/affiliateEntry";
 import { CONTINUE_PATH } from "../affiliates/partnerClaims";
-import { verifyAffiliateToken } from "../auth/affiliateLinks";
+import { partnersFor, verifyAffiliateToken } from "../auth/affiliateLinks";
 import { issueFunnelSession } from "../auth/requestContext";
 import { startSession } from "../auth/signIn";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/db";
+import { devToolsAllowed } from "../http/devTools";
 import { findClaimRequestById, linkClaimRequestToUser } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, insertUser, updateUserMetadata, type UserRow } from "../store/users";
 
@@ -69,7 +70,7 @@ export function affiliateRoutes(ctx: AppContext, limiter: RequestHandler): Route
       res.json({ ok: false, redirect: LINK_INVALID_REDIRECT });
     };
     const parsed = enterBody.safeParse(req.body);
-    const check = verifyAffiliateToken(parsed.success ? parsed.data.token : "", ctx.affiliatePartners);
+    const check = verifyAffiliateToken(parsed.success ? parsed.data.token : "", partnersFor(ctx.affiliatePartners, devToolsAllowed(req)));
     if (!check.ok) return refuse(check.reason);
     const { p: partner, c: claimRequestId, n: linkId } = check.payload;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Visitor, startTestServer, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -143,6 +143,20 @@ describe("other bad requests", () => {
       { headers: { origin: "https://evil.example" } },
     );
     expect(res).toMatchObject({ status: 403, body: { error: "Cross-site request refused" } });
+  });
+
+  it("a POST from an opaque origin (Origin: null: a sandboxed iframe, a data: page) is refused like a cross-site one", async () => {
+    const person = withSurname(PEOPLE.amelia, "Nullorigin");
+    const attempt = { version: "v3b", step: "personal-details", data: formData(person) };
+    const visitor = new Visitor(server.url);
+    const res = await visitor.post("/api/claim-requests", attempt, { headers: { origin: "null" } });
+    expect(res).toMatchObject({ status: 403, body: { error: "Cross-site request refused" } });
+    expect(visitor.cookies.has("funnel_session")).toBe(false);
+    const stored = await server.db.query("SELECT 1 FROM claim_requests WHERE last_name = $1", [person.lastName]);
+    expect(stored.rows).toHaveLength(0);
+    // The same call from this site's own pages goes through.
+    const own = await visitor.post("/api/claim-requests", attempt, { headers: { origin: server.url } });
+    expect(own.status).toBe(201);
   });
 
   it("a 5 MB body sent in chunks without a length → 413", async () => {

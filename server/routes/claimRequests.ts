@@ -17,7 +17,7 @@ import { logUncommonEmailDomain } from "../claims/emailDomain";
 import { getPath } from "../../renderer/engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import { checkFormData } from "../claims/formData";
-import { changesSignedIdentity, IDENTITY_LOCKED } from "../claims/identityLock";
+import { changesSignedIdentity, IDENTITY_LOCKED, signsAgain } from "../claims/identityLock";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
@@ -84,10 +84,12 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         const email = getPath(check.data, "contactDetails.email");
         if (email !== existing.email) logUncommonEmailDomain(req.log, email, funnel.version);
         const changes = toColumnChanges(funnel.fields, check.data, check.present);
-        if (changesSignedIdentity(existing, changes, existingAnswers)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
+        // The lock compares what was signed, not its ciphertext: the stored signature sent back is not a new one.
+        const signed = { ...existing, signature: openSignature(ctx.dataKeyring, id, existing.signature) };
+        if (changesSignedIdentity(signed, changes, existingAnswers)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
         const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
         const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed);
-        await recordConsents(tx, ctx, updated);
+        await recordConsents(tx, ctx, updated, { signedAgain: signsAgain(signed.signature, changes) });
         return updated;
       });
       res.json({ id: row.id, claim_reference: row.claim_reference });

@@ -12,7 +12,8 @@ import { CLAIM_STAGES } from "../../schema/content.schema";
 import type { AppContext } from "../context";
 import { portalStagesFor } from "../content/portalStages";
 import { SIGNATURE_HEADER } from "../providers/crm/signature";
-import { TIMESTAMP_HEADER, verifyEvent } from "../crm/eventSignature";
+import { SANDBOX_CRM_EVENTS_SECRET, TIMESTAMP_HEADER, verifyEvent } from "../crm/eventSignature";
+import { devToolsAllowed } from "../http/devTools";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { parseWith } from "../http/validate";
@@ -39,7 +40,10 @@ export function crmEventRoutes(ctx: AppContext): Router {
   const router = Router();
   const secret = ctx.crmEventsSecret;
   if (!secret) return router;
-  router.post("/crm/events", express.raw({ type: () => true, limit: "16kb" }), async (req, res) => {
+  // The sandbox secret is in the README: a dev tool, so it is heard only where the dev tools answer (devTools.ts).
+  const devToolOnly = secret === SANDBOX_CRM_EVENTS_SECRET;
+  router.post("/crm/events", express.raw({ type: () => true, limit: "16kb" }), async (req, res, next) => {
+    if (devToolOnly && !devToolsAllowed(req)) return next();
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const check = verifyEvent(raw, secret, { timestamp: req.get(TIMESTAMP_HEADER), signature: req.get(SIGNATURE_HEADER) });
     if (check !== "ok") {

@@ -39,6 +39,17 @@ describe("decidePage", () => {
     expect(page.boot.brand.brandName).toBe(brand.brandName);
   });
 
+  it("leaves a field's examples (proof of its rules for the lint) out of the boot data, and keeps the field", () => {
+    const examples = { valid: [{ value: "SW1A 1AA" }], invalid: [{ value: "12345", message: "Please enter a real UK postcode" }] };
+    const postcode = { ...v3b.fields["address.postcode"], examples };
+    const withExamples = { ...v3b, fields: { ...v3b.fields, "address.postcode": postcode } };
+    const page = decidePage({ path: "/claim/v3/address", search: "", brand, funnels: [withExamples], env: "test" });
+    if (page.kind !== "page") throw new Error("expected a page");
+    const { examples: _examples, ...rest } = postcode;
+    expect(page.boot.funnel?.fields["address.postcode"]).toEqual(rest);
+    expect(JSON.stringify(page.boot)).not.toContain("examples");
+  });
+
   it("redirects v5 to apply-today keeping the query", () => {
     expect(decide("/claim/v5/getting-started", "?a=1")).toEqual({ kind: "redirect", location: "/claim/apply-today/start?a=1" });
   });

@@ -73,11 +73,18 @@ export function showsCompanyContent(funnel: FunnelDefinition): boolean {
 
 /**
  * The editor's `$schema` pointer and description are no use to the browser: every funnel page carries the
- * brand and the funnel inline.
+ * brand and the funnel inline. Nor are a field's `examples`, which prove its rules to the lint.
  */
-function withoutEditorNotes<T extends { $schema?: string; description?: string }>(definition: T): T {
+function withoutEditorNotes<T extends { $schema?: string; description?: string; fields?: Record<string, object> }>(definition: T): T {
   const { $schema: _schema, description: _description, ...rest } = definition;
-  return rest as T;
+  if (!rest.fields) return rest as T;
+  const fields = Object.fromEntries(
+    Object.entries(rest.fields).map(([path, field]) => {
+      const { examples: _examples, ...shown } = field as { examples?: unknown };
+      return [path, shown];
+    }),
+  );
+  return { ...rest, fields } as T;
 }
 
 export function decidePage(input: {

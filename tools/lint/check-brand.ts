@@ -117,7 +117,8 @@ function footerFindings(brand: Record<string, unknown>): Finding[] {
     {
       path: "/footerText",
       code: "footer-html-not-enabled",
-      severity: "warning",
+      // The visitor sees the tags: an error, not a matter of taste.
+      severity: "error",
       message: "The footer holds HTML tags but footerIsHtml is not true, so visitors would see the tags as text",
       suggestion: 'add "footerIsHtml": true, or remove the tags',
     },

@@ -4,11 +4,11 @@ import { checkBrandFile, checkContentFile, checkContentSet, MIN_TEXT_CONTRAST } 
 const codes = (findings: { code: string }[]) => findings.map((f) => f.code);
 
 describe("checkBrandFile", () => {
-  it("warns on a primary colour below 4.5:1 on white, and not on one above", () => {
+  it("refuses a primary colour below 4.5:1 on white (visitors could not read its links), and not one above", () => {
     expect(MIN_TEXT_CONTRAST).toBe(4.5);
-    const [warning] = checkBrandFile({ primary_color: "#ffdd00" });
-    expect(warning).toMatchObject({ code: "low-contrast-colour", severity: "warning", path: "/primary_color" });
-    expect(warning.message).toMatch(/1\.\d\d:1 on white/);
+    const [problem] = checkBrandFile({ primary_color: "#ffdd00" });
+    expect(problem).toMatchObject({ code: "low-contrast-colour", severity: "error", path: "/primary_color" });
+    expect(problem.message).toMatch(/1\.\d\d:1 on white/);
     expect(checkBrandFile({ primary_color: "#767676" })).toEqual([]); // 4.54:1, just AA
     expect(codes(checkBrandFile({ primary_color: "#777777" }))).toEqual(["low-contrast-colour"]); // 4.48:1
   });

@@ -80,7 +80,8 @@ export function checkBrandFile(data: unknown): Finding[] {
       findings.push({
         path: "/primary_color",
         code: "low-contrast-colour",
-        severity: "warning",
+        // Links and text a visitor cannot read: an error, not a matter of taste.
+        severity: "error",
         message: `primary_color ${colour} has a contrast of ${ratio.toFixed(2)}:1 on white; links and text in it need at least ${MIN_TEXT_CONTRAST}:1 (WCAG AA)`,
         suggestion: "choose a darker shade of the brand colour",
       });
@@ -93,6 +94,7 @@ export function checkBrandFile(data: unknown): Finding[] {
       findings.push({
         path: "/footerText",
         code: "footer-html-removed",
+        // A warning: what the allow-list removes (scripts, handlers, other tags) is what must never reach a visitor.
         severity: "warning",
         message: `The footer HTML allow-list will remove ${removed.join(", ")}`,
         suggestion: "use only b, strong, i, em, br, p, ul, li and a href (http, https, mailto or a site path)",

@@ -7,7 +7,8 @@ import type { Finding } from "./types";
 /** Strings that are not copy: regular expressions in pattern rules may contain braces. */
 const NOT_COPY = [/^\/\$schema$/, /^\/fields\/[^/]+\/rules\/\d+\/(value|flags)$/];
 
-function* strings(node: unknown, path: string): Generator<[string, string]> {
+/** Every string in a JSON value, with its pointer. */
+export function* strings(node: unknown, path: string): Generator<[string, string]> {
   if (typeof node === "string") yield [path, node];
   else if (Array.isArray(node)) for (let i = 0; i < node.length; i++) yield* strings(node[i], `${path}${pointer(i)}`);
   else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) yield* strings(v, `${path}${pointer(k)}`);

@@ -21,6 +21,7 @@ import { checkSitePaths } from "./check-pages";
 import { checkBrandSet, checkFunnelSet, type FileFinding, type LoadedFile } from "./check-sets";
 import { classify, collectFiles, isPartFile, type DefinitionFile, type FileKind } from "./files";
 import { funnelFindings } from "./funnel";
+import { checkBrandMeaning, withoutBorrowedMessages } from "./meaning";
 import { schemaFindings } from "./schema-findings";
 import { checkPartFile, PartLibraries, placer, resolveFunnel, unusedParts, type Placed } from "./parts/check-parts";
 import { parseJsonWithPositions, type ParsedSource } from "./source";
@@ -164,9 +165,10 @@ async function lintFile(entry: DefinitionFile, report: LintReport, state: RunSta
       kind === "part"
         ? { findings: (resolved as ReturnType<typeof checkPartFile>).findings, schemaValid: false }
         : fileFindings(kind, entry, data);
+    const own = resolved && kind === "funnel" ? withoutBorrowedMessages(findings, (p) => resolved.resolution.origin(p).file) : findings;
     const placed = [
       ...(resolved ? placer(resolved.resolution, entry.file, source, resolved.library).references() : []),
-      ...findings.flatMap((f) => place(f) ?? []),
+      ...own.flatMap((f) => place(f) ?? []),
     ];
     problems.push(...placed.map((p) => toProblem(p.file, p.source, p.finding)));
     if (schemaValid && !entry.context) {
@@ -199,6 +201,7 @@ function setFindings({ loaded, unreadable }: RunState): FileFinding[] {
   if (!unreadable.has("company") && !unreadable.has("catalogue")) found.push(...checkBrandCompanies(brands, companies, catalogues));
   const funnelsComplete = !funnelsUnknown && funnels.some((f) => f.fromDirectory);
   found.push(...checkSitePaths([...funnels, ...brands], funnels, funnelsComplete));
+  if (!funnelsUnknown && !unreadable.has("brand")) found.push(...checkBrandMeaning(brands, funnels, contents, catalogues));
   return found;
 }
 

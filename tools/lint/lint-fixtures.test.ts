@@ -12,6 +12,10 @@ const VALID_FUNNEL = fixture("valid/minimal-funnel.json");
 const OVERLAY_FUNNEL = fixture("valid/overlay-funnel.json");
 /** A two-lender catalogue with company 'fixture-co', for the brand's companyId. */
 const CATALOGUE = fixture("valid/catalogue.json");
+/** The minimal funnel (version 'guarded') behind an access guard that sends a new visitor to /claim. */
+const GUARDED_FUNNEL = fixture("valid/guarded-funnel.json");
+/** The valid brand (credit_check_providers.provider_type "standard"), for conditions on brand values. */
+const VALID_BRAND = fixture("valid/brand.json");
 
 interface Expected {
   code: string;
@@ -20,6 +24,7 @@ interface Expected {
   path: string;
   suggestion?: string | RegExp;
   severity?: "error" | "warning";
+  message?: RegExp;
 }
 
 interface Case {
@@ -148,7 +153,7 @@ const CASES: Record<string, Case> = {
     file: "duplicate-block-id.json",
     expected: [{ code: "duplicate-block-id", line: 85, column: 38, path: "/steps/3/blocks/2/id" }],
   },
-  "a brand colour below 4.5:1 on white, as a warning at the colour": {
+  "a brand colour below 4.5:1 on white, at the colour": {
     file: "brand-low-contrast-colour.json",
     with: [OVERLAY_FUNNEL],
     expected: [
@@ -157,7 +162,6 @@ const CASES: Record<string, Case> = {
         line: 11,
         column: 20,
         path: "/primary_color",
-        severity: "warning",
         suggestion: "choose a darker shade of the brand colour",
       },
     ],
@@ -229,6 +233,19 @@ const CASES: Record<string, Case> = {
     file: "invalid-regex.json",
     expected: [{ code: "invalid-regex", line: 26, column: 47, path: "/fields/personalDetails.firstName/rules/0/value" }],
   },
+  "a pattern the server would run for ages on some answers (catastrophic backtracking)": {
+    file: "regex-backtracking.json",
+    expected: [
+      {
+        code: "regex-backtracking",
+        line: 26,
+        column: 47,
+        path: "/fields/personalDetails.firstName/rules/0/value",
+        message: /can take exponential time on some input \(for example on .+\)/,
+        suggestion: /^do not repeat a group/,
+      },
+    ],
+  },
   "a navigate hook to a step that does not exist": {
     file: "missing-target-navigate.json",
     expected: [
@@ -265,7 +282,7 @@ const CASES: Record<string, Case> = {
       { code: "crm-mapping-field", line: 43, column: 16, path: "/crm/client/email", suggestion: "did you mean 'contactDetails.email'?" },
     ],
   },
-  "values a field cannot hold: a warning for setValue, an error in continueWhen": {
+  "values a field cannot hold, in setValue and in continueWhen": {
     file: "value-not-an-option.json",
     expected: [
       {
@@ -273,7 +290,6 @@ const CASES: Record<string, Case> = {
         line: 49,
         column: 121,
         path: "/steps/0/blocks/1/props/actions/0/value",
-        severity: "warning",
         suggestion: "did you mean 'yes'?",
       },
       {
@@ -394,12 +410,10 @@ const CASES: Record<string, Case> = {
       { code: "unknown-company", line: 5, column: 16, path: "/companyId", severity: "error", suggestion: "did you mean 'fixture-co'?" },
     ],
   },
-  "HTML in a footer without footerIsHtml, as a warning": {
+  "HTML in a footer without footerIsHtml": {
     file: "brand-footer-html-not-enabled.json",
     with: [VALID_FUNNEL],
-    expected: [
-      { code: "footer-html-not-enabled", line: 11, column: 17, path: "/footerText", severity: "warning", suggestion: /footerIsHtml/ },
-    ],
+    expected: [{ code: "footer-html-not-enabled", line: 11, column: 17, path: "/footerText", suggestion: /footerIsHtml/ }],
   },
   "a lender catalogue with a name for two lenders and a company listing a missing lender": {
     file: "lender-catalogue.json",
@@ -415,6 +429,111 @@ const CASES: Record<string, Case> = {
       { code: "unknown-property", line: 4, column: 86, path: "/lenders/0/alias", suggestion: "did you mean 'aliases'?" },
       { code: "schema", line: 5, column: 13, path: "/lenders/1/id" },
     ],
+  },
+  "a valid example the field's rules refuse (a pattern that forgot spaces), at the example": {
+    file: "valid-example-refused.json",
+    expected: [{ code: "valid-example-refused", line: 30, column: 61, path: "/fields/personalDetails.firstName/examples/valid/1/value" }],
+  },
+  "an invalid example the field's rules accept (a pattern too loose), at the example": {
+    file: "invalid-example-accepted.json",
+    expected: [{ code: "invalid-example-accepted", line: 24, column: 44, path: "/fields/address.postcode/examples/invalid/0/value" }],
+  },
+  "an invalid example refused with another message than it states, at its message": {
+    file: "example-wrong-message.json",
+    expected: [
+      { code: "example-wrong-message", line: 30, column: 59, path: "/fields/personalDetails.firstName/examples/invalid/0/message" },
+    ],
+  },
+  "a postcode input that takes fewer than the 8 characters of a real postcode": {
+    file: "limit-below-real-answer.json",
+    expected: [
+      {
+        code: "limit-below-real-answer",
+        line: 20,
+        column: 25,
+        path: "/fields/address.postcode/maxInputLength",
+        suggestion: "raise maxInputLength to at least 8",
+      },
+    ],
+  },
+  "an email field whose email rule was deleted": {
+    file: "missing-field-rule.json",
+    expected: [
+      { code: "missing-field-rule", line: 32, column: 16, path: "/fields/contactDetails.email/rules", suggestion: /"rule": "email"/ },
+    ],
+  },
+  "a message name written where the message belongs": {
+    file: "message-key-as-text.json",
+    expected: [
+      {
+        code: "message-key-as-text",
+        line: 32,
+        column: 47,
+        path: "/fields/contactDetails.email/rules/0/message",
+        suggestion: /^write \{ "use": "email.invalid" \}/,
+      },
+    ],
+  },
+  "an email marked transient that a hook reads": {
+    file: "unstored-field-read.json",
+    expected: [
+      {
+        code: "unstored-field-read",
+        line: 32,
+        column: 20,
+        path: "/fields/contactDetails.email/transient",
+        suggestion: `remove "transient": true from 'contactDetails.email'`,
+      },
+    ],
+  },
+  "a {firstName} on a step reached before the name is asked, at the placeholder": {
+    file: "placeholder-before-collected.json",
+    expected: [{ code: "placeholder-before-collected", line: 58, column: 57, path: "/steps/1/blocks/0/props/text" }],
+  },
+  "a lender picker whose limit message states another number than its max, at the number": {
+    file: "lender-limit-mismatch.json",
+    expected: [
+      {
+        code: "lender-limit-mismatch",
+        line: 88,
+        column: 133,
+        path: "/steps/3/blocks/2/props/limitMessage",
+        suggestion: "say 3, or change max",
+      },
+    ],
+  },
+  "a delay in seconds where milliseconds are meant": {
+    file: "duration-in-seconds.json",
+    expected: [
+      {
+        code: "duration-in-seconds",
+        line: 89,
+        column: 182,
+        path: "/steps/3/blocks/2/props/redirectDelayMs",
+        suggestion: "write 2000 for 2 seconds",
+      },
+    ],
+  },
+  "two next rules that can both hold and send the visitor back and forth": {
+    file: "next-rules-ping-pong.json",
+    expected: [{ code: "next-rules-ping-pong", line: 74, column: 71, path: "/steps/2/next/0/to/step" }],
+  },
+  "a condition comparing with a brand value in the wrong case, in the funnel": {
+    file: "brand-value-mismatch.json",
+    with: [VALID_BRAND],
+    expected: [
+      { code: "brand-value-mismatch", line: 87, column: 78, path: "/steps/3/blocks/2/visibleWhen/brand/1", suggestion: 'write "standard"' },
+    ],
+  },
+  "a brand whose formVersion is a guarded funnel that sends new visitors back to /claim": {
+    file: "brand-form-version-loop.json",
+    with: [GUARDED_FUNNEL],
+    expected: [{ code: "form-version-loop", line: 10, column: 18, path: "/formVersion" }],
+  },
+  "a blank copy override": {
+    file: "brand-blank-copy-override.json",
+    with: [OVERLAY_FUNNEL],
+    expected: [{ code: "blank-copy-override", line: 18, column: 69, path: "/copy/start-heading/lead" }],
   },
   "several mistakes in one file, every one of them": {
     file: "many-problems.json",
@@ -464,7 +583,8 @@ describe("broken definitions", () => {
         })),
       );
       report.problems.forEach((problem, i) => {
-        const { suggestion } = expected[i];
+        const { suggestion, message } = expected[i];
+        if (message) expect(problem.message).toMatch(message);
         if (suggestion === undefined) return;
         if (typeof suggestion === "string") expect(problem.suggestion).toBe(suggestion);
         else expect(problem.suggestion).toMatch(suggestion);
@@ -474,7 +594,9 @@ describe("broken definitions", () => {
   }
 
   it("finds the valid fixtures clean", async () => {
-    const valid = ["minimal-funnel.json", "overlay-funnel.json", "brand.json", "catalogue.json"].map((f) => fixture(`valid/${f}`));
+    const valid = ["minimal-funnel.json", "overlay-funnel.json", "brand.json", "catalogue.json", "guarded-funnel.json"].map((f) =>
+      fixture(`valid/${f}`),
+    );
     expect((await lintDefinitions(valid)).problems).toEqual([]);
   });
 

@@ -42,6 +42,7 @@ export const PROBLEM_CODES = [
   "access-guard",
   // funnel content, rules and flow
   "invalid-regex",
+  "regex-backtracking",
   "impossible-bounds",
   "empty-copy",
   "no-options",
@@ -83,6 +84,21 @@ export const PROBLEM_CODES = [
   "part-cycle",
   "invalid-part-use",
   "unused-part",
+  // checks of meaning (tools/lint/meaning/)
+  "valid-example-refused",
+  "invalid-example-accepted",
+  "example-wrong-message",
+  "limit-below-real-answer",
+  "missing-field-rule",
+  "message-key-as-text",
+  "unstored-field-read",
+  "placeholder-before-collected",
+  "blank-copy-override",
+  "duration-in-seconds",
+  "brand-value-mismatch",
+  "lender-limit-mismatch",
+  "next-rules-ping-pong",
+  "form-version-loop",
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

@@ -85,20 +85,20 @@ export function checkFieldValues(funnel: unknown): Finding[] {
     for (const { condition, path, place } of conditionsOf(step)) {
       for (const read of fieldReads(condition, path)) {
         if (read.operator !== "equals") continue;
-        const blocking = place === "continueWhen";
+        // A condition that never holds sends every visitor the same way: an error wherever it stands.
         check(
           read.field,
           read.value,
           read.path.replace(/\/0$/, "/1"),
-          blocking ? "Next would never be enabled" : "this never holds",
-          blocking ? "error" : "warning",
+          place === "continueWhen" ? "Next would never be enabled" : "this never holds",
+          "error",
         );
       }
     }
     for (const hook of hookCallsOf(step)) {
       const field = asString(hook.call.field);
       if (hook.call.hook !== "setValue" || field === undefined || !("value" in hook.call)) continue;
-      check(field, hook.call.value, `${hook.path}/value`, "conditions on it would not see a real answer", "warning");
+      check(field, hook.call.value, `${hook.path}/value`, "conditions on it would not see a real answer", "error");
     }
   }
   return findings;

@@ -28,7 +28,7 @@ import type { Finding } from "../types";
 import { blocksOf, contractOfBlock, contractOfHook, fieldKeysOf, hasUnknownParts, stepsOf, type StepView } from "./walk";
 
 /** One thing that happens on a step, in order. */
-interface Event {
+export interface Event {
   /** Pointer to report at. */
   path: string;
   /** Pointer of the part (block or hook) for a requirement named by a prop. */
@@ -59,7 +59,7 @@ function hookEvent(call: Obj, path: string): Event {
   };
 }
 
-function eventsOf(step: StepView): Event[] {
+export function eventsOf(step: StepView): Event[] {
   const events: Event[] = [];
   const hooks = (items: unknown, path: string) =>
     asArray(items).forEach((call, i) => events.push(hookEvent(asObject(call), `${path}${pointer(i)}`)));
@@ -83,7 +83,7 @@ function writesOf(event: Event): string[] {
 }
 
 /** Step index → the steps Next (or a navigate hook) can lead to. */
-function edgesOf(steps: StepView[]): number[][] {
+export function edgesOf(steps: StepView[]): number[][] {
   const indexOf = new Map<string, number>();
   steps.forEach((s) => s.id !== undefined && !indexOf.has(s.id) && indexOf.set(s.id, s.index));
   return steps.map((step, index) => {
@@ -121,7 +121,7 @@ function navigateTargets(step: StepView): string[] {
 }
 
 /** Runs a step's events over what is written on arrival; calls `missing` for each unmet requirement. */
-function runStep(
+export function runStep(
   events: Event[],
   arrival: ReadonlySet<string>,
   missing?: (event: Event, kind: "hook" | "path", what: string, prop?: string) => void,
@@ -163,9 +163,13 @@ function wayWithout(steps: StepView[], edges: number[][], events: Event[][], tok
   return undefined;
 }
 
-export function checkContracts(funnel: unknown): Finding[] {
+/**
+ * What is written on arrival at each step on every way there (undefined: no way reaches it), with the
+ * steps, their events and the edges between them; undefined when a step has an unknown block or hook.
+ */
+export function writtenOnArrival(funnel: unknown) {
   const steps = stepsOf(funnel);
-  if (steps.length === 0 || steps.some(hasUnknownParts)) return []; // unknown-block / unknown-hook report the real mistake
+  if (steps.length === 0 || steps.some(hasUnknownParts)) return undefined; // unknown-block / unknown-hook report the real mistake
   const events = steps.map(eventsOf);
   const edges = edgesOf(steps);
   const start = new Set(accessContract(asObject(asObject(funnel).access)).writes.map((p) => p.path));
@@ -184,7 +188,13 @@ export function checkContracts(funnel: unknown): Finding[] {
       queue.push(next);
     }
   }
+  return { steps, events, edges, arrival };
+}
 
+export function checkContracts(funnel: unknown): Finding[] {
+  const flow = writtenOnArrival(funnel);
+  if (!flow) return [];
+  const { steps, events, edges, arrival } = flow;
   const fields = new Set(fieldKeysOf(funnel));
   const findings: Finding[] = [];
   // Each missing thing is reported where it is first needed; what it explains later is held back.

@@ -173,11 +173,11 @@ describe("follow-on errors", () => {
 });
 
 describe("checkFieldValues", () => {
-  it("warns when equals compares a field with options to a value that is not one", () => {
+  it("refuses an equals that compares a field with options to a value that is not one (the condition never holds)", () => {
     const data = funnel();
     data.steps[1].includeWhen = { equals: ["hadFinance", "Yes"] };
     expect(checkFieldValues(data)).toMatchObject([
-      { code: "value-not-an-option", severity: "warning", path: "/steps/1/includeWhen/equals/1", suggestion: "did you mean 'yes'?" },
+      { code: "value-not-an-option", severity: "error", path: "/steps/1/includeWhen/equals/1", suggestion: "did you mean 'yes'?" },
     ]);
   });
 });

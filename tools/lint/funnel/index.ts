@@ -5,12 +5,14 @@ import { checkAccessGuard } from "./check-access";
 import { checkConditionFields, checkFieldValues } from "./check-conditions";
 import { checkContracts } from "./check-contracts";
 import { checkFieldDefinitions } from "./check-fields-content";
+import { checkRegexBacktracking } from "./check-regex-backtracking";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkFlow } from "./check-flow";
 import { checkFieldStorage } from "./check-storage";
 import { checkCrmMapping } from "./check-crm";
 import { checkReachability } from "./check-reachability";
 import { checkDuplicateSteps, checkMachineStates, checkStepTargets } from "./check-steps";
+import { MEANING_CHECKS } from "../meaning";
 
 const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkDuplicateSteps,
@@ -19,6 +21,7 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkFieldReferences,
   checkUnusedFields,
   checkFieldDefinitions,
+  checkRegexBacktracking,
   checkFieldStorage,
   checkCrmMapping,
   checkConditionFields,
@@ -28,6 +31,7 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkFlow,
   checkAccessGuard,
   checkContracts,
+  ...MEANING_CHECKS,
 ];
 
 export function funnelFindings(funnel: unknown): Finding[] {

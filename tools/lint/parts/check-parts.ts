@@ -9,6 +9,7 @@ import { checkSchemaPointer } from "../check-file";
 import { schemaFindings } from "../schema-findings";
 import type { ParsedSource } from "../source";
 import type { Finding } from "../types";
+import { fieldPartMeaning } from "../meaning";
 import { definitionsRootOf, readPartLibrary, type LoadedPartLibrary } from "./library";
 import { resolveParts, type PartKind, type Resolution } from "./resolve";
 
@@ -106,7 +107,8 @@ export function checkPartFile(
     return { resolution, library, findings: [...pointerFindings, ...schemaFindings(validatePartSchema("messages", data))] };
   }
   const resolution = resolveParts(data, file, library, kind satisfies PartKind);
-  return { resolution, library, findings: [...pointerFindings, ...schemaFindings(validatePartSchema(kind, resolution.data))] };
+  const meaning = kind === "field" ? fieldPartMeaning(resolution.data) : [];
+  return { resolution, library, findings: [...pointerFindings, ...schemaFindings(validatePartSchema(kind, resolution.data)), ...meaning] };
 }
 
 /** Parts of a complete definitions folder that no funnel (and no other part) uses. */
