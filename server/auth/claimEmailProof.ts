@@ -63,7 +63,15 @@ export async function sendClaimEmailCode(
        RETURNING 1
      )
      SELECT EXISTS (SELECT 1 FROM written) AS sent, (SELECT too_soon FROM decision) AS too_soon`,
-    [input.claimRequestId, emailHash(input.email), codeHash(input.claimRequestId, code).toString("hex"), CODE_ATTEMPTS, CODE_MINUTES, RESEND_AFTER_SECONDS, SENDS_PER_HOUR],
+    [
+      input.claimRequestId,
+      emailHash(input.email),
+      codeHash(input.claimRequestId, code).toString("hex"),
+      CODE_ATTEMPTS,
+      CODE_MINUTES,
+      RESEND_AFTER_SECONDS,
+      SENDS_PER_HOUR,
+    ],
   );
   if (!rows[0]?.sent) return { ok: false, reason: rows[0]?.too_soon ? "tooSoon" : "tooMany" };
   await deps.mail.send(claimEmailCodeMail({ to: input.email, brandName: input.brandName, code, minutes: CODE_MINUTES }));
@@ -73,7 +81,10 @@ export async function sendClaimEmailCode(
 export type CheckOutcome = { ok: true } | { ok: false; reason: "none" | "expired" | "locked" | "wrong"; attemptsRemaining?: number };
 
 /** Checks a code for the claim request's current email; a right one records the proof and spends the code. */
-export async function checkClaimEmailCode(db: Queryable, input: { claimRequestId: string; email: string; code: string }): Promise<CheckOutcome> {
+export async function checkClaimEmailCode(
+  db: Queryable,
+  input: { claimRequestId: string; email: string; code: string },
+): Promise<CheckOutcome> {
   // The guess is counted before it is checked.
   const { rows } = await db.query<{ code_hash: string; attempts_remaining: number; expired: boolean }>(
     `UPDATE claim_email_codes SET attempts_remaining = attempts_remaining - 1
@@ -91,7 +102,9 @@ export async function checkClaimEmailCode(db: Queryable, input: { claimRequestId
   }
   if (row.expired) return { ok: false, reason: "expired" };
   if (!/^\d{6}$/.test(input.code) || !timingSafeEqual(Buffer.from(row.code_hash, "hex"), codeHash(input.claimRequestId, input.code))) {
-    return row.attempts_remaining > 0 ? { ok: false, reason: "wrong", attemptsRemaining: row.attempts_remaining } : { ok: false, reason: "locked" };
+    return row.attempts_remaining > 0
+      ? { ok: false, reason: "wrong", attemptsRemaining: row.attempts_remaining }
+      : { ok: false, reason: "locked" };
   }
   await db.query("DELETE FROM claim_email_codes WHERE claim_request_id = $1", [input.claimRequestId]);
   await db.query("UPDATE claim_requests SET email_proven_hash = $2 WHERE id = $1", [input.claimRequestId, emailHash(input.email)]);
