@@ -11,6 +11,7 @@ import { E2E_PORT } from "./support/e2eServer";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths, DESKTOP, PHONE } from "./support/screens";
 import { drawSignature } from "./support/signature";
+import { setPasswordOnConfirmation } from "./support/accounts";
 import { readPdf } from "../server/testing/pdfText";
 
 const at = (path: string) => `http://clearpath.localhost:${E2E_PORT}${path}`;
@@ -98,9 +99,7 @@ test("ClearPath (cmcob): free routes and debt recorded, the summary before the s
   await expect(page).toHaveURL(/\/claim\/v7\/confirmation$/, { timeout: 20_000 });
   await expect(page.getByRole("region", { name: "What our fee would be" })).toBeVisible();
   await checkStep(page, "3-confirmation-fees");
-  await page.getByLabel("Create a password").fill("correct horse battery");
-  await page.getByLabel("Confirm your password").fill("correct horse battery");
-  await page.getByRole("button", { name: "Create my account" }).click();
+  await setPasswordOnConfirmation(page, email, "correct horse battery");
   await expect(page).toHaveURL(/\/portal$/, { timeout: 20_000 });
 
   // The signed letter of authority, downloaded from the portal's link: the consumer's name and the signature image.

@@ -78,6 +78,24 @@ const affiliateContinueDescriptions: Record<AffiliateContinueKey, string> = {
   error: "Shown when the claim cannot be opened (an expired or used link, or no answer).",
 };
 
+/**
+ * What the sign-in page says for each `?status=` a link may carry. Only these keys are ever shown: a link cannot put
+ * text of its own on the sign-in page.
+ */
+export const LOGIN_STATUS_KEYS = [
+  "existing_user",
+  "signed_out",
+  "link_invalid",
+  "too_many_attempts",
+  "session_expired",
+  "erased",
+  "signed_out_everywhere",
+  "verify_email",
+  "sign_in_required",
+] as const;
+
+export type LoginStatusKey = (typeof LOGIN_STATUS_KEYS)[number];
+
 /** A brand's override of some of the affiliate continue page's copy. */
 export const affiliateContinueOverrideSchema = {
   type: "object",
@@ -98,7 +116,7 @@ export const siteContentSchema = {
   $id: "content",
   title: "Shared site content",
   type: "object",
-  required: ["marketing", "portalStages", "affiliateContinue", "privacy"],
+  required: ["marketing", "portalStages", "affiliateContinue", "loginStatus", "privacy"],
   properties: {
     $schema: { type: "string" },
     marketing: {
@@ -129,6 +147,14 @@ export const siteContentSchema = {
       additionalProperties: false,
     },
     compliance: complianceContentSchema,
+    loginStatus: {
+      type: "object",
+      description:
+        "What the sign-in page says for each ?status= (e.g. existing_user when account setup sends someone to sign in). Any other status, and any text in the link, is never shown.",
+      required: [...LOGIN_STATUS_KEYS],
+      properties: Object.fromEntries(LOGIN_STATUS_KEYS.map((k) => [k, text])) as { [K in LoginStatusKey]: typeof text },
+      additionalProperties: false,
+    },
     copy: {
       ...copyOverlaySchema,
       description: "Copy every brand gets, laid over the funnels before a brand's own `copy` (e.g. the Supreme Court notice).",

@@ -4,7 +4,16 @@
  * from the sealed signature, so erasing the consumer's data leaves no letter.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, PNG_SIGNATURE, Visitor, createSignedClaim, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  PNG_SIGNATURE,
+  Visitor,
+  createSignedClaim,
+  setUpAccount,
+  startTestServer,
+  withSurname,
+  type TestServer,
+} from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
 
 const PASSWORD = "correct horse battery";
@@ -28,7 +37,7 @@ describe("the letter of authority", () => {
       data: { signature: PNG_SIGNATURE },
     });
     expect(drawn.status).toBe(200);
-    expect((await visitor.post("/api/account/setup", { claim_request_id: claim.id, password: PASSWORD })).status).toBe(201);
+    expect((await setUpAccount(visitor, claim.id, PASSWORD)).status).toBe(201);
 
     const res = await fetch(`${server.url}/api/privacy/letter-of-authority/${claim.id}`, { headers: { cookie: visitor.cookieHeader() } });
     expect(res.status).toBe(200);

@@ -73,7 +73,8 @@ export function privacyRoutes(ctx: AppContext): Router {
     if (user.password_hash !== NO_PASSWORD && !(password && (await ctx.passwords.verify(password, user.password_hash)))) {
       throw new HttpError(403, WRONG_PASSWORD);
     }
-    const summary = await eraseSubject(ctx.db, await findSubject(ctx.db, { userId: user.id }));
+    const summary = await eraseSubject(ctx.db, await findSubject(ctx.db, { userId: user.id }), ctx);
+    ctx.outbox?.wake();
     req.log.info({ erasure: summary }, "personal data erased at the consumer's request");
     clearCookie(res, SESSION_COOKIE, ctx.cookies);
     clearCookie(res, FUNNEL_COOKIE, ctx.cookies);
