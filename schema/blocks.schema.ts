@@ -322,6 +322,13 @@ export const blockPropSchemas = {
           "setPassword: shown instead of the form to a signed-in user whose account already has a password. Without it they go straight to redirectTo.",
       },
       alreadySetLabel: { ...text, description: "setPassword: the button under alreadySetText that goes to redirectTo." },
+      emailCodeText: {
+        ...text,
+        description:
+          "createAccount: shown when the server has mailed a code to prove the email (it was not proven earlier in the funnel), above the code box.",
+      },
+      emailCodeLabel: { ...text, description: "createAccount: the code box's label." },
+      emailCodeSubmitLabel: { ...text, description: "createAccount: the button that sends the password with the code." },
     },
     required: ["passwordField", "confirmField", "submitLabel", "busyLabel"],
   },
@@ -351,6 +358,17 @@ export const blockPropSchemas = {
       otpVerifyingLabel: text,
       otpResendLabel: text,
       otpResentText: text,
+      emailCodeTitle: {
+        ...text,
+        description: "Shown in a state whose view is emailCode: the heading over the box for the code mailed to the claim's email.",
+      },
+      emailCodeText: { ...text, description: "emailCode view: what the code is for and where it was sent." },
+      emailCodeLabel: text,
+      emailCodeSubmitLabel: text,
+      emailCodeBusyLabel: text,
+      emailCodeResendLabel: text,
+      emailCodeResentText: text,
+      emailCodeInvalid: { ...text, description: "emailCode view: said when what was typed is not a 6-digit code." },
       errorTitle: text,
       startOverLabel: text,
       startOverHref: { type: "string", pattern: "^/" },
@@ -395,6 +413,67 @@ export const blockPropSchemas = {
     description:
       "The brand's privacyFormDisclaimer where consent is given; {creditReportLinkStart}…{creditReportLinkEnd} becomes a link to the brand's privacyFormLink (new tab).",
     properties: { tone: { enum: ["normal", "small"] } },
+  },
+  feeIllustration: {
+    description:
+      "The brand's success fee as a table computed from its fee bands (brand or company `fees`): the example redress with its source, then each band's edges, each with the fee, VAT, total and what the consumer keeps. Renders nothing for a brand without fees.",
+    properties: {
+      heading: text,
+      lead: text,
+      columns: {
+        type: "object",
+        description: "The table's column headings.",
+        required: ["redress", "fee", "vat", "total", "youKeep"],
+        properties: { redress: text, fee: text, vat: text, total: text, youKeep: text },
+        additionalProperties: false,
+      },
+      exampleLabel: { ...text, description: "Beside the example redress, before its source, e.g. 'Average redress per agreement'." },
+    },
+    required: ["heading", "columns"],
+  },
+  summaryDocument: {
+    description:
+      "The summary a claims firm gives before the consumer signs (FCA CMCOB 4.2.1R): titled sections of the definition's copy, the fee illustration (as the feeIllustration block) and the right to cancel. The same sections make the summary's PDF.",
+    properties: {
+      heading: text,
+      sections: {
+        type: "array",
+        minItems: 1,
+        description:
+          "The summary's sections in order: the services, what the consumer must do, how they are kept informed, termination fees, the free routes.",
+        items: {
+          type: "object",
+          required: ["title", "paragraphs"],
+          properties: { title: text, paragraphs: { type: "array", items: text, minItems: 1 } },
+          additionalProperties: false,
+        },
+      },
+      fees: {
+        type: "object",
+        description: "The fee illustration, shown after the sections.",
+        required: ["heading", "columns"],
+        properties: {
+          heading: text,
+          lead: text,
+          columns: {
+            type: "object",
+            required: ["redress", "fee", "vat", "total", "youKeep"],
+            properties: { redress: text, fee: text, vat: text, total: text, youKeep: text },
+            additionalProperties: false,
+          },
+          exampleLabel: text,
+        },
+        additionalProperties: false,
+      },
+      cancellation: {
+        type: "object",
+        description: "The right to cancel (14 days), shown last.",
+        required: ["title", "paragraphs"],
+        properties: { title: text, paragraphs: { type: "array", items: text, minItems: 1 } },
+        additionalProperties: false,
+      },
+    },
+    required: ["heading", "sections"],
   },
 } as const;
 

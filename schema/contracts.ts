@@ -131,6 +131,9 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     redirectDelayMs: "behaviour",
     alreadySetText: "copy",
     alreadySetLabel: "copy",
+    emailCodeText: "copy",
+    emailCodeLabel: "copy",
+    emailCodeSubmitLabel: "copy",
   },
   submittingProgress: {
     title: "copy",
@@ -147,6 +150,14 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     otpVerifyingLabel: "copy",
     otpResendLabel: "copy",
     otpResentText: "copy",
+    emailCodeTitle: "copy",
+    emailCodeText: "copy",
+    emailCodeLabel: "copy",
+    emailCodeSubmitLabel: "copy",
+    emailCodeBusyLabel: "copy",
+    emailCodeResendLabel: "copy",
+    emailCodeResentText: "copy",
+    emailCodeInvalid: "copy",
     errorTitle: "copy",
     startOverLabel: "copy",
     startOverHref: "link",
@@ -166,6 +177,8 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   companyReviews: { heading: "copy" },
   companyFaq: { heading: "copy" },
   privacyDisclaimer: { tone: "behaviour" },
+  feeIllustration: { heading: "copy", lead: "copy", columns: "copy", exampleLabel: "copy" },
+  summaryDocument: { heading: "copy", sections: "copy", fees: "copy", cancellation: "copy" },
 };
 
 /** The role of a block type's prop, or undefined when the type has no such prop. */
@@ -345,6 +358,8 @@ export function hookContract(call: HookCall): Contract {
       return contract({});
     case "checkExistingUser":
       return contract({ requires: paths("claim_request_id"), writes: paths("isNewUser") });
+    case "sendEmailCode":
+      return contract({ requires: paths("claim_request_id") });
     case "completeSubmission":
       return contract({
         requires: paths("claim_request_id"),

@@ -30,7 +30,7 @@ export interface RateLimitSettings {
   passwordReset?: number;
   /** Affiliate link visits per client address per windowMs (default 20). */
   affiliate?: number;
-  /** Failed sign-ins per account (whatever the address) per loginWindowMs (default 10). */
+  /** Failed sign-ins to one account (whatever the address) before each further attempt must wait a growing delay (default 3; auth/signInDelays.ts). */
   loginPerAccount?: number;
   /** State-changing routes (claim requests, account setup and check, KBA questions, CRM clients) per address per windowMs (default 60). */
   writes?: number;

@@ -124,7 +124,8 @@ export async function createPartnerClaim(
   ctx: Pick<
     AppContext,
     "db" | "brands" | "funnels" | "credit" | "identity" | "dataKeyring" | "creditTimeoutMs" | "logger" | "lenderCatalogue"
-  >,
+  > &
+    Partial<Pick<AppContext, "content">>,
   partner: AffiliatePartner,
   input: PartnerClaimInput,
   options: { origin: LinkOrigin },

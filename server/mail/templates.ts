@@ -40,3 +40,23 @@ export function emailVerificationMail(input: { to: string; brandName: string; li
     ].join("\n"),
   };
 }
+
+/** The code that proves a funnel visitor reads the email they gave (account setup). Says nothing about any account. */
+export function claimEmailCodeMail(input: { to: string; brandName: string; code: string; minutes: number }): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Your ${input.brandName} code: ${input.code}`,
+    text: [
+      "Hello,",
+      "",
+      `To confirm this is your email address, enter this code where you are setting up your ${input.brandName} account:`,
+      "",
+      input.code,
+      "",
+      `The code expires in ${input.minutes} minutes.`,
+      "If you did not ask for this, you can ignore this email.",
+      "",
+      input.brandName,
+    ].join("\n"),
+  };
+}

@@ -74,8 +74,18 @@ export function apiRouter(ctx: AppContext): Router {
   addAnalyticsRoutes(router, ctx, limits.analyticsEvents);
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   // Limits in front of the routes they guard (counters in the database, shared by every instance).
-  router.post("/auth/login", limits.loginPerAccount);
-  router.post(["/claim-requests", "/account/setup", "/account/check", "/crm/clients", "/save-claims"], limits.writes);
+  router.post(
+    [
+      "/claim-requests",
+      "/account/setup",
+      "/account/check",
+      "/account/email-code",
+      "/account/email-code/verify",
+      "/crm/clients",
+      "/save-claims",
+    ],
+    limits.writes,
+  );
   // The portal's changes mail codes, and erasure checks a password: limited like the funnel's writes.
   router.post(
     [
