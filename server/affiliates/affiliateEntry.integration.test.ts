@@ -26,10 +26,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Opens a link as a browser does: the continue page, then its POST. */
+/** Opens a link as a browser does: the continue page, then its POST (on this server, whichever brand's host the link names). */
 async function enter(visitor: Visitor, link: string): Promise<string> {
-  const landed = await visitor.raw(link.slice(server.url.length));
-  const page = new URL(landed.headers.get("location") ?? link, server.url);
+  const { pathname, search } = new URL(link);
+  const landed = await visitor.raw(pathname + search);
+  const page = new URL(landed.headers.get("location") ?? pathname + search, server.url);
   const posted = await visitor.post("/api/affiliate/enter", { token: page.searchParams.get("token") ?? "" });
   return posted.body.redirect as string;
 }
