@@ -164,6 +164,17 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   companyReviews: { heading: "copy" },
   companyFaq: { heading: "copy" },
   privacyDisclaimer: { tone: "behaviour" },
+  checkAnswers: {
+    heading: "copy",
+    lead: "copy",
+    changeLabel: "copy",
+    notProvided: "copy",
+    yesLabel: "copy",
+    noLabel: "copy",
+    signatureAlt: "copy",
+    // A list of field paths it requires (see blockContract), not one path it binds.
+    fields: "behaviour",
+  },
 };
 
 /** The role of a block type's prop, or undefined when the type has no such prop. */
@@ -419,6 +430,10 @@ export function blockContract(block: Block): Contract {
       });
     case "claimsFoundBanner":
       return contract({ reads: paths("creditCheckStatus", "claimsFound") });
+    case "checkAnswers":
+      // The answers it is told to list must be collected before it on every way here; without a list it shows
+      // what the visitor's own path asked, which is there by definition.
+      return contract({ requires: (block.props.fields ?? []).map((path) => ({ path, prop: "fields" })) });
     default:
       return contract({ binds });
   }

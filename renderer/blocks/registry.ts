@@ -55,4 +55,5 @@ export const blockRegistry: BlockRegistry = {
   companyReviews: lazy(() => import("./companyReviews/CompanyReviewsBlock").then((m) => ({ default: m.CompanyReviewsBlock }))),
   companyFaq: lazy(() => import("./companyFaq/CompanyFaqBlock").then((m) => ({ default: m.CompanyFaqBlock }))),
   privacyDisclaimer: lazy(() => import("./privacyDisclaimer/PrivacyDisclaimerBlock").then((m) => ({ default: m.PrivacyDisclaimerBlock }))),
+  checkAnswers: lazy(() => import("./checkAnswers/CheckAnswersBlock").then((m) => ({ default: m.CheckAnswersBlock }))),
 };
