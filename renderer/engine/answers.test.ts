@@ -35,7 +35,7 @@ describe("answersBefore", () => {
     expect(answers[2].value).toEqual({ kind: "empty" });
     expect(answers[3].value).toEqual({ kind: "date", iso: "1980-05-17" });
     expect(answers[4].value).toEqual({ kind: "checkbox", checked: true });
-    expect(answers[5].value).toEqual({ kind: "lines", lines: ["12", "Acacia Avenue", "Leeds", "LS1 4AB"] });
+    expect(answers[5].value).toEqual({ kind: "lines", lines: ["12 Acacia Avenue", "Leeds", "LS1 4AB"] });
     expect(answers[5].paths).toContain("address.postcode");
   });
 

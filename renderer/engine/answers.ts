@@ -5,7 +5,7 @@
  * fields make one answer. Secret and transient fields are never listed (they are not stored answers).
  */
 import type { Block, FunnelDefinition, StepDefinition } from "../../schema/types";
-import { blockBindings } from "../../schema/contracts";
+import { addressPaths, blockBindings, type AddressKey } from "../../schema/contracts";
 import { evaluateCondition, type ConditionContext } from "./conditions";
 import { nextTarget, stepsInFlow } from "./flow";
 import { getPath, isFilled } from "./paths";
@@ -61,6 +61,21 @@ function valueOf(funnel: FunnelDefinition, path: string, data: Record<string, un
   return { kind: "text", text: option ? option.label : String(raw) };
 }
 
+/** An address on the lines it is written on: the house number and street share one. */
+function addressLines(paths: Record<AddressKey, string>, stored: string[], data: Record<string, unknown>): AnswerValue {
+  const part = (key: AddressKey) =>
+    stored.includes(paths[key]) && isFilled(getPath(data, paths[key])) ? String(getPath(data, paths[key])).trim() : "";
+  const lines = [
+    part("buildingName"),
+    [part("houseNumber"), part("street")].filter(Boolean).join(" "),
+    part("city"),
+    part("county"),
+    part("postcode"),
+  ];
+  const written = lines.filter(Boolean);
+  return written.length ? { kind: "lines", lines: written } : { kind: "empty" };
+}
+
 function answersOfBlock(funnel: FunnelDefinition, step: StepDefinition, block: Block, data: Record<string, unknown>): Answer[] {
   const stored = blockBindings(block).filter((path) => {
     const field = funnel.fields[path];
@@ -68,11 +83,7 @@ function answersOfBlock(funnel: FunnelDefinition, step: StepDefinition, block: B
   });
   if (stored.length === 0) return [];
   if (block.type === "addressLookup") {
-    const lines = stored
-      .map((path) => getPath(data, path))
-      .filter(isFilled)
-      .map(String);
-    const value: AnswerValue = lines.length ? { kind: "lines", lines } : { kind: "empty" };
+    const value: AnswerValue = addressLines(addressPaths(block.props?.fieldGroup), stored, data);
     return [{ key: stored[0], paths: stored, stepId: step.id, label: step.title, value }];
   }
   return stored.map((path) => ({

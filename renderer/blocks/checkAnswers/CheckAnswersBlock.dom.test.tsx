@@ -37,7 +37,7 @@ describe("CheckAnswersBlock", () => {
       ["Nickname (optional)", "Not provided"],
       ["Date of birth", "17 May 1980"],
       ["I agree to the terms", "No"],
-      ["Your address", "12Acacia AvenueLeedsLS1 4AB"],
+      ["Your address", "12 Acacia AvenueLeedsLS1 4AB"],
       ["Your signature", ""],
     ]);
     const signature = screen.getByRole("img", { name: "Your signature" }) as HTMLImageElement;
