@@ -26,6 +26,7 @@ export interface PurgeCounts {
   kbaAttempts: number;
   pendingConfirmations: number;
   idempotencyKeys: number;
+  saveReturnLinks: number;
 }
 
 export type PurgeOutcome = { ran: true; counts: PurgeCounts } | { ran: false; reason: "locked" | "recently-run" };
@@ -71,6 +72,8 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
       before(now, periods.pendingConfirmationDays),
     ]),
     idempotencyKeys: await count(db, "DELETE FROM idempotency_keys WHERE created_at < $1", [before(now, periods.idempotencyKeyDays)]),
+    // A link that no longer works is kept no longer: saveReturnLinkDays is how long it works, not how long it stays.
+    saveReturnLinks: await count(db, "DELETE FROM save_return_links WHERE expires_at < $1", [now]),
   };
 }
 

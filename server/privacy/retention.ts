@@ -31,6 +31,8 @@ export interface RetentionPeriods {
   pendingConfirmationDays: number;
   /** Idempotency keys and the answers they replay (sealed), counted from the first call. */
   idempotencyKeyDays: number;
+  /** How long a mailed "save and finish later" link works; the link is deleted when it expires. */
+  saveReturnLinkDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -48,6 +50,7 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   kbaAttemptDays: 30,
   pendingConfirmationDays: 1,
   idempotencyKeyDays: 1,
+  saveReturnLinkDays: 7,
 };
 
 /** The environment variable of each period. */
@@ -66,6 +69,7 @@ export const RETENTION_VARIABLES: Record<keyof RetentionPeriods, string> = {
   kbaAttemptDays: "RETENTION_KBA_ATTEMPT_DAYS",
   pendingConfirmationDays: "RETENTION_PENDING_CONFIRMATION_DAYS",
   idempotencyKeyDays: "RETENTION_IDEMPOTENCY_KEY_DAYS",
+  saveReturnLinkDays: "RETENTION_SAVE_RETURN_LINK_DAYS",
 };
 
 /** How often the purge job runs (PURGE_INTERVAL_MINUTES, default hourly). */

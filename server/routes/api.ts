@@ -35,6 +35,7 @@ import { passwordResetRoutes } from "./passwordReset";
 import { saveClaimRoutes } from "./saveClaims";
 import { privacyRoutes } from "./privacy";
 import { resumeRoutes } from "./resume";
+import { saveReturnRoutes } from "./saveReturn";
 
 export const BODY_LIMIT = BODY_LIMIT_BYTES;
 
@@ -105,6 +106,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(devCrmRoutes(ctx));
   router.use(privacyRoutes(ctx));
   router.use(resumeRoutes(ctx));
+  router.use(saveReturnRoutes(ctx, accountLimits));
   router.use(portalProgressRoutes(ctx));
   router.use(portalPayoutRoutes(ctx));
   router.use(portalContactRoutes(ctx));
