@@ -401,6 +401,20 @@ export const blockPropSchemas = {
     },
     required: ["heading", "changeLabel", "notProvided", "yesLabel", "noLabel", "signatureAlt"],
   },
+  saveForLater: {
+    description:
+      "Save and finish later: mails the visitor a single-use link that opens this step on any device, with their answers from the server. It asks for an email address when the claim has none yet. Needs the claim request (after submitClaimRequest).",
+    properties: {
+      label: text,
+      busyLabel: text,
+      intro: { ...text, description: "Shown above the email input, when the claim has no email yet." },
+      emailLabel: text,
+      sendLabel: text,
+      sentText: { ...text, description: "Shown once the link is sent." },
+      emailField: { ...field, description: "The email field the claim's email comes from (default contactDetails.email)." },
+    },
+    required: ["label", "busyLabel", "intro", "emailLabel", "sendLabel", "sentText"],
+  },
 } as const;
 
 export const BLOCK_TYPES = Object.keys(blockPropSchemas) as ReadonlyArray<keyof typeof blockPropSchemas>;

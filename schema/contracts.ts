@@ -175,6 +175,15 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     // A list of field paths it requires (see blockContract), not one path it binds.
     fields: "behaviour",
   },
+  saveForLater: {
+    label: "copy",
+    busyLabel: "copy",
+    intro: "copy",
+    emailLabel: "copy",
+    sendLabel: "copy",
+    sentText: "copy",
+    emailField: "field",
+  },
 };
 
 /** The role of a block type's prop, or undefined when the type has no such prop. */
@@ -434,6 +443,9 @@ export function blockContract(block: Block): Contract {
       // The answers it is told to list must be collected before it on every way here; without a list it shows
       // what the visitor's own path asked, which is there by definition.
       return contract({ requires: (block.props.fields ?? []).map((path) => ({ path, prop: "fields" })) });
+    case "saveForLater":
+      // The link is for the claim request; the email it goes to is the claim's (or one typed here when it has none).
+      return contract({ requires: paths("claim_request_id"), reads: fromProp("emailField", block.props.emailField, PATH_DEFAULTS.email) });
     default:
       return contract({ binds });
   }

@@ -56,4 +56,5 @@ export const blockRegistry: BlockRegistry = {
   companyFaq: lazy(() => import("./companyFaq/CompanyFaqBlock").then((m) => ({ default: m.CompanyFaqBlock }))),
   privacyDisclaimer: lazy(() => import("./privacyDisclaimer/PrivacyDisclaimerBlock").then((m) => ({ default: m.PrivacyDisclaimerBlock }))),
   checkAnswers: lazy(() => import("./checkAnswers/CheckAnswersBlock").then((m) => ({ default: m.CheckAnswersBlock }))),
+  saveForLater: lazy(() => import("./saveForLater/SaveForLaterBlock").then((m) => ({ default: m.SaveForLaterBlock }))),
 };
