@@ -23,6 +23,7 @@ import { requestLogger } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { cataloguePathFor, loadCatalogue } from "./lenders/catalogue";
 import { seedLenders } from "./lenders/seed";
+import { CatalogueIndex } from "./lenders/catalogueIndex";
 import { createLogger } from "./logger";
 import { createAddressProvider } from "./providers/address";
 import { createCreditProviders } from "./providers/credit";
@@ -36,7 +37,7 @@ import { sandboxCanAnswer, type ProviderChoice } from "./safety/sandboxes";
 import { SANDBOX_CRM_EVENTS_SECRET } from "./crm/eventSignature";
 import { startOutboxWorker, type OutboxSettings, type OutboxWorker } from "./outbox/worker";
 import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
-import { PasswordHasher, scryptParams } from "./auth/passwords";
+import { ARGON2_PARAMS, PasswordHasher, meetsOwaspMinimum } from "./auth/passwords";
 import { SandboxMailbox } from "./mail/transport";
 import { apiRouter } from "./routes/api";
 import { spaRouter } from "./spa/handler";
@@ -74,6 +75,8 @@ export interface StartOptions {
   purge?: { now?: () => Date; firstRunDelayMs?: number };
   /** Environment to read instead of process.env. */
   env?: Record<string, string | undefined>;
+  /** Replaces the password hasher the PASSWORD_* variables make (tests hold its work to fill its queue). */
+  passwords?: PasswordHasher;
 }
 
 export interface RunningServer {
@@ -104,7 +107,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const catalogue = loadCatalogue(options.cataloguePath ?? cataloguePathFor(definitionsDir));
 
   const http = config.httpProviders.map((p) => createHttpProviders({ ...p, timeoutMs: config.httpProviderTimeoutMs }));
-  const credit = createCreditProviders({ lenders: catalogue.lenders, http });
+  // Production registers no sandbox provider unless ALLOW_SANDBOX: what is not registered, no request can choose.
+  const sandboxes = !production || config.allowSandbox;
+  const credit = createCreditProviders({ lenders: catalogue.lenders, http, sandbox: sandboxes });
   const crmSettings = { webhook: config.crmWebhook };
   const crm = createCrmProviders(crmSettings);
   const smtp = config.smtp ? createSmtpTransport(config.smtp) : null;
@@ -141,6 +146,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
     await seedLenders(db, catalogue);
 
+    // A partner's brands must exist: a typo would otherwise silently shut the partner out.
+    for (const partner of config.affiliatePartners ?? []) {
+      const unknown = Array.isArray(partner.brands) ? partner.brands.filter((id) => !brands.some((b) => b.brandId === id)) : [];
+      if (unknown.length) throw new Error(`AFFILIATE_PARTNERS: partner ${partner.id} names no brand with the id ${unknown.join(", ")}`);
+    }
     for (const brand of brands) {
       if (!credit.has(brand.credit_check_provider_id)) {
         logger.warn(
@@ -174,6 +184,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       brands,
       content,
       catalogue,
+      lenderCatalogue: new CatalogueIndex(catalogue),
       address: createAddressProvider(config.addressProvider, {
         slowMs: options.addressSlowMs,
         apiKey: config.addressApiKey,
@@ -183,8 +194,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       credit,
       creditTimeoutMs: config.creditTimeoutMs,
       crm,
-      identity: createIdentityProviders(http),
-      kba: createKbaProviders(http),
+      identity: createIdentityProviders(http, { sandbox: sandboxes }),
+      kba: createKbaProviders(http, { sandbox: sandboxes }),
       devTools: production ? "off" : config.devTools,
       testMode,
       crmProviderOverride: config.crmProvider,
@@ -197,7 +208,12 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       dataKeyring: config.dataKeyring,
       saveReturnLinkDays: config.retention.saveReturnLinkDays,
       sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 24 * 60 * 60_000 },
-      passwords: new PasswordHasher(scryptParams(production ? Math.max(17, config.passwordScryptLog2N) : config.passwordScryptLog2N)),
+      passwords:
+        options.passwords ??
+        new PasswordHasher(
+          production && !meetsOwaspMinimum(config.passwordHashing) ? ARGON2_PARAMS : config.passwordHashing,
+          config.passwordHashingLimits,
+        ),
       crmEventsSecret: config.crmEventsSecret ?? (production ? undefined : SANDBOX_CRM_EVENTS_SECRET),
     };
 

@@ -18,6 +18,11 @@ export function defaultBrand(brands: readonly Brand[]): Brand {
   return brands.find((b) => b.isDefault) ?? brands[0];
 }
 
+/** The brand a stored claim request was made under (the default brand if its brand has since been removed). */
+export function brandOfClaim(brands: readonly Brand[], row: { brand_id: string | null }): Brand {
+  return brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(brands);
+}
+
 /** Each brand by its lower-case hostnames (the first brand naming a hostname keeps it), made once per brands list. */
 const byHostname = new WeakMap<readonly Brand[], Map<string, Brand>>();
 function hostnameIndex(brands: readonly Brand[]): Map<string, Brand> {

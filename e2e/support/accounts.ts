@@ -1,5 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
-import { partnerSignature } from "../../server/affiliates/partnerAuth";
+import { newPartnerNonce, partnerSignature } from "../../server/affiliates/partnerAuth";
 import { SANDBOX_PARTNER, signAffiliateToken } from "../../server/auth/affiliateLinks";
 import { drawSignature } from "./signature";
 
@@ -71,13 +71,15 @@ export async function partnerClaim(
     },
   });
   const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = newPartnerNonce();
   const created = await partner.post(path, {
     data: body,
     headers: {
       "content-type": "application/json",
       "x-partner-id": SANDBOX_PARTNER.id,
       "x-partner-timestamp": timestamp,
-      "x-partner-signature": partnerSignature(SANDBOX_PARTNER.secret, { timestamp, method: "POST", path, body }),
+      "x-partner-nonce": nonce,
+      "x-partner-signature": partnerSignature(SANDBOX_PARTNER.secret, { timestamp, nonce, method: "POST", path, body }),
     },
   });
   expect(created.status()).toBe(201);

@@ -11,12 +11,20 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { EMAIL_ADDRESS } from "../../renderer/engine/email";
-import { DEFAULT_LINK_MINUTES, MAX_LINK_MINUTES, affiliateLink, signAffiliateToken, type AffiliatePartner } from "../auth/affiliateLinks";
+import {
+  DEFAULT_LINK_MINUTES,
+  MAX_LINK_MINUTES,
+  affiliateLink,
+  partnerMayUse,
+  signAffiliateToken,
+  type AffiliatePartner,
+} from "../auth/affiliateLinks";
 import { hashToken } from "../auth/tokens";
 import { defaultBrand } from "../brands";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import type { AppContext } from "../context";
 import { searchAndSave } from "../credit/search";
+import { identityGate } from "../identity/identityGate";
 import { isUniqueViolation, type Queryable } from "../db/db";
 import { findClaimRequestById, insertClaimRequest } from "../store/claimRequests";
 import { affiliateFunnelFor } from "./affiliateEntry";
@@ -50,7 +58,10 @@ export const partnerClaimBody = z.strictObject({
         .regex(/^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, "must be a UK postcode"),
     }),
   }),
-  /** Run the brand's soft credit search now (default true), so the consumer sees the agreements found. */
+  /**
+   * Run the brand's soft credit search now (default true), so the consumer sees the agreements found; a brand whose
+   * consumer must first pass an identity or KBA check answers "identity-required" and runs none.
+   */
   credit_search: z.boolean().optional(),
   link_minutes: z.number().int().min(1).max(MAX_LINK_MINUTES).optional(),
 });
@@ -96,15 +107,21 @@ export async function issuePartnerLink(
   };
 }
 
-/** Creates the partner's claim request (and, by default, runs the credit search), then issues its link. */
+/**
+ * Creates the partner's claim request for a brand the partner is configured for (and, by default, runs the credit
+ * search, unless the brand's identity step must come first), then issues its link.
+ */
 export async function createPartnerClaim(
-  ctx: Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">,
+  ctx: Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "identity" | "dataKeyring" | "creditTimeoutMs" | "logger" | "lenderCatalogue">,
   partner: AffiliatePartner,
   input: PartnerClaimInput,
   options: { origin: string },
 ): Promise<IssuedLink & { credit_search: { status: string; agreements_found: number } | null }> {
   const brand = input.brand_id ? ctx.brands.find((b) => b.brandId === input.brand_id) : defaultBrand(ctx.brands);
   if (!brand) throw new PartnerClaimError(400, `Unknown brand '${input.brand_id}'`);
+  // A partner works for the brands it is configured for (AFFILIATE_PARTNERS), no others.
+  if (!partnerMayUse(partner, brand.brandId, defaultBrand(ctx.brands).brandId))
+    throw new PartnerClaimError(403, `This partner may not create claims for brand '${brand.brandId}'`);
   // The definitions say which funnel a partner's claim runs: the brand's affiliate funnel.
   const affiliate = affiliateFunnelFor(ctx.funnels, brand);
   if (!affiliate.ok) throw new PartnerClaimError(400, affiliate.reason);
@@ -155,11 +172,15 @@ export async function createPartnerClaim(
   let search: { status: string; agreements_found: number } | null = null;
   if (input.credit_search !== false) {
     const provider = ctx.credit.get(brand.credit_check_provider_id);
-    if (provider) {
-      const outcome = await searchAndSave(ctx, row, provider, {
-        onError: (error) => ctx.logger.warn({ err: error, provider: provider.name }, "partner claim: credit search failed"),
-      });
+    // The brand's identity step gates this search as it gates the funnel's: a brand whose consumer must pass an
+    // identity or KBA check gets no search until they have (identity/identityGate.ts).
+    const onError = (error: unknown) => ctx.logger.warn({ err: error, provider: provider?.name }, "partner claim: credit search failed");
+    const gate = provider ? await identityGate(ctx, brand, row, onError) : null;
+    if (provider && gate?.go) {
+      const outcome = await searchAndSave(ctx, row, provider, { onError });
       search = { status: outcome.status, agreements_found: outcome.claims.length };
+    } else if (provider) {
+      search = { status: "identity-required", agreements_found: 0 };
     }
   }
   return {

@@ -4,6 +4,7 @@ import {
   SANDBOX_PARTNER,
   affiliateLink,
   parsePartners,
+  partnerMayUse,
   signAffiliateToken,
   verifyAffiliateToken,
 } from "./affiliateLinks";
@@ -45,5 +46,20 @@ describe("affiliate link tokens", () => {
     ]);
     expect(() => parsePartners("acme:short")).toThrow("the secret of partner 'acme' must be at least 32 characters");
     expect(() => parsePartners("no-secret")).toThrow(/partner-id:secret/);
+  });
+
+  it("parse a partner's brands; without them a partner has the default brand only, the sandbox partner every brand", () => {
+    expect(parsePartners(`acme@fairdrive+checkmycar-kba:${"k".repeat(32)}`)).toEqual([
+      { id: "acme", secret: "k".repeat(32), brands: ["fairdrive", "checkmycar-kba"] },
+    ]);
+    expect(() => parsePartners(`acme@Bad Brand:${"k".repeat(32)}`)).toThrow("partner 'acme' names its brands as brand+brand, by brandId");
+    expect(() => parsePartners(`acme@a@b:${"k".repeat(32)}`)).toThrow(/partner-id@brand\+brand:secret/);
+    const [listed] = parsePartners(`acme@checkmycar-kba:${"k".repeat(32)}`);
+    expect(partnerMayUse(listed, "checkmycar-kba", "fairdrive")).toBe(true);
+    expect(partnerMayUse(listed, "fairdrive", "fairdrive")).toBe(false);
+    const [unlisted] = parsePartners(`acme:${"k".repeat(32)}`);
+    expect(partnerMayUse(unlisted, "fairdrive", "fairdrive")).toBe(true);
+    expect(partnerMayUse(unlisted, "checkmycar-kba", "fairdrive")).toBe(false);
+    expect(partnerMayUse(SANDBOX_PARTNER, "checkmycar-kba", "fairdrive")).toBe(true);
   });
 });

@@ -18,10 +18,22 @@ export const ENTER_PATH = "/api/affiliate/enter";
 export interface AffiliatePartner {
   id: string;
   secret: string;
+  /**
+   * The brands this partner may create claims for (AFFILIATE_PARTNERS "acme@brand+brand:secret"); "every" for the
+   * sandbox partner; left out, the default brand only.
+   */
+  brands?: readonly string[] | "every";
 }
 
-/** Outside production, a documented sandbox partner works without configuration (like a payment test card). */
-export const SANDBOX_PARTNER: AffiliatePartner = { id: "sandbox", secret: "sandbox-affiliate-secret-never-use-in-production" };
+/**
+ * Outside production, a documented sandbox partner works without configuration (like a payment test card). It may
+ * create claims for every brand, so each sample brand's affiliate way in can be tried.
+ */
+export const SANDBOX_PARTNER: AffiliatePartner = {
+  id: "sandbox",
+  secret: "sandbox-affiliate-secret-never-use-in-production",
+  brands: "every",
+};
 
 /**
  * The partners a request may act as. The sandbox partner's secret is public, so it counts only for a request the
@@ -32,19 +44,33 @@ export function partnersFor(partners: readonly AffiliatePartner[], devToolsAnswe
 }
 
 const PARTNER_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+const BRAND_ID = /^[a-z0-9][a-z0-9_-]*$/;
 
-/** AFFILIATE_PARTNERS="acme:<secret of 32+ characters>,other:<secret>" → partners; throws a one-line message on a bad value. */
+/**
+ * AFFILIATE_PARTNERS="acme@fairdrive+checkmycar-kba:<secret of 32+ characters>,other:<secret>" → partners (a partner
+ * without @brands may use the default brand only); throws a one-line message on a bad value.
+ */
 export function parsePartners(value: string | undefined): AffiliatePartner[] {
   if (!value?.trim()) return [];
   return value.split(",").map((entry) => {
     const at = entry.indexOf(":");
-    const id = entry.slice(0, at).trim();
+    const [id, brandList, extra] = entry.slice(0, at).trim().split("@");
     const secret = entry.slice(at + 1).trim();
-    if (at < 0 || !PARTNER_ID.test(id))
-      throw new Error("each entry must be partner-id:secret, the id in lower case letters, digits, - or _");
+    if (at < 0 || !PARTNER_ID.test(id) || extra !== undefined)
+      throw new Error(
+        "each entry must be partner-id:secret or partner-id@brand+brand:secret, the id in lower case letters, digits, - or _",
+      );
+    const brands = brandList?.split("+").map((b) => b.trim());
+    if (brands && !brands.every((b) => BRAND_ID.test(b))) throw new Error(`partner '${id}' names its brands as brand+brand, by brandId`);
     if (secret.length < 32) throw new Error(`the secret of partner '${id}' must be at least 32 characters`);
-    return { id, secret };
+    return brands ? { id, secret, brands } : { id, secret };
   });
+}
+
+/** Whether the partner may create claims for this brand (`defaultBrandId`: the brand a partner without a list may use). */
+export function partnerMayUse(partner: AffiliatePartner, brandId: string, defaultBrandId: string): boolean {
+  if (partner.brands === "every") return true;
+  return partner.brands ? partner.brands.includes(brandId) : brandId === defaultBrandId;
 }
 
 export interface LinkPayload {

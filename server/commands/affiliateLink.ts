@@ -10,7 +10,9 @@
  *   # create the claim request (as POST /api/partners/claims does) and print its link
  *   npx tsx server/commands/affiliateLink.ts --partner acme --consumer consumer.json [--brand fairdrive] [--no-credit-search]
  *
- * consumer.json holds the API's `consumer` object. The database is DATABASE_URL
+ * consumer.json holds the API's `consumer` object. The partner's brands and the brand's identity step apply as in
+ * the API: a brand not configured for the partner is refused, and a brand with an identity or KBA step gets no
+ * search until the consumer passes it. The database is DATABASE_URL
  * (PostgreSQL) or PGLITE_DIR (the embedded one: stop the server first, one
  * process per directory). Outside production the documented sandbox partner
  * ("sandbox") works without configuration. Prints the link on stdout.
@@ -26,7 +28,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12
 const USAGE =
   "usage: affiliate-link --partner <id> (--claim-request <uuid> | --consumer <file.json> [--brand <id>] [--no-credit-search]) [--minutes N] [--origin URL]";
 
-export type CommandDeps = Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "dataKeyring" | "creditTimeoutMs" | "logger">;
+export type CommandDeps = Pick<
+  AppContext,
+  "db" | "brands" | "funnels" | "credit" | "identity" | "dataKeyring" | "creditTimeoutMs" | "logger" | "lenderCatalogue"
+>;
 
 export async function runAffiliateLinkCommand(
   argv: string[],
@@ -78,7 +83,9 @@ export async function main(argv: string[]): Promise<void> {
     { loadDefinitions },
     { loadCatalogue, cataloguePathFor },
     { createCreditProviders },
+    { createIdentityProviders },
     { createLogger },
+    { CatalogueIndex },
   ] = await Promise.all([
     import("../config"),
     import("../db/open"),
@@ -86,7 +93,9 @@ export async function main(argv: string[]): Promise<void> {
     import("../definitions"),
     import("../lenders/catalogue"),
     import("../providers/credit"),
+    import("../providers/identity"),
     import("../logger"),
+    import("../lenders/catalogueIndex"),
   ]);
   const config = loadConfig(process.env);
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -94,14 +103,18 @@ export async function main(argv: string[]): Promise<void> {
     await migrate(db);
     const { brands, funnels } = await loadDefinitions(config.definitionsDir);
     const catalogue = loadCatalogue(cataloguePathFor(config.definitionsDir));
+    // As in the server: production registers no sandbox provider unless ALLOW_SANDBOX.
+    const sandbox = config.nodeEnv !== "production" || config.allowSandbox;
     const issued = await runAffiliateLinkCommand(argv, process.env, {
       db,
       brands,
       funnels,
-      credit: createCreditProviders({ lenders: catalogue.lenders }),
+      credit: createCreditProviders({ lenders: catalogue.lenders, sandbox }),
+      identity: createIdentityProviders([], { sandbox }),
       dataKeyring: config.dataKeyring,
       creditTimeoutMs: config.creditTimeoutMs,
       logger: createLogger("warn"),
+      lenderCatalogue: new CatalogueIndex(catalogue),
     });
     console.log(issued.link);
   } finally {

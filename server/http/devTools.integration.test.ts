@@ -6,7 +6,7 @@
  * Each attack is paired with the same request under a loopback Host, which the dev tools do answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnerSignature } from "../affiliates/partnerAuth";
+import { newPartnerNonce, partnerSignature } from "../affiliates/partnerAuth";
 import { SANDBOX_PARTNER, signAffiliateToken } from "../auth/affiliateLinks";
 import { SANDBOX_CRM_EVENTS_SECRET, TIMESTAMP_HEADER, signEvent } from "../crm/eventSignature";
 import { SIGNATURE_HEADER } from "../providers/crm/signature";
@@ -39,10 +39,12 @@ const post = (path: string, host: string, body: string, headers: Record<string, 
 
 function partnerHeaders(path: string, body: string): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = newPartnerNonce();
   return {
     "x-partner-id": SANDBOX_PARTNER.id,
     "x-partner-timestamp": timestamp,
-    "x-partner-signature": partnerSignature(SANDBOX_PARTNER.secret, { timestamp, method: "POST", path, body }),
+    "x-partner-nonce": nonce,
+    "x-partner-signature": partnerSignature(SANDBOX_PARTNER.secret, { timestamp, nonce, method: "POST", path, body }),
   };
 }
 

@@ -50,3 +50,33 @@ export function phoneHash(keyring: DataKeyring, phone: string | null | undefined
     .replace(/^44/, "0");
   return digits ? createHmac("sha256", keyOf(keyring)).update(`phone:${digits}`).digest("hex") : null;
 }
+
+/** Letters and digits only, accents dropped: "O'Brien-Smith" and "obrien smith" are one person. */
+const bare = (value: unknown) =>
+  String(value ?? "")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+
+/**
+ * The person an identity question is about, as a keyed hash of name, date of birth and postcode (normalised
+ * harder than subjectHash: spelling variants of one name hash alike), to count KBA failures per person across
+ * claim requests.
+ */
+export function personHash(
+  keyring: DataKeyring,
+  row: Pick<ClaimRequestRow, "first_name" | "last_name" | "date_of_birth" | "address">,
+): string {
+  const rawDob: unknown = row.date_of_birth;
+  const dob = rawDob instanceof Date ? rawDob.toISOString().slice(0, 10) : norm(rawDob).slice(0, 10);
+  const parts = [bare(row.first_name), bare(row.last_name), dob, bare(row.address?.postcode)];
+  return createHmac("sha256", keyOf(keyring))
+    .update(`person:${parts.join("\u001f")}`)
+    .digest("hex");
+}
+
+/** A client address (IP) as a keyed hash, to count attempts per address without storing the address. */
+export function clientAddressHash(keyring: DataKeyring, address: string | undefined): string | null {
+  return address ? createHmac("sha256", keyOf(keyring)).update(`client:${address}`).digest("hex") : null;
+}

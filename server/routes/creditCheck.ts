@@ -6,7 +6,7 @@
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
-import { defaultBrand } from "../brands";
+import { brandOfClaim } from "../brands";
 import type { AppContext } from "../context";
 import { browserReport, creditSubjectOf, searchAndSave, CREDIT_CHECK_FAILED } from "../credit/search";
 import { HttpError, badRequest, notFound } from "../http/errors";
@@ -14,11 +14,10 @@ import { subjectHash } from "../identity/subjectHash";
 import { isUuid, parseBody, parseParams } from "../http/validate";
 import { findOwnedClaimRequest } from "../store/claimRequests";
 import { findOwnedCreditCheck } from "../store/creditChecks";
-import { latestUsableVerification } from "../store/identityVerifications";
-import { hasKbaPass } from "../store/kbaAttempts";
+import { identityGate } from "../identity/identityGate";
 import { createSandboxVerifications, identityPersona, OTP_MAX_ATTEMPTS } from "../providers/credit/sandboxIdentity";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
-import { checkProviderCode, providerIdentityStep } from "./creditCheckProviderIdentity";
+import { checkProviderCode } from "../identity/providerIdentity";
 
 export { CREDIT_CHECK_FAILED };
 export const DETAILS_NEEDED = "We need to submit your details first to start the credit check.";
@@ -50,30 +49,31 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     const subject = creditSubjectOf(row);
     if (!subject) throw badRequest(DETAILS_NEEDED);
-    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
+    const brand = brandOfClaim(ctx.brands, row);
     const provider = ctx.credit.get(brand.credit_check_provider_id);
     if (!provider) throw new HttpError(503, "Credit checks are not available right now. Please try again later.");
 
-    // The identity check must have passed for exactly the details searched on: an affiliate-kind brand needs an
-    // ALLOW (or a CHALLENGE whose code was verified; never a BLOCK), a KBA brand a stored KBA pass. Changing the
-    // name, date of birth or address afterwards voids either.
-    const hash = subjectHash(ctx.dataKeyring, row);
-    const kind = brand.credit_check_providers.provider_type;
-    if (kind === "affiliate" && !(await latestUsableVerification(ctx.db, row.id, hash))) {
-      // The funnel should have run the identity check first; an operator must hear of a brand that gets no search.
-      req.log.warn(
-        { brand: brand.brandId, provider: brand.credit_check_provider_id },
-        "credit check refused: no usable identity verification",
-      );
+    // The brand's identity step must have passed for exactly the details searched on (identity/identityGate.ts): an
+    // affiliate-kind brand needs a verification by its own provider, a KBA brand a stored KBA pass, a real provider
+    // decides here. Changing the name, date of birth or address afterwards voids a pass.
+    const gate = await identityGate(ctx, brand, row, (error) =>
+      req.log.warn({ err: error, provider: provider.name }, "identity verification failed"),
+    );
+    if (!gate.go && gate.answer) {
+      res.json(gate.answer);
+      return;
+    }
+    if (!gate.go) {
+      // The funnel should have run the identity step first; an operator must hear of a brand that gets no search.
+      req.log.warn({ brand: brand.brandId, provider: brand.credit_check_provider_id }, "credit check refused: identity step not passed");
       throw new HttpError(403, VERIFICATION_REQUIRED);
     }
-    if (kind === "kba" && !(await hasKbaPass(ctx.db, row.id, hash))) throw new HttpError(403, VERIFICATION_REQUIRED);
 
     // The sandbox's identity personas answer before the bureau is asked.
     const persona = provider.name === "sandbox" ? identityPersona(subject.lastName) : null;
     if (persona?.kind === "otp") {
       if (!(await verifications.isVerified(row.id))) {
-        res.json({ status: "otp-required", verification_id: await verifications.start(row.id, hash) });
+        res.json({ status: "otp-required", verification_id: await verifications.start(row.id, subjectHash(ctx.dataKeyring, row)) });
         return;
       }
       if (persona.failAfterVerify) throw new HttpError(503, OTP_MESSAGES.retryUnavailable);
@@ -81,22 +81,6 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     if (persona?.kind === "verification") {
       res.json({ status: "verification-failed", decision: persona.decision, message: persona.message });
       return;
-    }
-    // A real provider with an identity check (http kind) decides before a standard brand's search.
-    const identity = provider.name === "sandbox" ? undefined : ctx.identity.get(provider.name);
-    if (identity && brand.credit_check_providers.provider_type === "standard") {
-      const step = await providerIdentityStep(
-        ctx.db,
-        identity,
-        row.id,
-        { ...subject, email: row.email ?? "", phoneNumber: row.phone_number, postcode: row.address?.postcode ?? "" },
-        hash,
-        (error) => req.log.warn({ err: error, provider: provider.name }, "identity verification failed"),
-      );
-      if (!step.go) {
-        res.json(step.answer);
-        return;
-      }
     }
 
     const outcome = await searchAndSave(ctx, row, provider, {
@@ -113,7 +97,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     const body = parseBody(otpBody, req);
     const row = await findOwnedClaimRequest(ctx.db, body.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
-    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
+    const brand = brandOfClaim(ctx.brands, row);
     const identity = brand.credit_check_provider_id === "sandbox" ? undefined : ctx.identity.get(brand.credit_check_provider_id);
     let outcome;
     try {

@@ -3,7 +3,9 @@
  *
  *  GET  /api/credit-check/:claimRequestId       existing verification lookup → {data:{verification_id}}
  *                                                (an id that is a credit check falls through to the report route)
- *  POST /api/credit-check/:provider/verify-user  → {success, data:{decision, verification_id, message}, error}
+ *  POST /api/credit-check/:provider/verify-user  → {success, data:{decision, verification_id, message}, error}; the
+ *                                                provider is the claim's brand's: any other :provider is 403, one this
+ *                                                server does not run (the sandbox in production) 404
  *  POST /api/otp/verify {verification_id, code}  → {success} or 400 {success:false, error, attemptsRemaining}
  *  POST /api/otp/resend {verification_id}        → {success, expiresInMinutes}
  *  GET  /api/kba/questions?claim_request_id=     → {questions:[{id, text, options:[{id, label}]}]}
@@ -14,13 +16,14 @@
  *
  * A verification is bound to the details it checked (a keyed hash of name, date of birth and address): once
  * they change it no longer counts. Verifications are capped per claim request and per phone number (a day),
- * code guesses per verification (in all, across new codes), and KBA attempts per claim request (a lockout);
+ * code guesses per verification (in all, across new codes), and KBA failures (a lockout) per claim request, per
+ * person (a keyed hash of name, date of birth and postcode), per browser session and per client address;
  * every cap is counted under a row lock or by a conditional update, so parallel requests cannot slip past it.
  */
 import { Router } from "express";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
-import { defaultBrand } from "../brands";
+import { brandOfClaim } from "../brands";
 import type { AppContext } from "../context";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { dbLimiter } from "../http/rateLimits";
@@ -41,14 +44,15 @@ import {
   VERIFICATIONS_PER_CLAIM_PER_DAY,
   VERIFICATIONS_PER_PHONE_PER_DAY,
 } from "../store/identityVerifications";
-import { kbaLockedOut, recordKbaAttempt } from "../store/kbaAttempts";
-import { phoneHash, subjectHash } from "../identity/subjectHash";
+import { kbaLockedOut, lockKbaKeys, recordKbaAttempt } from "../store/kbaAttempts";
+import { clientAddressHash, personHash, phoneHash, subjectHash } from "../identity/subjectHash";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 
 export const IDENTITY_MESSAGES = {
   failed: "Verification failed",
   missing: "Missing required data for verification",
   unknownProvider: "Unknown verification provider",
+  wrongProvider: "This claim is not verified by that provider",
   noVerification: "No verification found. Please start again.",
   notChallenged: "This verification does not need a code",
   alreadyVerified: "This code has already been verified",
@@ -126,17 +130,24 @@ export function identityRoutes(ctx: AppContext): Router {
     if (await findOwnedCreditCheck(ctx.db, id, owner)) return next();
     const row = await findOwnedClaimRequest(ctx.db, id, owner);
     if (!row) return next();
-    const found = await latestUsableVerification(ctx.db, row.id, subjectHash(ctx.dataKeyring, row));
+    const brandProvider = brandOfClaim(ctx.brands, row).credit_check_provider_id;
+    const found = await latestUsableVerification(ctx.db, row.id, subjectHash(ctx.dataKeyring, row), brandProvider);
     res.json({ data: { claim_request_id: row.id, verification_id: found?.verification_id ?? null, decision: found?.decision ?? null } });
   });
 
   router.post("/credit-check/:provider/verify-user", verifyLimiter, async (req, res) => {
     const { provider: providerName } = parseParams(providerParams, req);
     const body = parseBody(verifyBody, req);
-    const provider = identity.get(providerName);
-    if (!provider) throw notFound(IDENTITY_MESSAGES.unknownProvider);
+    // A provider this server does not run (the sandbox in production, unless ALLOW_SANDBOX) is unknown.
+    if (!identity.has(providerName)) throw notFound(IDENTITY_MESSAGES.unknownProvider);
     const row = await findOwnedClaimRequest(ctx.db, body.clientRefId, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
+    // The claim's brand names the provider; the URL only has to agree with it. A verification by any other
+    // provider would not count for the search anyway (identity/identityGate.ts).
+    const brandProvider = brandOfClaim(ctx.brands, row).credit_check_provider_id;
+    const provider = identity.get(brandProvider);
+    if (!provider) throw notFound(IDENTITY_MESSAGES.unknownProvider);
+    if (providerName !== brandProvider) throw new HttpError(403, IDENTITY_MESSAGES.wrongProvider, { success: false, data: null });
     // The stored claim is the authority; the body must agree with it on who this is.
     const subject = subjectOf(row);
     if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
@@ -237,7 +248,7 @@ export function identityRoutes(ctx: AppContext): Router {
   });
 
   const kbaFor = (row: ClaimRequestRow) => {
-    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
+    const brand = brandOfClaim(ctx.brands, row);
     const provider = kba.get(brand.credit_check_provider_id);
     if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
     return provider;
@@ -271,8 +282,17 @@ export function identityRoutes(ctx: AppContext): Router {
       const locked = await findOwnedClaimRequest(tx, row.id, ownerOf(res), true);
       if (!locked) throw notFound(NO_CLAIM_REQUEST);
       const hash = subjectHash(ctx.dataKeyring, locked);
-      if (await kbaLockedOut(tx, row.id)) {
-        await recordKbaAttempt(tx, row.id, hash, "locked");
+      // Failures count per claim request, per person, per browser session and per client address: a new claim
+      // request for the same person, or from the same browser or address, brings no fresh guesses.
+      const owner = ownerOf(res);
+      const keys = {
+        person: personHash(ctx.dataKeyring, locked),
+        session: owner.sessionHash ?? (owner.userId ? `user:${owner.userId}` : null),
+        client: clientAddressHash(ctx.dataKeyring, req.ip),
+      };
+      await lockKbaKeys(tx, keys);
+      if (await kbaLockedOut(tx, row.id, keys)) {
+        await recordKbaAttempt(tx, row.id, hash, "locked", keys);
         return "locked" as const;
       }
       let outcome: Awaited<ReturnType<typeof provider.check>>;
@@ -282,7 +302,7 @@ export function identityRoutes(ctx: AppContext): Router {
         req.log.warn({ err: error, provider: provider.name }, "KBA answers failed");
         throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
       }
-      await recordKbaAttempt(tx, row.id, hash, outcome);
+      await recordKbaAttempt(tx, row.id, hash, outcome, keys);
       return outcome;
     });
     if (status === "locked") throw new HttpError(429, IDENTITY_MESSAGES.kbaLocked, { status: "failure", locked: true });

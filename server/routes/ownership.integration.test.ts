@@ -153,6 +153,21 @@ const ROUTES: Row[] = [
     expectStranger: 404,
   },
   {
+    route: "POST /api/credit-check/:provider/verify-user (a provider other than the brand's)",
+    call: () => ({
+      method: "POST",
+      path: "/api/credit-check/another-provider/verify-user",
+      body: {
+        clientRefId: f.claimId,
+        personalDetails: { firstName: A.firstName, lastName: A.lastName, dateOfBirth: A.dateOfBirth },
+        contactDetails: { email: A.email },
+      },
+    }),
+    expectB: 404,
+    expectStranger: 404,
+    note: "the provider comes from A's claim's brand; the URL's is refused, and says nothing of A's claim",
+  },
+  {
     route: "POST /api/otp/verify",
     call: () => ({ method: "POST", path: "/api/otp/verify", body: { verification_id: f.verificationId, code: "123456" } }),
     expectB: 404,

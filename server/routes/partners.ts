@@ -18,6 +18,7 @@ import { devToolsAllowed } from "../http/devTools";
 import { HttpError, badRequest } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { isUuid } from "../http/validate";
+import { rememberPartnerNonce } from "../store/partnerNonces";
 
 const linkBody = z.strictObject({ link_minutes: z.number().int().min(1).max(MAX_LINK_MINUTES).optional() });
 
@@ -40,15 +41,26 @@ export function partnerRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use("/partners", express.raw({ type: () => true, limit: "20kb" }));
 
-  const authenticate = (req: Request) => {
+  const authenticate = async (req: Request) => {
     const raw = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
     const check = authenticatePartner(
       partnersFor(ctx.affiliatePartners, devToolsAllowed(req)),
-      { id: req.get("x-partner-id"), timestamp: req.get("x-partner-timestamp"), signature: req.get("x-partner-signature") },
+      {
+        id: req.get("x-partner-id"),
+        timestamp: req.get("x-partner-timestamp"),
+        nonce: req.get("x-partner-nonce"),
+        signature: req.get("x-partner-signature"),
+      },
       { method: req.method, path: req.baseUrl + req.path, body: raw },
     );
-    if (!check.ok) {
-      (req.log ?? ctx.logger).info({ reason: check.reason }, "partner API request refused");
+    // Only a correctly signed request is remembered (so strangers cannot fill the table); a nonce seen before is a replay.
+    const reason = !check.ok
+      ? check.reason
+      : (await rememberPartnerNonce(ctx.db, check.partner.id, check.nonce, check.nonceExpiresAt))
+        ? null
+        : "nonce already used (a replay)";
+    if (reason || !check.ok) {
+      (req.log ?? ctx.logger).info({ reason }, "partner API request refused");
       throw new HttpError(401, "The request is not signed by a known partner");
     }
     return { partner: check.partner, raw };
@@ -64,14 +76,14 @@ export function partnerRoutes(ctx: AppContext): Router {
   };
 
   router.post("/partners/claims", async (req, res) => {
-    const { partner, raw } = authenticate(req);
+    const { partner, raw } = await authenticate(req);
     const input = parseJson(partnerClaimBody, raw);
     const created = await answer(() => createPartnerClaim(ctx, partner, input, { origin: origin(req) }));
     res.status(201).json(created);
   });
 
   router.post("/partners/claims/:id/link", async (req, res) => {
-    const { partner, raw } = authenticate(req);
+    const { partner, raw } = await authenticate(req);
     const id = String(req.params.id);
     if (!isUuid(id)) throw badRequest("id: must be a valid id");
     const input = parseJson(linkBody, raw);

@@ -3,7 +3,10 @@
  * in-memory PGlite, a fetch client with its own cookie jar (one visitor), and
  * realistic test people (Ofcom drama mobile numbers).
  */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { start, type RunningServer, type StartOptions } from "../app";
@@ -16,6 +19,9 @@ export interface TestServer extends RunningServer {
 
 /** A production-shaped key for production-mode test servers (tests only). */
 export const TEST_PRODUCTION_KEYS = `test-prod:${Buffer.alloc(32, 42).toString("base64")}`;
+
+/** Argon2id at 1 MiB and one pass: well under a millisecond a hash, for tests only (production refuses it). */
+export const TEST_PASSWORD_HASHING = { PASSWORD_ARGON2_MEMORY_KIB: "1024", PASSWORD_ARGON2_ITERATIONS: "1" } as const;
 
 export async function startTestServer(options: StartOptions & { captureLog?: boolean } = {}): Promise<TestServer> {
   const chunks: string[] = [];
@@ -54,12 +60,12 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     },
     // Production needs real keys (it refuses the development key); a test sets DATA_ENCRYPTION_KEYS: "" to prove that.
     // A production-mode test server drives the sandboxes, as a staging site does (ALLOW_SANDBOX); refusal is tested on start().
-    // Elsewhere a cheap password hash keeps tests fast (production insists on 2^17).
+    // Elsewhere a cheap password hash keeps tests fast (production insists on OWASP's Argon2id minimum).
     env: {
       ...(options.nodeEnv === "production" ? { ALLOW_SANDBOX: "true" } : {}),
       ...(options.nodeEnv === "production" || options.env?.NODE_ENV === "production"
         ? { DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS }
-        : { PASSWORD_SCRYPT_LOG2N: "12" }),
+        : TEST_PASSWORD_HASHING),
       ...options.env,
     },
   });
@@ -260,25 +266,36 @@ export async function confirmEmail(baseUrl: string, email: string, password: str
   if (res.status !== 200) throw new Error(`confirming the email failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-/** A partner API call signed with the partner's secret (X-Partner-Id / -Timestamp / -Signature). */
+/** The headers of a partner API call signed with the partner's secret (X-Partner-Id / -Timestamp / -Nonce / -Signature). */
+export async function partnerHeaders(
+  partner: { id: string; secret: string },
+  request: { path: string; body: string },
+  options: { timestamp?: number; nonce?: string } = {},
+): Promise<Record<string, string>> {
+  const { newPartnerNonce, partnerSignature } = await import("../affiliates/partnerAuth");
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const nonce = options.nonce ?? newPartnerNonce();
+  return {
+    "content-type": "application/json",
+    "x-partner-id": partner.id,
+    "x-partner-timestamp": timestamp,
+    "x-partner-nonce": nonce,
+    "x-partner-signature": partnerSignature(partner.secret, { timestamp, nonce, method: "POST", ...request }),
+  };
+}
+
+/** A partner API call signed with the partner's secret, a fresh nonce unless one is given. */
 export async function partnerPost(
   baseUrl: string,
   partner: { id: string; secret: string },
   path: string,
   body: unknown,
-  options: { timestamp?: number } = {},
+  options: { timestamp?: number; nonce?: string } = {},
 ): Promise<JsonResponse> {
-  const { partnerSignature } = await import("../affiliates/partnerAuth");
   const raw = JSON.stringify(body);
-  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const res = await fetch(baseUrl + path, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-partner-id": partner.id,
-      "x-partner-timestamp": timestamp,
-      "x-partner-signature": partnerSignature(partner.secret, { timestamp, method: "POST", path, body: raw }),
-    },
+    headers: await partnerHeaders(partner, { path, body: raw }, options),
     body: raw,
   });
   return { status: res.status, headers: res.headers, body: await parse(res) };
@@ -302,4 +319,58 @@ export function partnerConsumer(person: TestPerson) {
       postcode: person.address.postcode,
     },
   };
+}
+
+/**
+ * A temporary copy of the fixture definitions with each brand rewritten by `edit` (e.g. onto an http provider, or
+ * another brand answering on localhost). The caller removes the folder when done.
+ */
+export function fixtureDefinitionsWith(edit: (brand: Record<string, any>) => Record<string, any>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "definitions-test-"));
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  for (const file of readdirSync(path.join(dir, "brands"))) {
+    const full = path.join(dir, "brands", file);
+    writeFileSync(full, JSON.stringify(edit(JSON.parse(readFileSync(full, "utf8")))));
+  }
+  return dir;
+}
+
+/** A brand edit for fixtureDefinitionsWith: this brand is the default and answers on localhost; the others on <brandId>.example. */
+export const answeringOnLocalhost = (brandId: string) => (brand: Record<string, any>) => ({
+  ...brand,
+  isDefault: brand.brandId === brandId,
+  hostnames: brand.brandId === brandId ? ["localhost"] : [`${brand.brandId}.example`],
+});
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** The sandbox KBA questions of a claim request for this person; `answers(true)` are the true ones, `answers(false)` wrong. */
+export async function kbaAnswers(visitor: Visitor, claimRequestId: string, person: TestPerson) {
+  const questions = (await visitor.get(`/api/kba/questions?claim_request_id=${claimRequestId}`)).body.questions as {
+    id: string;
+    options: { id: string; label: string }[];
+  }[];
+  const [year, month] = person.dateOfBirth.split("-").map(Number);
+  const truth: Record<string, string> = {
+    postcode: person.address.postcode.toUpperCase(),
+    "birth-month": MONTHS[month - 1],
+    "birth-year": String(year),
+  };
+  return (right: boolean) =>
+    questions.map((q) => ({ question_id: q.id, answer_id: q.options.find((o) => (o.label === truth[q.id]) === right)!.id }));
+}
+
+/**
+ * A claim request on the KBA brand (`checkmycar-kba`, chosen by ?brand= unless `brandQuery` is false) and its
+ * sandbox KBA answers (kbaAnswers).
+ */
+export async function kbaBrandClaim(visitor: Visitor, person: TestPerson, brandQuery = true) {
+  const created = await visitor.post(`/api/claim-requests${brandQuery ? "?brand=checkmycar-kba" : ""}`, {
+    version: "v2",
+    step: "contact-details",
+    data: formData(person),
+  });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id as string;
+  return { id, answers: await kbaAnswers(visitor, id, person) };
 }

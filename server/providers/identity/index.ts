@@ -3,14 +3,20 @@ import { createSandboxKbaProvider } from "./kbaSandbox";
 import { createSandboxIdentityProvider } from "./sandbox";
 import type { IdentityProvider, KbaProvider } from "./types";
 
-/** Identity providers (affiliate kind) by the name in POST /api/credit-check/{provider}/verify-user (the brand's credit_check_provider_id). */
-export function createIdentityProviders(http: readonly HttpProviders[] = []): Map<string, IdentityProvider> {
-  const providers = [createSandboxIdentityProvider(), ...http.map((p) => p.identity)];
+/**
+ * Identity providers (affiliate kind) by the brand's credit_check_provider_id: each http provider, and the sandbox
+ * unless `sandbox` is false (production without ALLOW_SANDBOX: a sandbox that is not registered cannot be chosen).
+ */
+export function createIdentityProviders(
+  http: readonly HttpProviders[] = [],
+  options: { sandbox?: boolean } = {},
+): Map<string, IdentityProvider> {
+  const providers = [...(options.sandbox === false ? [] : [createSandboxIdentityProvider()]), ...http.map((p) => p.identity)];
   return new Map(providers.map((p) => [p.name, p]));
 }
 
-/** KBA providers by the brand's credit_check_provider_id. */
-export function createKbaProviders(http: readonly HttpProviders[] = []): Map<string, KbaProvider> {
-  const providers = [createSandboxKbaProvider(), ...http.map((p) => p.kba)];
+/** KBA providers by the brand's credit_check_provider_id; the sandbox as for identity providers. */
+export function createKbaProviders(http: readonly HttpProviders[] = [], options: { sandbox?: boolean } = {}): Map<string, KbaProvider> {
+  const providers = [...(options.sandbox === false ? [] : [createSandboxKbaProvider()]), ...http.map((p) => p.kba)];
   return new Map(providers.map((p) => [p.name, p]));
 }
