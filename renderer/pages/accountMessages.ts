@@ -8,7 +8,8 @@ export const LOGIN_STATUS: Record<string, string> = {
   erased: "Your data has been erased: your account and personal details are deleted, and you are signed out on every device.",
   signed_out_everywhere: "You have been signed out on every device.",
   verify_email: "Sign in to confirm your email address.",
-  save_link_used: "This link to finish your claim has already been used. Ask for a new one from the page where you left, or sign in if you have an account.",
+  save_link_used:
+    "This link to finish your claim has already been used. Ask for a new one from the page where you left, or sign in if you have an account.",
   save_link_expired: "This link to finish your claim has expired. Start again, or sign in if you have an account.",
   save_link_account: "Your claim is signed and has an account. Sign in to see it.",
 };
