@@ -1,11 +1,12 @@
 /**
  * Save and finish later on v3b-check: the visitor saves on the check page on one browser (a phone), opens the
  * mailed link in another (a laptop, no shared cookies or storage), finds their answers there from the server and
- * finishes the claim to the portal. The same link opened again is refused with a clear message. (An expired link is
- * refused the same way: server/routes/saveReturn.integration.test.ts.)
+ * finishes the claim to the portal. The same link opened again is refused with a clear message, and so is an
+ * expired one (on a server of its own whose links last no time: RETENTION_SAVE_RETURN_LINK_DAYS=0).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { startDefinitionsServer } from "./support/definitionsServer";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
 
@@ -70,4 +71,37 @@ test("save on one browser, finish on another; the link works once", async ({ pag
   await expect(again.getByText("This link to finish your claim has already been used.")).toBeVisible();
   await checkScreen(again, "2-used");
   await third.close();
+});
+
+test("an expired link is refused, saying so", async ({ page }) => {
+  test.setTimeout(60_000);
+  const server = await startDefinitionsServer({ env: { RETENTION_SAVE_RETURN_LINK_DAYS: "0" } });
+  try {
+    const email = `gareth.lloyd+${Date.now()}@example.com`;
+    const data = {
+      hadFinance: "yes",
+      address: { houseNumber: "10", street: "Downing Close", city: "London", postcode: "SW1A 2DX" },
+      personalDetails: { title: "Mr", firstName: "Gareth", lastName: "Lloyd", dateOfBirth: "1979-11-02" },
+      contactDetails: { email, phoneNumber: "07700900111", isTermsPolicyAgreed: true },
+    };
+    // The phone's requests share the page's cookies, as its funnel would.
+    const created = await page.request.post(`${server.url}/api/claim-requests`, {
+      data: { version: "v3b-check", step: "personal-details", data },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    expect(
+      (await page.request.post(`${server.url}/api/save-return`, { data: { claim_request_id: id, step: "check-answers" } })).status(),
+    ).toBe(200);
+    const mails = (await (await page.request.get(`${server.url}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).mails as {
+      text: string;
+    }[];
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mails.at(-1)!.text)![1];
+    await page.goto(`${server.url}/api/save-return/enter?token=${token}`);
+    await expect(page).toHaveURL(/\/login\?status=save_link_expired$/);
+    await expect(page.getByText("This link to finish your claim has expired.")).toBeVisible();
+    await checkScreen(page, "3-expired");
+  } finally {
+    await server.stop();
+  }
 });
