@@ -475,6 +475,42 @@ export const blockPropSchemas = {
     },
     required: ["heading", "sections"],
   },
+  checkAnswers: {
+    description:
+      "Check your answers (the GOV.UK pattern): a summary list of every stored answer the visitor gave on their own way to this step, under the fields' labels, each with a Change link to its step. After a change, that step's Next comes back here, unless the change opens a new question first. Put it on the step whose Next sends what was checked (its button label names the action).",
+    properties: {
+      heading: text,
+      lead: text,
+      changeLabel: { ...text, description: "The Change link's words; the answer's label follows them for screen readers." },
+      notProvided: { ...text, description: "Shown for an optional question the visitor left blank." },
+      yesLabel: { ...text, description: "A ticked checkbox's answer." },
+      noLabel: { ...text, description: "An unticked checkbox's answer." },
+      signatureAlt: { ...text, description: "The drawn signature image's text alternative." },
+      fields: {
+        type: "array",
+        items: { type: "string" },
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          "Only these answers (field paths; an address field stands for its whole address). Without it, every stored answer asked before this step. The lint checks each is collected before it on every way here.",
+      },
+    },
+    required: ["heading", "changeLabel", "notProvided", "yesLabel", "noLabel", "signatureAlt"],
+  },
+  saveForLater: {
+    description:
+      "Save and finish later: mails the visitor a single-use link that opens this step on any device, with their answers from the server. It asks for an email address when the claim has none yet. Needs the claim request (after submitClaimRequest).",
+    properties: {
+      label: text,
+      busyLabel: text,
+      intro: { ...text, description: "Shown above the email input, when the claim has no email yet." },
+      emailLabel: text,
+      sendLabel: text,
+      sentText: { ...text, description: "Shown once the link is sent." },
+      emailField: { ...field, description: "The email field the claim's email comes from (default contactDetails.email)." },
+    },
+    required: ["label", "busyLabel", "intro", "emailLabel", "sendLabel", "sentText"],
+  },
 } as const;
 
 export const BLOCK_TYPES = Object.keys(blockPropSchemas) as ReadonlyArray<keyof typeof blockPropSchemas>;

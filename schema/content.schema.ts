@@ -92,6 +92,9 @@ export const LOGIN_STATUS_KEYS = [
   "signed_out_everywhere",
   "verify_email",
   "sign_in_required",
+  "save_link_used",
+  "save_link_expired",
+  "save_link_account",
 ] as const;
 
 export type LoginStatusKey = (typeof LOGIN_STATUS_KEYS)[number];

@@ -82,6 +82,8 @@ export interface AppContext {
   passwords: PasswordHasher;
   /** Encryption at rest for signatures, credit-report data and bank details (server/crypto/dataEncryption.ts). */
   dataKeyring: DataKeyring;
+  /** How long a mailed save-and-return link works (RETENTION_SAVE_RETURN_LINK_DAYS). */
+  saveReturnLinkDays: number;
   /** Verifies the CRM's signed claim events (POST /api/crm/events); unset: the route is off. */
   crmEventsSecret?: string;
   /** Where analytics events go: written in batches, off the request path (server/analytics/eventWriter.ts). */

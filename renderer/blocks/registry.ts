@@ -57,4 +57,6 @@ export const blockRegistry: BlockRegistry = {
   privacyDisclaimer: lazy(() => import("./privacyDisclaimer/PrivacyDisclaimerBlock").then((m) => ({ default: m.PrivacyDisclaimerBlock }))),
   feeIllustration: lazy(() => import("./feeIllustration/FeeIllustrationBlock").then((m) => ({ default: m.FeeIllustrationBlock }))),
   summaryDocument: lazy(() => import("./summaryDocument/SummaryDocumentBlock").then((m) => ({ default: m.SummaryDocumentBlock }))),
+  checkAnswers: lazy(() => import("./checkAnswers/CheckAnswersBlock").then((m) => ({ default: m.CheckAnswersBlock }))),
+  saveForLater: lazy(() => import("./saveForLater/SaveForLaterBlock").then((m) => ({ default: m.SaveForLaterBlock }))),
 };

@@ -20,6 +20,25 @@ export function passwordResetMail(input: { to: string; brandName: string; link: 
   };
 }
 
+export function saveReturnMail(input: { to: string; brandName: string; link: string; days: number }): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Finish your ${input.brandName} claim`,
+    text: [
+      "Hello,",
+      "",
+      `You asked to finish your ${input.brandName} claim later. To carry on where you left off, on this or any other device, open this link:`,
+      "",
+      input.link,
+      "",
+      `The link works once and expires in ${input.days} days.`,
+      "If you did not ask for this, you can ignore this email.",
+      "",
+      input.brandName,
+    ].join("\n"),
+  };
+}
+
 export function emailVerificationMail(input: { to: string; brandName: string; link: string; code: string; hours: number }): OutgoingMail {
   return {
     to: input.to,

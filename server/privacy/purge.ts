@@ -31,6 +31,7 @@ export interface PurgeCounts {
   idempotencyKeys: number;
   analyticsEvents: number;
   operatorSessions: number;
+  saveReturnLinks: number;
 }
 
 export type PurgeOutcome = { ran: true; counts: PurgeCounts } | { ran: false; reason: "locked" | "recently-run" };
@@ -79,6 +80,8 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
     idempotencyKeys: await count(db, "DELETE FROM idempotency_keys WHERE created_at < $1", [before(now, periods.idempotencyKeyDays)]),
     analyticsEvents: await purgeAnalyticsEvents(db, before(now, periods.analyticsEventDays), now),
     operatorSessions: await count(db, "DELETE FROM operator_sessions WHERE expires_at < $1", [before(now, periods.operatorSessionDays)]),
+    // A link that no longer works is kept no longer: saveReturnLinkDays is how long it works, not how long it stays.
+    saveReturnLinks: await count(db, "DELETE FROM save_return_links WHERE expires_at < $1", [now]),
   };
 }
 

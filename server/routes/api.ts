@@ -37,6 +37,7 @@ import { saveClaimRoutes } from "./saveClaims";
 import { privacyRoutes } from "./privacy";
 import { resumeRoutes } from "./resume";
 import { opsRoutes } from "./ops";
+import { saveReturnRoutes } from "./saveReturn";
 
 export const BODY_LIMIT = BODY_LIMIT_BYTES;
 
@@ -119,6 +120,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(devCrmRoutes(ctx));
   router.use(privacyRoutes(ctx));
   router.use(resumeRoutes(ctx));
+  router.use(saveReturnRoutes(ctx, accountLimits));
   router.use(portalProgressRoutes(ctx));
   router.use(portalPayoutRoutes(ctx));
   router.use(portalContactRoutes(ctx));

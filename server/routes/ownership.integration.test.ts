@@ -257,6 +257,20 @@ const ROUTES: Row[] = [
     expectStranger: 404,
   },
   {
+    route: "POST /api/save-return",
+    call: () => ({ method: "POST", path: "/api/save-return", body: { claim_request_id: f.claimId, step: "signature", email: B.email } }),
+    expectB: 404,
+    expectStranger: 404,
+    note: "no link to A's claim request is mailed to anyone else",
+  },
+  {
+    route: "GET /api/save-return/enter",
+    call: () => ({ method: "GET", path: `/api/save-return/enter?token=${"x".repeat(43)}` }),
+    expectB: 302,
+    expectStranger: 302,
+    note: "to the sign-in page with the refusal; a guessed token opens nothing",
+  },
+  {
     route: "GET /api/privacy/export",
     call: () => ({ method: "GET", path: "/api/privacy/export" }),
     expectB: 200,
