@@ -12,12 +12,13 @@ import {
   Legend,
   LinearScale,
   LineController,
+  LineElement,
   PointElement,
   Tooltip,
   type ChartConfiguration,
 } from "chart.js";
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, PointElement, Legend, Tooltip);
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Legend, Tooltip);
 
 /** Colours with at least 3:1 contrast against white, told apart by the legend's text as well. */
 export const CHART_COLOURS = ["#1d70b8", "#d4351c", "#00703c", "#4c2c92", "#b58840", "#505a5f"];

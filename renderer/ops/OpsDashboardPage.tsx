@@ -4,7 +4,7 @@
  * The server serves this page only to a signed-in operator; should the session end meanwhile, the API's 404 shows
  * the not-found page. Loaded only here (a lazy route), so Chart.js never reaches a funnel's pages.
  */
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import type { ChartConfiguration } from "chart.js";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
@@ -192,9 +192,10 @@ function TimeChart({ group }: { group: GroupReport }) {
 }
 
 function GroupSection({ heading, group }: { heading: string; group: GroupReport }) {
+  const headingId = useId();
   return (
-    <section className="ops-group" aria-labelledby={`ops-${heading}`}>
-      <h2 id={`ops-${heading}`}>{heading}</h2>
+    <section className="ops-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
       {group.warnings.map((w) => (
         <p key={w} className="panel">
           {w}
@@ -234,7 +235,6 @@ export function OpsDashboardPage() {
 
   useEffect(() => {
     if (!choice?.brandId) return;
-    setState("loading");
     const query = new URLSearchParams({ brand: choice.brandId, since: sinceDay(choice.days) });
     void api.get<FunnelReport>(`/api/ops/report?${query}`).then((result) => {
       if (result.status === 404) return setState("gone");
@@ -249,6 +249,7 @@ export function OpsDashboardPage() {
   const onShow = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    setState("loading");
     setChoice({ brandId: String(form.get("brand")), days: Number(form.get("days")) });
   };
   const signOut = async () => {
