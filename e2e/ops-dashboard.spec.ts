@@ -111,6 +111,7 @@ test("/ops is not found for anonymous visitors and consumers; the sign-in refuse
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link", { name: "Enter the 6-digit code from your authenticator app" })).toBeVisible();
   await expectNoAxeViolations(page, "ops sign-in with errors");
+  await captureBothWidths(page, "ops-sign-in-errors");
 
   const right = await generate({ secret });
   await page.getByLabel("Code from your authenticator app").fill(String((Number(right) + 1) % 1_000_000).padStart(6, "0"));
@@ -121,6 +122,11 @@ test("/ops is not found for anonymous visitors and consumers; the sign-in refuse
 });
 
 test("an operator signs in with a TOTP code and sees the seeded visits as charts with tables", async ({ page }) => {
+  // The strict Content Security Policy (no inline script or style) holds for the charts.
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await seedVisits();
   await page.goto(`${server.url}/ops/sign-in`);
   await page.getByLabel("Username").fill(USERNAME);
@@ -170,6 +176,7 @@ test("an operator signs in with a TOTP code and sees the seeded visits as charts
   await conversion.getByText("Show data as a table").click();
   await expect(conversion.getByRole("row", { name: /^v3b / })).toContainText("25.0%");
 
+  expect(refused).toEqual([]);
   await expectNoAxeViolations(page, "ops dashboard");
   await captureBothWidths(page, "ops-dashboard");
 });
