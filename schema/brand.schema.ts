@@ -1,3 +1,6 @@
+import { complianceProfilesSchema } from "./compliance.schema";
+import { eligibilitySchema } from "./eligibility.schema";
+import { feesSchema } from "./fees.schema";
 import { affiliateContinueOverrideSchema, portalStagesOverrideSchema } from "./content.schema";
 
 /** Brand definitions (definitions/brands/*.json): theme, company, providers and overlays, plus hostnames. */
@@ -125,6 +128,9 @@ export const brandSchema = {
         additionalProperties: false,
       },
     },
+    eligibility: { ...eligibilitySchema, description: `${eligibilitySchema.description} Overrides the company's.` },
+    fees: { ...feesSchema, description: `${feesSchema.description} Overrides the company's.` },
+    compliance: complianceProfilesSchema,
     handlingPausedUntil: {
       type: "string",
       minLength: 1,

@@ -211,6 +211,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       // The sandbox partner's secret is in the README: a dev tool, never offered where the dev tools are off.
       affiliatePartners: [...(production || config.devTools === "off" ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
       dataKeyring: config.dataKeyring,
+      saveReturnLinkDays: config.retention.saveReturnLinkDays,
       sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 24 * 60 * 60_000 },
       passwords:
         options.passwords ??

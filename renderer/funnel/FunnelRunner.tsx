@@ -11,7 +11,9 @@ import type { BrandTheme } from "../boot";
 import { api, preloadApiClient } from "../api/lazyClient";
 import { fillPlaceholders } from "../engine/copy";
 import { evaluateCondition, type ConditionContext } from "../engine/conditions";
-import { backTarget, inputFields, nextTarget, progressOf, stepOutsideFlowTarget } from "../engine/flow";
+import { backTarget, findStep, inputFields, nextTarget, progressOf, stepOutsideFlowTarget } from "../engine/flow";
+import { afterChange } from "../engine/answers";
+import { changeSearch, returnStepOf } from "./changeReturn";
 import { Header } from "../layout/Header";
 import { FunnelBanner, TopBar } from "../layout/FunnelChrome";
 import { bannerFor, topBarFor } from "../engine/layout";
@@ -138,14 +140,14 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   // The address change a drawn step still waits for; a page taken down meanwhile does not change it.
   const followAddress = useRef<(() => void) | null>(null);
   useEffect(() => () => followAddress.current?.(), []);
-  const go = async (target: NavTarget | null) => {
+  const go = async (target: NavTarget | null, search = location.search) => {
     if (!target) return;
     if ("href" in target) return window.location.assign(target.href);
     // The step stays until the next one's blocks are here (they mostly are: they load while this step is
     // filled in), so the next step is drawn whole, not as a spinner first.
     // A second press meanwhile does not add a second history entry.
     if (moving.current) return;
-    const url = `/claim/${mountPath}/${target.step}${location.search}`;
+    const url = `/claim/${mountPath}/${target.step}${search}`;
     const next = funnel.steps.find((s) => s.id === target.step);
     if (next) {
       moving.current = true;
@@ -197,6 +199,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     fill,
     goTo: (href) => window.location.assign(href),
     goToStep: (stepId) => void go({ step: stepId }),
+    stepHref: (stepId, returnTo) => `/claim/${mountPath}/${stepId}${changeSearch(location.search, returnTo)}`,
+    changeAnswer: (stepId) => void go({ step: stepId }, changeSearch(location.search, step.id)),
     goNext: async () => {
       // A press that comes before the scheduled replay (below) enters what was typed first, so Next sees it.
       if (mainRef.current) replayTypedValues(mainRef.current);
@@ -249,6 +253,12 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
           o: "next",
         },
       );
+      // A change made from a check page goes back there, unless it opened a question not yet answered.
+      const checkStep = returnStepOf(funnel, query);
+      if (checkStep && checkStep !== step.id && target && "step" in target) {
+        const to = afterChange(funnel, findStep(funnel, target.step), checkStep, freshConditions());
+        return go({ step: to }, to === checkStep ? changeSearch(location.search, null) : location.search);
+      }
       await go(target);
     },
   };

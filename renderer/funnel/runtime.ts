@@ -32,6 +32,10 @@ export interface FunnelRuntime {
   goTo(href: string): void;
   /** Navigates to another step of this funnel, keeping the query string. */
   goToStep?(stepId: string): void;
+  /** The address of a step of this funnel; with `returnTo`, a change whose Next goes back to that check step. */
+  stepHref?(stepId: string, returnTo?: string): string;
+  /** Opens a step to change an answer; its Next comes back to this step (see changeReturn.ts). */
+  changeAnswer?(stepId: string): void;
   busy: boolean;
   setBusy(busy: boolean): void;
 }

@@ -20,7 +20,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 };
 
 /** Defaults of the limits added later (optional in settings, so older callers keep working). */
-export const DEFAULT_LOGIN_PER_ACCOUNT = 10;
+/** Failed sign-ins to one account before its delays start (auth/signInDelays.ts). */
+export const DEFAULT_LOGIN_PER_ACCOUNT = 3;
 export const DEFAULT_WRITES = 60;
 export const DEFAULT_ADDRESS_RETRIEVE = 120;
 export const DEFAULT_ANALYTICS_EVENTS = 120;
@@ -87,14 +88,9 @@ export function pinClientAddress(req: Request): void {
   Object.defineProperty(req, "ip", { value: req.ip, configurable: true, enumerable: true, writable: false });
 }
 
-/** Sign-ins per account: the email's hash, so the table holds no address and a botnet cannot spread guesses over addresses. */
-function accountKey(req: Request): string {
-  return emailHash(typeof req.body?.email === "string" ? req.body.email : "");
-}
-
 const emailHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 
-/** The rate_limits row counting an account's failed sign-ins (erasure removes it). */
+/** The rate_limits row counting an account's failed sign-ins (auth/signInDelays.ts; erasure removes it). The email's hash, so the table holds no address. */
 export const accountSignInLimitKey = (email: string) => `login-account:${emailHash(email)}`;
 
 export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
@@ -121,14 +117,6 @@ export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
       windowMs: settings.loginWindowMs,
       body: loginBody,
       skipSuccessfulRequests: true,
-    }),
-    // The prefix is part of accountSignInLimitKey.
-    loginPerAccount: dbLimiter(db, "login-account", {
-      limit: settings.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT,
-      windowMs: settings.loginWindowMs,
-      body: loginBody,
-      skipSuccessfulRequests: true,
-      keyGenerator: accountKey,
     }),
     /** Claim requests, account setup and check, KBA questions, CRM clients, saved claims: per client address. */
     writes: dbLimiter(db, "writes", { limit: settings.writes ?? DEFAULT_WRITES, windowMs: settings.windowMs }),

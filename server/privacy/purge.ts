@@ -14,6 +14,8 @@ const PURGE_LOCK_KEY = 732_040;
 
 export interface PurgeCounts {
   abandonedClaimRequests: number;
+  /** Account-setup email codes (auth/claimEmailProof.ts), kept like email verifications. */
+  claimEmailCodes: number;
   creditReports: number;
   verifications: number;
   resetTokens: number;
@@ -29,6 +31,7 @@ export interface PurgeCounts {
   idempotencyKeys: number;
   analyticsEvents: number;
   operatorSessions: number;
+  saveReturnLinks: number;
 }
 
 export type PurgeOutcome = { ran: true; counts: PurgeCounts } | { ran: false; reason: "locked" | "recently-run" };
@@ -54,6 +57,7 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
       [before(now, periods.creditReportDays)],
     ),
     verifications: await count(db, "DELETE FROM identity_verifications WHERE created_at < $1", [before(now, periods.verificationDays)]),
+    claimEmailCodes: await count(db, "DELETE FROM claim_email_codes WHERE expires_at < $1", [before(now, periods.emailVerificationDays)]),
     resetTokens: await count(db, "DELETE FROM password_resets WHERE expires_at < $1", [before(now, periods.resetTokenDays)]),
     sessions: await count(db, "DELETE FROM sessions WHERE expires_at < $1", [before(now, periods.sessionDays)]),
     outboxDelivered: await count(db, "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1", [
@@ -76,6 +80,8 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
     idempotencyKeys: await count(db, "DELETE FROM idempotency_keys WHERE created_at < $1", [before(now, periods.idempotencyKeyDays)]),
     analyticsEvents: await purgeAnalyticsEvents(db, before(now, periods.analyticsEventDays), now),
     operatorSessions: await count(db, "DELETE FROM operator_sessions WHERE expires_at < $1", [before(now, periods.operatorSessionDays)]),
+    // A link that no longer works is kept no longer: saveReturnLinkDays is how long it works, not how long it stays.
+    saveReturnLinks: await count(db, "DELETE FROM save_return_links WHERE expires_at < $1", [now]),
   };
 }
 

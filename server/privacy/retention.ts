@@ -35,6 +35,8 @@ export interface RetentionPeriods {
   analyticsEventDays: number;
   /** Operator sessions (the analytics dashboard's; sha256 only), counted from when they expire (8 hours after sign-in). */
   operatorSessionDays: number;
+  /** How long a mailed "save and finish later" link works; the link is deleted when it expires. */
+  saveReturnLinkDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -54,6 +56,7 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   idempotencyKeyDays: 1,
   analyticsEventDays: 30,
   operatorSessionDays: 0,
+  saveReturnLinkDays: 7,
 };
 
 /** The environment variable of each period. */
@@ -74,6 +77,7 @@ export const RETENTION_VARIABLES: Record<keyof RetentionPeriods, string> = {
   idempotencyKeyDays: "RETENTION_IDEMPOTENCY_KEY_DAYS",
   analyticsEventDays: "RETENTION_ANALYTICS_EVENT_DAYS",
   operatorSessionDays: "RETENTION_OPERATOR_SESSION_DAYS",
+  saveReturnLinkDays: "RETENTION_SAVE_RETURN_LINK_DAYS",
 };
 
 /** How often the purge job runs (PURGE_INTERVAL_MINUTES, default hourly). */

@@ -37,6 +37,7 @@ import { saveClaimRoutes } from "./saveClaims";
 import { privacyRoutes } from "./privacy";
 import { resumeRoutes } from "./resume";
 import { opsRoutes } from "./ops";
+import { saveReturnRoutes } from "./saveReturn";
 
 export const BODY_LIMIT = BODY_LIMIT_BYTES;
 
@@ -74,8 +75,18 @@ export function apiRouter(ctx: AppContext): Router {
   addAnalyticsRoutes(router, ctx, limits.analyticsEvents);
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   // Limits in front of the routes they guard (counters in the database, shared by every instance).
-  router.post("/auth/login", limits.loginPerAccount);
-  router.post(["/claim-requests", "/account/setup", "/account/check", "/crm/clients", "/save-claims"], limits.writes);
+  router.post(
+    [
+      "/claim-requests",
+      "/account/setup",
+      "/account/check",
+      "/account/email-code",
+      "/account/email-code/verify",
+      "/crm/clients",
+      "/save-claims",
+    ],
+    limits.writes,
+  );
   // The portal's changes mail codes, and erasure checks a password: limited like the funnel's writes.
   router.post(
     [
@@ -109,6 +120,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(devCrmRoutes(ctx));
   router.use(privacyRoutes(ctx));
   router.use(resumeRoutes(ctx));
+  router.use(saveReturnRoutes(ctx, accountLimits));
   router.use(portalProgressRoutes(ctx));
   router.use(portalPayoutRoutes(ctx));
   router.use(portalContactRoutes(ctx));
