@@ -2,6 +2,7 @@
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
 import { entryLocation, resolveClaimRoute } from "../../renderer/engine/routes";
 import { SITE_PAGES } from "../../renderer/engine/sitePages";
+import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES } from "../../renderer/engine/opsPages";
 import { publicBrand } from "../brands";
 import {
   affiliateContinueFor,
@@ -95,6 +96,8 @@ export function decidePage(input: {
   env: string;
   /** Shared and company content; a brand's copy overlays are applied to the funnel either way. */
   content?: ContentSet;
+  /** The request carries a signed-in operator's session: only then is the ops dashboard a page. */
+  operator?: boolean;
 }): PageDecision {
   const { brand, funnels, search, env, content } = input;
   const company = companyFor(brand, content);
@@ -144,6 +147,16 @@ export function decidePage(input: {
   }
 
   const path = `/${segments.join("/")}`;
+  const opsTitle = OPS_PAGE_TITLES[path];
+  if (opsTitle) {
+    if (path === OPS_DASHBOARD_PATH && input.operator !== true) return notFound();
+    return {
+      kind: "page",
+      status: 200,
+      title: opsTitle,
+      boot: { ...base, company: null, funnel: null, mountPath: null, stepId: null, status: 200 },
+    };
+  }
   if (!SITE_PAGES.has(path)) return notFound();
   const site =
     content && (path === "/" || path === "/privacy-policy")

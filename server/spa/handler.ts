@@ -18,6 +18,8 @@ import { escapeHtml, renderPage, scriptSafeJson, type PageTemplate } from "./tem
 import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
 import { inlineStylesheets, styleSourceFor } from "./inlineStylesheets";
 import { encodePage, pageEncoding } from "./pageEncoding";
+import { OPS_DASHBOARD_PATH } from "../../renderer/engine/opsPages";
+import { operatorOf } from "../routes/ops";
 
 export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist: string; publicDir: string }): Router {
   const router = Router();
@@ -83,7 +85,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   // Every page request decides, serialises the boot data, assembles and hashes the same bytes for the same brand and
   // URL: done once, then sent from the cache (pageCache.ts) until the definitions change.
   const pages = new PageCache();
-  const makePage = (req: Request, brand: Brand, renderer: StepRenderer | null): CachedPage => {
+  const makePage = (req: Request, brand: Brand, renderer: StepRenderer | null, operator: boolean): CachedPage => {
     const queryAt = req.originalUrl.indexOf("?");
     const decision = decidePage({
       path: req.path,
@@ -92,6 +94,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       funnels: ctx.funnels,
       env: ctx.nodeEnv,
       content: ctx.content,
+      operator,
     });
     if (decision.kind === "redirect") return decision;
     const boot = { ...decision.boot, testMode: ctx.testMode };
@@ -131,8 +134,14 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     const assigned = assignVariants(siteBrand, ensureVisit(req, res, ctx.cookies), new Date());
     const brand = brandWithVariants(siteBrand, assigned);
     const renderer = await stepRenderer;
-    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], `${brand.brandId}\n${assignmentKey(assigned)}\n${req.originalUrl}`, () =>
-      makePage(req, brand, renderer),
+    // The ops dashboard is a page only for a signed-in operator (everyone else gets the not-found page); any other
+    // path spelling of it is not found whatever the cookie.
+    const opsDashboard = req.path === OPS_DASHBOARD_PATH;
+    const operator = opsDashboard && (await operatorOf(ctx, req)) !== null;
+    const page = pages.get(
+      [ctx.funnels, ctx.brands, ctx.content],
+      `${brand.brandId}\n${assignmentKey(assigned)}\n${operator ? "operator" : ""}\n${req.originalUrl}`,
+      () => makePage(req, brand, renderer, operator),
     );
     if (page.kind === "redirect") {
       res.redirect(302, page.location);
@@ -151,7 +160,10 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
         return;
       }
     }
-    res.status(page.status).set("Cache-Control", "no-cache").type("html");
+    res
+      .status(page.status)
+      .set("Cache-Control", opsDashboard ? "no-store" : "no-cache")
+      .type("html");
     const policy = res.getHeader("Content-Security-Policy");
     if (page.styleSource && typeof policy === "string") res.setHeader("Content-Security-Policy", styleSourceFor(policy, page.styleSource));
     if (page.etag) res.set("ETag", page.etag);
