@@ -6,6 +6,7 @@ import type { SessionSettings } from "./auth/sessions";
 import type { MailTransport, SandboxMailbox } from "./mail/transport";
 import type { Brand, FunnelDefinition } from "../schema/types";
 import type { ContentSet } from "./content/brandContent";
+import type { TranslatedDefinitions } from "./definitions";
 import type { DevToolsMode, NodeEnv } from "./config";
 import type { Db } from "./db/db";
 import type { DataKeyring } from "./crypto/dataEncryption";
@@ -46,6 +47,8 @@ export interface AppContext {
   brands: Brand[];
   /** Shared and company content that brands overlay on funnels and site pages. */
   content: ContentSet;
+  /** The definitions in each other language, by language (server/definitions.ts); none without translations. */
+  languages?: ReadonlyMap<string, TranslatedDefinitions>;
   catalogue: LenderCatalogue;
   address: AddressProvider;
   credit: Map<string, CreditProvider>;

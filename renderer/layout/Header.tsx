@@ -1,5 +1,6 @@
 import type { BrandTheme } from "../boot";
 import type { ReactNode } from "react";
+import { LanguageLinks } from "./LanguageLinks";
 
 /** The fixed header: the brand's logo and name, and optionally the funnel's progress. */
 export function Header({ brand, children, top, bottom }: { brand: BrandTheme; children?: ReactNode; top?: ReactNode; bottom?: ReactNode }) {
@@ -11,6 +12,7 @@ export function Header({ brand, children, top, bottom }: { brand: BrandTheme; ch
           <img className="site-header__logo" src={brand.logoUrl} alt="" width={36} height={36} />
           <span className="site-header__name">{brand.brandName}</span>
         </a>
+        <LanguageLinks />
         {children}
       </div>
       {bottom}

@@ -8,7 +8,9 @@ import type { AppContext } from "../context";
 import { decideAccess } from "../auth/accessGuard";
 import { sessionOf } from "../auth/requestContext";
 import { faviconFor, faviconType } from "../content/brandContent";
-import { decidePage } from "./boot";
+import type { TranslatedDefinitions } from "../definitions";
+import { decidePage, type PageDecision } from "./boot";
+import { ENGLISH, languageLinks, pageTranslated, requestedLanguage, type PageKind } from "./language";
 import { PageCache, type CachedPage } from "./pageCache";
 import { precompressedAssets } from "./precompressed";
 import { loadStepRenderer, type StepRenderer } from "./serverRender";
@@ -67,18 +69,27 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   // Every page request decides, serialises the boot data, assembles and hashes the same bytes for the same brand and
   // URL: done once, then sent from the cache (pageCache.ts) until the definitions change.
   const pages = new PageCache();
-  const makePage = (req: Request, brand: Brand, renderer: StepRenderer | null): CachedPage => {
+  const makePage = (req: Request, brand: Brand, asked: string, renderer: StepRenderer | null): CachedPage => {
     const queryAt = req.originalUrl.indexOf("?");
-    const decision = decidePage({
-      path: req.path,
-      search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : "",
-      brand,
-      funnels: ctx.funnels,
-      env: ctx.nodeEnv,
-      content: ctx.content,
-    });
-    if (decision.kind === "redirect") return decision;
-    const boot = { ...decision.boot, testMode: ctx.testMode };
+    const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";
+    const inputs = { path: req.path, search, env: ctx.nodeEnv };
+    const english = decidePage({ ...inputs, brand, funnels: ctx.funnels, content: ctx.content });
+    if (english.kind === "redirect") return english;
+    // The page in the visitor's language when the brand offers it and it is translated, else in English.
+    const languages: ReadonlyMap<string, TranslatedDefinitions> = ctx.languages ?? new Map();
+    const page: PageKind = english.boot.funnel ? { version: english.boot.funnel.version } : { sitePath: req.path };
+    const language = english.status === 200 && pageTranslated(asked, brand, page, languages) ? asked : ENGLISH;
+    const translated = language === ENGLISH ? undefined : languages.get(language);
+    const decision: Extract<PageDecision, { kind: "page" }> = translated
+      ? (decidePage({
+          ...inputs,
+          brand: translated.brands.find((b) => b.brandId === brand.brandId) ?? brand,
+          funnels: translated.funnels,
+          content: translated.content,
+        }) as Extract<PageDecision, { kind: "page" }>)
+      : english;
+    const links = languageLinks({ language, brand, page, path: req.path, search, languages });
+    const boot = { ...decision.boot, testMode: ctx.testMode, lang: language, ...(links.length ? { languageLinks: links } : {}) };
     const bootJson = scriptSafeJson(boot);
     const root = renderer?.render(req.originalUrl, boot) ?? null;
     // Every page, drawn here or in the browser, takes the brand's colour from this stylesheet (no script sets it).
@@ -93,6 +104,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       headEnd: (theme ? `<link rel="stylesheet" href="${theme}">` : "") + stepLinks,
       root,
       htmlClass: root && ctx.testMode ? "test-mode" : undefined,
+      lang: language === ENGLISH ? undefined : language,
     });
     const body = Buffer.from(html, "utf8");
     const etagFn = req.app.get("etag fn") as ((body: Buffer, encoding?: string) => string | undefined) | undefined;
@@ -108,9 +120,10 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
 
   router.get("/{*splat}", async (req, res) => {
     const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const asked = requestedLanguage(req, res, ctx.cookies);
     const renderer = await stepRenderer;
-    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], `${brand.brandId}\n${req.originalUrl}`, () =>
-      makePage(req, brand, renderer),
+    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], `${brand.brandId}\n${asked}\n${req.originalUrl}`, () =>
+      makePage(req, brand, asked, renderer),
     );
     if (page.kind === "redirect") {
       res.redirect(302, page.location);

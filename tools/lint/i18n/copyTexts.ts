@@ -1,0 +1,53 @@
+/**
+ * Every text of a definition file a translation must give: the strings its schema calls plain text (as the blank-copy
+ * check sees them, tools/lint/check-empty-copy.ts), less the editors' own notes. Walks the file alongside its schema,
+ * so a new block or prop is covered without a change here.
+ */
+import { messagesPartSchema } from "../../../schema/parts.schema";
+import { BY_ID, ROOTS, branch, isText, resolve } from "../check-empty-copy";
+import type { FileKind } from "../files";
+import { asObject, isObject, type Obj } from "../loose";
+import { pointer } from "../pointer";
+
+/**
+ * Notes for editors and the lint (stripped from the page or never shown), and a brand's language links (each is
+ * written in its own language already), are not translated.
+ */
+const NOT_COPY = new Set(["$schema", "$comment", "description", "examples", "languages"]);
+
+function walk(schemaIn: Obj, data: unknown, path: string, out: Map<string, string>) {
+  const schema = branch(resolve(schemaIn), data);
+  if (!schema) return;
+  if (typeof data === "string") {
+    if (isText(schema) && data.trim() !== "") out.set(path, data);
+    return;
+  }
+  if (Array.isArray(data)) {
+    const items = schema.items;
+    if (isObject(items)) data.forEach((item, i) => walk(items, item, `${path}${pointer(i)}`, out));
+    return;
+  }
+  if (!isObject(data)) return;
+  const properties = asObject(schema.properties);
+  for (const [key, value] of Object.entries(data)) {
+    if (NOT_COPY.has(key)) continue;
+    const child = properties[key] ?? schema.additionalProperties;
+    if (isObject(child)) walk(child, value, `${path}${pointer(key)}`, out);
+  }
+}
+
+/** A part file's schema: by its folder (parts/fields/, parts/blocks/) or parts/messages.json. */
+function partSchema(absolute: string): Obj | undefined {
+  if (/[\\/]parts[\\/]messages\.json$/.test(absolute)) return messagesPartSchema as unknown as Obj;
+  if (/[\\/]parts[\\/]fields[\\/][^\\/]+\.json$/.test(absolute)) return BY_ID.get("field");
+  if (/[\\/]parts[\\/]blocks[\\/][^\\/]+\.json$/.test(absolute)) return BY_ID.get("block");
+  return undefined;
+}
+
+/** JSON pointer → English text, for every text in the file (as written, before its parts are resolved). */
+export function copyTexts(kind: FileKind, absolute: string, data: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  const schema = kind === "part" ? partSchema(absolute) : kind === "catalogue" ? undefined : ROOTS[kind];
+  if (schema) walk(schema, data, "", out);
+  return out;
+}
