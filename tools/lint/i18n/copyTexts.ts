@@ -9,13 +9,34 @@ import type { FileKind } from "../files";
 import { asObject, isObject, type Obj } from "../loose";
 import { pointer } from "../pointer";
 
+/** Names, not words: form paths a hook or action writes, a machine's first state and its transitions, autocomplete tokens, option values. */
+const NAMES = ["field", "initial", "on", "autocomplete", "value"];
+/** A brand's names, ids, addresses and settings: the same in every language. */
+const BRAND_SETTINGS = [
+  "brandId",
+  "brandName",
+  "companyId",
+  "companyName",
+  "logoUrl",
+  "faviconUrl",
+  "privacyFormLink",
+  "hostnames",
+  "formVersion",
+  "crm_provider",
+  "credit_check_providers",
+  "credit_check_provider_id",
+];
+/** Sub-schemas that hold no copy: conditions (form paths and values) and navigation targets. */
+const NO_COPY_SCHEMAS = new Set(["condition", "navTarget"]);
+
 /**
  * Notes for editors and the lint (stripped from the page or never shown), and a brand's language links (each is
  * written in its own language already), are not translated.
  */
-const NOT_COPY = new Set(["$schema", "$comment", "description", "examples", "languages"]);
+const NOT_COPY = new Set(["$schema", "$comment", "description", "examples", "languages", ...NAMES, ...BRAND_SETTINGS]);
 
 function walk(schemaIn: Obj, data: unknown, path: string, out: Map<string, string>) {
+  if (typeof schemaIn.$ref === "string" && NO_COPY_SCHEMAS.has(schemaIn.$ref)) return;
   const schema = branch(resolve(schemaIn), data);
   if (!schema) return;
   if (typeof data === "string") {
