@@ -3,9 +3,7 @@
  * start-up, by the preview and by the tests. It reports every problem it
  * finds, each with file, line, column, JSON pointer, code and message.
  */
-import { existsSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
-import { applyTranslation } from "../../schema/rules/translation";
+import { stat } from "node:fs/promises";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
 import {
   validateBrandSchema,
@@ -28,7 +26,7 @@ import { schemaFindings } from "./schema-findings";
 import { checkPartFile, PartLibraries, placer, resolveFunnel, unusedParts, type Placed } from "./parts/check-parts";
 import { parseJsonWithPositions, type ParsedSource } from "./source";
 import { checkTranslations } from "./i18n/check-translations";
-import { translationPathFor } from "./i18n/translationFiles";
+import { readInLanguage } from "./i18n/readInLanguage";
 import type { Finding, LintReport, Problem } from "./types";
 
 interface Loaded extends LoadedFile {
@@ -73,23 +71,7 @@ interface RunState {
   language?: string;
 }
 
-/**
- * A file's text, in the run's language when it has a translation there. The overlaid file is written out again, so
- * positions in a run in another language are those of the overlaid text; its translation's own problems are reported
- * by the English run (tools/lint/i18n/check-translations.ts), against the translation file.
- */
-async function readInLanguage(absolute: string, language: string | undefined): Promise<{ text: string; translated: boolean }> {
-  const text = await readFile(absolute, "utf8");
-  const translation = language ? translationPathFor(absolute, language) : undefined;
-  if (!translation || !existsSync(translation)) return { text, translated: false };
-  try {
-    const { copy } = JSON.parse(await readFile(translation, "utf8")) as { copy?: Record<string, string> };
-    return { text: JSON.stringify(applyTranslation(JSON.parse(text.replace(/^\uFEFF/, "")), copy ?? {}), null, 2), translated: true };
-  } catch {
-    // A file or translation that does not parse is reported by the English run; this run sees the English.
-    return { text, translated: false };
-  }
-}
+
 
 function fileFindings(
   kind: Exclude<FileKind, "part">,
@@ -121,7 +103,7 @@ function fileFindings(
 /** Reads, parses, classifies and checks one file on its own. */
 async function lintFile(entry: DefinitionFile, report: LintReport, state: RunState) {
   const problems: Problem[] = [];
-  const { text, translated } = await readInLanguage(entry.absolute, state.language);
+  const { text, translated } = readInLanguage(entry.absolute, state.language);
   const kind = classify(entry.absolute, text);
   const parsed = parseJsonWithPositions(text);
   if (!parsed.ok) {
@@ -274,7 +256,7 @@ export async function lintDefinitions(paths: string[], options: { language?: str
   const state: RunState = {
     loaded: { funnel: [], brand: [], content: [], company: [], catalogue: [], part: [] },
     unreadable: new Set(),
-    parts: new PartLibraries(),
+    parts: new PartLibraries(options.language),
     usedParts: new Set(),
     language: options.language,
   };

@@ -3,16 +3,33 @@
  * keeps its {placeholders}, and every text of the English file has one. A missing text would show in English on a
  * page in another language; a placeholder lost or misspelt would show as "{brandName}" or lose the visitor's data.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { findPlaceholders } from "../../../schema/placeholders";
 import { validateTranslationSchema } from "../../../schema/validate";
-import { classify, displayPath } from "../files";
+import { classify, definitionsRoot, displayPath } from "../files";
 import { pointer } from "../pointer";
 import { schemaFindings } from "../schema-findings";
 import { parseJsonWithPositions, type ParsedSource } from "../source";
 import type { Finding, Problem } from "../types";
 import { copyTexts } from "./copyTexts";
-import { translationFilesIn, type TranslationFile } from "./translationFiles";
+import { translationFilesIn, translationPathFor, type TranslationFile } from "./translationFiles";
+
+/** Every `{ "use": "<name>" }` in a funnel as written, with its pointer and the part file it names. */
+function partUses(data: unknown, root: string, path = ""): { path: string; name: string; file: string }[] {
+  if (Array.isArray(data)) return data.flatMap((item, i) => partUses(item, root, `${path}${pointer(i)}`));
+  if (data === null || typeof data !== "object") return [];
+  const object = data as Record<string, unknown>;
+  if (typeof object.use === "string") {
+    const name = object.use;
+    const file = path.endsWith("/message")
+      ? join(root, "parts", "messages.json")
+      : join(root, "parts", /^\/fields\/[^/]+$/.test(path) ? "fields" : "blocks", `${name}.json`);
+    return [{ path, name, file }];
+  }
+  return Object.entries(object).flatMap(([key, value]) => partUses(value, root, `${path}${pointer(key)}`));
+}
 
 const LANGUAGE_NAMES: Record<string, string> = { cy: "Welsh", ga: "Irish", gd: "Scottish Gaelic" };
 const languageName = (code: string) => (LANGUAGE_NAMES[code] ? `${LANGUAGE_NAMES[code]} (${code})` : code);
@@ -89,6 +106,30 @@ async function checkOne(t: TranslationFile): Promise<Problem[]> {
           severity: "error",
           message: `The ${language} text has the placeholders ${list(got)}; the English has ${list(want)}`,
           suggestion: "keep every {placeholder} of the English, spelt the same; translate only the words around them",
+        }),
+      );
+    }
+  }
+  // A translated funnel shows its parts too: each part with copy needs a translation of its own.
+  if (kind === "funnel") {
+    const reported = new Set<string>();
+    for (const use of partUses(english.source.data, definitionsRoot(t.english))) {
+      if (reported.has(use.file) || !existsSync(use.file) || existsSync(translationPathFor(use.file, t.language))) continue;
+      let partTexts: Map<string, string>;
+      try {
+        partTexts = copyTexts("part", use.file, JSON.parse(readFileSync(use.file, "utf8")));
+      } catch {
+        continue; // the English run reports a part that does not parse
+      }
+      if (partTexts.size === 0) continue;
+      reported.add(use.file);
+      problems.push(
+        problem(displayPath(t.english), english.source, {
+          path: `${use.path}/use`,
+          code: "translation-missing",
+          severity: "error",
+          message: `The part '${use.name}' has no ${language} translation, so ${language} visitors would see its copy in English`,
+          suggestion: `translate ${displayPath(use.file)} in ${displayPath(translationPathFor(use.file, t.language))}`,
         }),
       );
     }
