@@ -3,6 +3,7 @@
  * check sees them, tools/lint/check-empty-copy.ts), less the editors' own notes. Walks the file alongside its schema,
  * so a new block or prop is covered without a change here.
  */
+import { propRole } from "../../../schema/contracts";
 import { messagesPartSchema } from "../../../schema/parts.schema";
 import { BY_ID, ROOTS, branch, isText, resolve } from "../check-empty-copy";
 import type { FileKind } from "../files";
@@ -50,8 +51,16 @@ function walk(schemaIn: Obj, data: unknown, path: string, out: Map<string, strin
   }
   if (!isObject(data)) return;
   const properties = asObject(schema.properties);
+  // A block's props that are fields, behaviour or links (schema/contracts.ts) are not copy, e.g. a redirect or a state.
+  const blockType = typeof data.type === "string" && isObject(data.props) ? data.type : undefined;
   for (const [key, value] of Object.entries(data)) {
     if (NOT_COPY.has(key)) continue;
+    if (blockType && key === "props") {
+      const schemaProps = asObject(properties.props);
+      const copyOnly = Object.fromEntries(Object.entries(asObject(value)).filter(([prop]) => (propRole(blockType, prop) ?? "copy") === "copy"));
+      if (isObject(schemaProps)) walk(schemaProps, copyOnly, `${path}${pointer(key)}`, out);
+      continue;
+    }
     const child = properties[key] ?? schema.additionalProperties;
     if (isObject(child)) walk(child, value, `${path}${pointer(key)}`, out);
   }
