@@ -112,6 +112,7 @@ export interface FunnelDefinition {
     busyLabel: string;
     submitLabel: string;
     backLabel: string;
+    errorSummaryTitle?: string;
     firstStepBack?: "hidden" | NavTarget;
   };
   layout?: { footerNote?: string; showProgress?: boolean; banner?: Banner; topBar?: TopBar };
