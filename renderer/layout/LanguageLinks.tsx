@@ -1,4 +1,15 @@
+import type { MouseEvent } from "react";
 import { readBoot } from "../boot";
+
+/**
+ * The server's link names the page it drew; the funnel moves between steps in the browser, so a press takes the
+ * visitor to the page they are on now, in that language.
+ */
+function toCurrentPage(event: MouseEvent<HTMLAnchorElement>, lang: string) {
+  const params = new URLSearchParams(window.location.search);
+  params.set("lang", lang);
+  event.currentTarget.href = `${window.location.pathname}?${params.toString()}`;
+}
 
 /**
  * Links to this page in the other languages the brand offers and the page is translated into (the server lists them
@@ -12,7 +23,7 @@ export function LanguageLinks() {
     <ul className="language-links">
       {links.map((link) => (
         <li key={link.lang}>
-          <a href={link.href} lang={link.lang} hrefLang={link.lang}>
+          <a href={link.href} lang={link.lang} hrefLang={link.lang} onClick={(event) => toCurrentPage(event, link.lang)}>
             {link.label}
           </a>
         </li>
