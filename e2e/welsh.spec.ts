@@ -25,7 +25,7 @@ test.describe("v3b in Welsh", () => {
     for (const text of WELSH) expect(bodies.filter((body) => body.includes(text))).toEqual([]);
   });
 
-  test("a visitor completes v3b in Welsh, with lang=\"cy\" and Welsh validation messages", async ({ page }) => {
+  test('a visitor completes v3b in Welsh, with lang="cy" and Welsh validation messages', async ({ page }) => {
     const next = page.getByRole("button", { name: "Y cam nesaf" });
     await page.goto("/claim/v3b/get-started");
     await page.getByRole("link", { name: "Cymraeg" }).click();

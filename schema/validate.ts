@@ -43,7 +43,16 @@ type Validators = Record<keyof typeof SCHEMA_IDS, ValidateFunction>;
 /** The file the build writes beside the compiled server. */
 export const PRECOMPILED_VALIDATORS_FILE = "schema-validators.cjs";
 
-const ALL_SCHEMAS = [...funnelSubSchemas, funnelSchema, brandSchema, siteContentSchema, companySchema, messagesPartSchema, catalogueSchema, translationSchema];
+const ALL_SCHEMAS = [
+  ...funnelSubSchemas,
+  funnelSchema,
+  brandSchema,
+  siteContentSchema,
+  companySchema,
+  messagesPartSchema,
+  catalogueSchema,
+  translationSchema,
+];
 
 /** Changes with any schema: a precompiled module is used only when it was generated from these very schemas. */
 export function schemaFingerprint(): string {

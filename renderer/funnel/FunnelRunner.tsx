@@ -348,7 +348,9 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
       </Header>
       <main id="main" className="main" ref={mainRef}>
         <StepContainer asForm={showNav} onSubmit={() => void runtime.goNext()}>
-          {summary.length > 0 && <ErrorSummary ref={summaryRef} title={funnel.navigation.errorSummaryTitle ?? DEFAULT_ERROR_SUMMARY_TITLE} items={summary} />}
+          {summary.length > 0 && (
+            <ErrorSummary ref={summaryRef} title={funnel.navigation.errorSummaryTitle ?? DEFAULT_ERROR_SUMMARY_TITLE} items={summary} />
+          )}
           {stepError && (
             <div className="panel panel--error" role="alert">
               {stepError}

@@ -77,7 +77,9 @@ export function ClaimProgressSection() {
                   <span className="timeline__meta">
                     <span className="visually-hidden">{STATE_TEXT[entry.state]}</span>
                     {entry.state === "skipped" && <span aria-hidden="true">Not needed</span>}
-                    {entry.reached_at && entry.state !== "upcoming" && <span>{format(parseISO(entry.reached_at), "d MMM yyyy", dateOptions())}</span>}
+                    {entry.reached_at && entry.state !== "upcoming" && (
+                      <span>{format(parseISO(entry.reached_at), "d MMM yyyy", dateOptions())}</span>
+                    )}
                   </span>
                 </li>
               ))}

@@ -59,7 +59,7 @@ async function page(pathname: string, init: { cookie?: string; host?: string } =
 }
 
 describe("a page in Welsh", () => {
-  it("?lang=cy renders the funnel in Welsh, with <html lang=\"cy\">, and remembers the choice in a session cookie", async () => {
+  it('?lang=cy renders the funnel in Welsh, with <html lang="cy">, and remembers the choice in a session cookie', async () => {
     const { res, boot, lang, html } = await page("/claim/v3b/get-started?lang=cy");
     expect(res.status).toBe(200);
     expect(lang).toBe("cy");

@@ -71,8 +71,6 @@ interface RunState {
   language?: string;
 }
 
-
-
 function fileFindings(
   kind: Exclude<FileKind, "part">,
   entry: DefinitionFile,

@@ -57,7 +57,9 @@ function walk(schemaIn: Obj, data: unknown, path: string, out: Map<string, strin
     if (NOT_COPY.has(key)) continue;
     if (blockType && key === "props") {
       const schemaProps = asObject(properties.props);
-      const copyOnly = Object.fromEntries(Object.entries(asObject(value)).filter(([prop]) => (propRole(blockType, prop) ?? "copy") === "copy"));
+      const copyOnly = Object.fromEntries(
+        Object.entries(asObject(value)).filter(([prop]) => (propRole(blockType, prop) ?? "copy") === "copy"),
+      );
       if (isObject(schemaProps)) walk(schemaProps, copyOnly, `${path}${pointer(key)}`, out);
       continue;
     }

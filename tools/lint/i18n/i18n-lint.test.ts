@@ -11,7 +11,12 @@ import { lintDefinitions } from "../lint-definitions";
 import type { Problem } from "../types";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
-const TRANSLATION_CODES = new Set(["translation-missing", "translation-placeholder-mismatch", "translation-unknown-key", "translation-without-english"]);
+const TRANSLATION_CODES = new Set([
+  "translation-missing",
+  "translation-placeholder-mismatch",
+  "translation-unknown-key",
+  "translation-without-english",
+]);
 const shown = (p: Problem) => ({ code: p.code, file: p.file.replace(/^.*fixtures\//, ""), line: p.line, column: p.column, path: p.path });
 
 describe("translation lint", () => {
@@ -54,7 +59,13 @@ describe("translation lint", () => {
     });
 
     it("translation-without-english: a translation of a file that does not exist", () => {
-      expect(problems).toContainEqual({ code: "translation-without-english", file: "i18n-broken/i18n/cy/funnels/v9.json", line: 1, column: 1, path: "" });
+      expect(problems).toContainEqual({
+        code: "translation-without-english",
+        file: "i18n-broken/i18n/cy/funnels/v9.json",
+        line: 1,
+        column: 1,
+        path: "",
+      });
     });
 
     it("and nothing else", () => {
