@@ -33,6 +33,7 @@ test.describe("v3b in Welsh", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "cy");
     await expect(page.getByRole("heading", { level: 1, name: "Oedd gennych chi gyllid car rhwng 2007 a 2021?" })).toBeVisible();
     await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/claim/v3b/get-started?lang=en");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Cam 1 o 7");
     await expectNoAxeViolations(page, "welsh get-started");
     await captureBothWidths(page, "welsh-1-get-started");
     await page.getByRole("button", { name: "Oedd! Dechrau fy hawliad!" }).click();

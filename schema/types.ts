@@ -113,6 +113,7 @@ export interface FunnelDefinition {
     submitLabel: string;
     backLabel: string;
     errorSummaryTitle?: string;
+    progressLabel?: string;
     firstStepBack?: "hidden" | NavTarget;
   };
   layout?: { footerNote?: string; showProgress?: boolean; banner?: Banner; topBar?: TopBar };

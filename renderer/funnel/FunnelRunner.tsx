@@ -344,7 +344,9 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
         top={topBar ? <TopBar bar={topBar} /> : undefined}
         bottom={banner ? <FunnelBanner text={fill(banner.text)} /> : undefined}
       >
-        {funnel.layout?.showProgress !== false && progress.shown && <ProgressBar current={progressCurrent} total={progressTotal} />}
+        {funnel.layout?.showProgress !== false && progress.shown && (
+          <ProgressBar current={progressCurrent} total={progressTotal} label={funnel.navigation.progressLabel} />
+        )}
       </Header>
       <main id="main" className="main" ref={mainRef}>
         <StepContainer asForm={showNav} onSubmit={() => void runtime.goNext()}>
