@@ -54,8 +54,9 @@ export default defineConfig({
       RATE_LIMIT_MULTIPLIER: "50",
       // The sandbox surname Timeout never answers; e2e/sandbox-personas.spec.ts waits for this instead of 30 s.
       CREDIT_TIMEOUT_MS: "1500",
-      // A cheaper password hash than production's 2^17 keeps the walks quick (production refuses below 2^17).
-      PASSWORD_SCRYPT_LOG2N: "14",
+      // A cheaper password hash than production's keeps the walks quick (production refuses below OWASP's Argon2id minimum).
+      PASSWORD_ARGON2_MEMORY_KIB: "1024",
+      PASSWORD_ARGON2_ITERATIONS: "1",
       ...(process.env.RENDERER_DIR ? { RENDERER_DIR: process.env.RENDERER_DIR } : {}),
     },
   },

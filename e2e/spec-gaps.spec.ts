@@ -104,6 +104,11 @@ test("v2's credit-check step is for non-KBA providers only: a KBA brand's visito
   await expect(page.getByText("No claim reference found")).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Your Information" })).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 7 of 9");
+  // Their usual path jumps from lender selection to submitting: the step it jumps over is not counted.
+  await page.goto("/claim/v2/lender-selection");
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 6 of 8");
+  await page.goto("/claim/v2/confirmation");
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 8 of 8");
 
   // The KBA brand never gets it: sent on to its identity questions, and its flow counts verify instead.
   await page.goto("/claim/v2/credit-check?brand=checkmycar-kba");

@@ -80,7 +80,7 @@ test.describe("v2 funnel, end to end", () => {
 
     await page.goto("/claim/v2/agreement-finder");
     await expect(page.getByRole("button", { name: "Find My Agreement(s)" })).toBeVisible();
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 1 of 9");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 1 of 8");
     await expect(next).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -96,7 +96,7 @@ test.describe("v2 funnel, end to end", () => {
     await next.click();
 
     await expect(page).toHaveURL(/\/claim\/v2\/personal-details$/);
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 3 of 9");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 3 of 8");
     await expect(next).toBeDisabled();
     await page.getByLabel("Title").selectOption("Other");
     await page.getByLabel("First name").fill("Amelia");
@@ -120,7 +120,7 @@ test.describe("v2 funnel, end to end", () => {
     await next.click();
 
     await expect(page).toHaveURL(/\/claim\/v2\/lender-selection$/);
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 6 of 9");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 6 of 8");
     await page.getByRole("searchbox", { name: "Search for a lender" }).fill("moneybarn");
     await page.getByRole("button", { name: "Add Moneybarn" }).click();
     await checkStep(page, "6-lender-selection");
@@ -130,7 +130,7 @@ test.describe("v2 funnel, end to end", () => {
     await expect(page).toHaveURL(/\/claim\/v2\/(submitting|confirmation)$/);
     await expect(page).toHaveURL(/\/claim\/v2\/confirmation$/, { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Complete Your Account" })).toBeVisible();
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 9 of 9");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 8 of 8");
     const message = await page.getByRole("status").filter({ hasText: "valid claim(s)" }).innerText();
     const count = Number(/We have found (\d+) valid claim\(s\)/.exec(message)?.[1]);
     expect(count).toBeGreaterThanOrEqual(3); // 2-4 from the credit file plus Moneybarn
@@ -178,12 +178,12 @@ test.describe("v2 funnel, end to end", () => {
     await expect(page).toHaveURL(/confirmation$/, { timeout: 20_000 });
   });
 
-  test("?verify=true adds the identity questions (10 steps); success goes back to lenders, then on to submitting", async ({ page }) => {
+  test("?verify=true adds the identity questions (9 steps); success goes back to lenders, then on to submitting", async ({ page }) => {
     await fillToLenders(page, { lastName: "Hargreaves", query: "verify=true" });
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 6 of 10");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 6 of 9");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/claim\/v2\/verify\?verify=true$/);
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 7 of 10");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 7 of 9");
     await expect(page.getByRole("group", { name: /postcodes/ })).toBeVisible();
     await page.getByRole("button", { name: "Verify my identity" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please answer every question to continue" })).toBeVisible();
@@ -198,7 +198,7 @@ test.describe("v2 funnel, end to end", () => {
     await expect(page).toHaveURL(/\/claim\/v2\/lender-selection\?verify=true$/);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/claim\/v2\/confirmation\?verify=true$/, { timeout: 20_000 });
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 10 of 10");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 9 of 9");
     await expect(page.getByText(/We have found \d+ valid claim\(s\)/)).toBeVisible();
   });
 

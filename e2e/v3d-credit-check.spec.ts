@@ -61,6 +61,17 @@ for (const [surname, message] of [
     // The completion was stored as an error with the message, and nothing was found.
     await expect.poll(() => stored(page)).toMatchObject({ creditCheckStatus: "error", creditCheckError: message, claimsFound: 0 });
     await expect(page.getByRole("region", { name: "Agreements found in your credit file" })).toHaveCount(0);
+    if (surname !== "Garbled") return;
+    // Submit, the last step's, submits the claim request; leaving select-claims records a success with the count
+    // it goes on with, so the confirmation says none were found rather than that the check failed.
+    const submitted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/claim-requests"));
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect((await submitted).postDataJSON()).toMatchObject({ version: "v3d", step: "select-claims" });
+    await expect(page).toHaveURL(/\/claim\/v3d\/confirmation$/);
+    await expect(page.getByRole("status").filter({ hasText: "We didn't find any claims matching your information" })).toBeVisible();
+    await expect(page.getByText("We could not complete your credit check")).toHaveCount(0);
+    await expectNoAxeViolations(page, "confirmation after a failed credit check");
+    await captureBothWidths(page, "v3d-6-confirmation-after-failed-check");
   });
 }
 

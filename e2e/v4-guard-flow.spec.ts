@@ -51,6 +51,7 @@ test.describe("v4 affiliate flow", () => {
 
     await expect(page).toHaveURL(/\/claim\/v4\/complete$/, { timeout: 10_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Your Claim Setup is Complete!" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Set a password for your account" })).toBeVisible();
     // Reloading complete is allowed (the signed-claim check skips this step).
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Your Claim Setup is Complete!" })).toBeVisible();
@@ -120,6 +121,7 @@ test.describe("v4 affiliate flow", () => {
     await expect(page).toHaveURL(/\/claim\/v4\/complete$/, { timeout: 10_000 });
     // Nothing to set: not stuck on a password form.
     await expect(page.getByRole("status").filter({ hasText: "Your account already has a password" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Set a password for your account" })).toHaveCount(0);
     await checkPage(page, "3-complete-has-password");
     await page.getByRole("button", { name: "Go to my claims" }).click();
     await expect(page).toHaveURL(/\/portal$/);

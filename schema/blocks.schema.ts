@@ -135,7 +135,19 @@ export const blockPropSchemas = {
   },
   signature: {
     description: "Signature capture by pointer or touch, with a typed-name alternative for keyboard users.",
-    properties: { field, instructions: text, clearLabel: text, typeInsteadLabel: text, drawInsteadLabel: text, typedLabel: text },
+    properties: {
+      field,
+      instructions: text,
+      clearLabel: text,
+      typeInsteadLabel: text,
+      drawInsteadLabel: text,
+      typedLabel: text,
+      signAgainNotice: {
+        ...text,
+        description:
+          "Shown on this step when a visitor who has signed changes their name, date of birth or address: the server keeps the change only with a new signature, so they are brought here to sign again.",
+      },
+    },
     required: ["field"],
   },
   creditCheck: {
@@ -290,6 +302,11 @@ export const blockPropSchemas = {
     description:
       "Set a password, then go to the portal. createAccount (default): sign up with the claim's email (an existing email goes to login). setPassword: the signed-in user without a password sets one (v4 Complete); it clears the new-user flag.",
     properties: {
+      title: {
+        ...text,
+        description:
+          "A heading (level 2) over the form; not shown to a signed-in user whose account already has a password (setPassword), who has nothing to set.",
+      },
       passwordField: field,
       confirmField: field,
       emailField: { ...field, description: "The field holding the email the account is created with (default contactDetails.email)." },

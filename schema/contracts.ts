@@ -64,6 +64,7 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     typeInsteadLabel: "copy",
     drawInsteadLabel: "copy",
     typedLabel: "copy",
+    signAgainNotice: "copy",
   },
   creditCheck: {
     title: "copy",
@@ -118,6 +119,7 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   numberedSteps: { heading: "copy", steps: "copy" },
   trustBadge: { text: "copy", icon: "behaviour", detail: "copy" },
   passwordSetup: {
+    title: "copy",
     passwordField: "field",
     confirmField: "field",
     emailField: "field",

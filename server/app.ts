@@ -23,6 +23,7 @@ import { requestLogger } from "./http/requestLog";
 import { securityHeaders } from "./http/security";
 import { cataloguePathFor, loadCatalogue } from "./lenders/catalogue";
 import { seedLenders } from "./lenders/seed";
+import { CatalogueIndex } from "./lenders/catalogueIndex";
 import { createLogger } from "./logger";
 import { createAddressProvider } from "./providers/address";
 import { createCreditProviders } from "./providers/credit";
@@ -36,7 +37,7 @@ import { sandboxCanAnswer, type ProviderChoice } from "./safety/sandboxes";
 import { SANDBOX_CRM_EVENTS_SECRET } from "./crm/eventSignature";
 import { startOutboxWorker, type OutboxSettings, type OutboxWorker } from "./outbox/worker";
 import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
-import { PasswordHasher, scryptParams } from "./auth/passwords";
+import { ARGON2_PARAMS, PasswordHasher, meetsOwaspMinimum } from "./auth/passwords";
 import { SandboxMailbox } from "./mail/transport";
 import { apiRouter } from "./routes/api";
 import { spaRouter } from "./spa/handler";
@@ -74,6 +75,8 @@ export interface StartOptions {
   purge?: { now?: () => Date; firstRunDelayMs?: number };
   /** Environment to read instead of process.env. */
   env?: Record<string, string | undefined>;
+  /** Replaces the password hasher the PASSWORD_* variables make (tests hold its work to fill its queue). */
+  passwords?: PasswordHasher;
 }
 
 export interface RunningServer {
@@ -182,6 +185,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       content,
       languages,
       catalogue,
+      lenderCatalogue: new CatalogueIndex(catalogue),
       address: createAddressProvider(config.addressProvider, {
         slowMs: options.addressSlowMs,
         apiKey: config.addressApiKey,
@@ -204,7 +208,12 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       affiliatePartners: [...(production || config.devTools === "off" ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
       dataKeyring: config.dataKeyring,
       sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 24 * 60 * 60_000 },
-      passwords: new PasswordHasher(scryptParams(production ? Math.max(17, config.passwordScryptLog2N) : config.passwordScryptLog2N)),
+      passwords:
+        options.passwords ??
+        new PasswordHasher(
+          production && !meetsOwaspMinimum(config.passwordHashing) ? ARGON2_PARAMS : config.passwordHashing,
+          config.passwordHashingLimits,
+        ),
       crmEventsSecret: config.crmEventsSecret ?? (production ? undefined : SANDBOX_CRM_EVENTS_SECRET),
     };
 

@@ -28,7 +28,8 @@ describe("loadConfig", () => {
       httpProviderTimeoutMs: 10000,
       sessionIdleMinutes: 30,
       sessionMaxDays: 7,
-      passwordScryptLog2N: 17,
+      passwordHashing: { memoryKiB: 19456, iterations: 2, parallelism: 1 },
+      passwordHashingLimits: { queueMax: 32 },
       databasePool: { max: 10, waitMs: 2000, statementTimeoutMs: 5000 },
     });
   });
@@ -50,7 +51,10 @@ describe("loadConfig", () => {
       CREDIT_TIMEOUT_MS: "500",
       SESSION_IDLE_MINUTES: "15",
       SESSION_MAX_DAYS: "3",
-      PASSWORD_SCRYPT_LOG2N: "18",
+      PASSWORD_ARGON2_MEMORY_KIB: "12288",
+      PASSWORD_ARGON2_ITERATIONS: "3",
+      PASSWORD_HASH_CONCURRENCY: "3",
+      PASSWORD_HASH_QUEUE_MAX: "10",
       DATABASE_POOL_MAX: "4",
       DATABASE_POOL_WAIT_MS: "250",
       DATABASE_STATEMENT_TIMEOUT_MS: "3000",
@@ -75,7 +79,8 @@ describe("loadConfig", () => {
       httpProviderTimeoutMs: 10000,
       sessionIdleMinutes: 15,
       sessionMaxDays: 3,
-      passwordScryptLog2N: 18,
+      passwordHashing: { memoryKiB: 12288, iterations: 3, parallelism: 1 },
+      passwordHashingLimits: { concurrency: 3, queueMax: 10 },
       databasePool: { max: 4, waitMs: 250, statementTimeoutMs: 3000 },
     });
   });
@@ -114,8 +119,32 @@ describe("loadConfig", () => {
     ],
     [{ PURGE_INTERVAL_MINUTES: "0" }, /^Invalid environment variable PURGE_INTERVAL_MINUTES/],
     [
-      { NODE_ENV: "production", DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS, PASSWORD_SCRYPT_LOG2N: "12" },
-      /^Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production$/,
+      {
+        NODE_ENV: "production",
+        DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS,
+        PASSWORD_ARGON2_MEMORY_KIB: "1024",
+        PASSWORD_ARGON2_ITERATIONS: "1",
+      },
+      /^Invalid environment variable PASSWORD_ARGON2_MEMORY_KIB: 1024 KiB with PASSWORD_ARGON2_ITERATIONS 1 is below OWASP's Argon2id minimum, refused in production \(at least 47104 KiB x 1, or 19456 KiB x 2, /,
+    ],
+    // Between the cheat sheet's rows: 19 MiB needs 2 passes, 12 MiB 3.
+    [
+      {
+        NODE_ENV: "production",
+        DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS,
+        PASSWORD_ARGON2_MEMORY_KIB: "19456",
+        PASSWORD_ARGON2_ITERATIONS: "1",
+      },
+      /^Invalid environment variable PASSWORD_ARGON2_MEMORY_KIB: 19456 KiB with PASSWORD_ARGON2_ITERATIONS 1 is below/,
+    ],
+    [
+      {
+        NODE_ENV: "production",
+        DATA_ENCRYPTION_KEYS: PRODUCTION_KEYS,
+        PASSWORD_ARGON2_MEMORY_KIB: "12287",
+        PASSWORD_ARGON2_ITERATIONS: "3",
+      },
+      /^Invalid environment variable PASSWORD_ARGON2_MEMORY_KIB: 12287 KiB/,
     ],
     [{ SESSION_IDLE_MINUTES: "0" }, /^Invalid environment variable SESSION_IDLE_MINUTES/],
     [

@@ -4,6 +4,14 @@
  */
 import { z } from "zod";
 import { parsePartners, type AffiliatePartner } from "./auth/affiliateLinks";
+import {
+  ARGON2_PARAMS,
+  DEFAULT_HASH_QUEUE_MAX,
+  OWASP_ARGON2ID_MINIMUMS,
+  meetsOwaspMinimum,
+  type Argon2Params,
+  type HashingLimits,
+} from "./auth/passwords";
 import { DataKeyring } from "./crypto/dataEncryption";
 import { DEFAULT_PURGE_INTERVAL_MINUTES, DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./privacy/retention";
 
@@ -77,7 +85,12 @@ const envSchema = z.object({
   // Accounts and identity checks: session lifetimes, the password hashing cost, attempt caps.
   SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60).default(30),
   SESSION_MAX_DAYS: wholeNumber(1, 90).default(7),
-  PASSWORD_SCRYPT_LOG2N: wholeNumber(10, 20).default(17),
+  // Argon2id's memory (KiB) and passes; production refuses less than OWASP's Password Storage Cheat Sheet.
+  PASSWORD_ARGON2_MEMORY_KIB: wholeNumber(8, 4 * 1024 * 1024).default(ARGON2_PARAMS.memoryKiB),
+  PASSWORD_ARGON2_ITERATIONS: wholeNumber(1, 100).default(ARGON2_PARAMS.iterations),
+  // Hashes one instance runs at once (default: its cores) and queues beyond those before answering 503.
+  PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 256).optional(),
+  PASSWORD_HASH_QUEUE_MAX: wholeNumber(0, 10_000).default(DEFAULT_HASH_QUEUE_MAX),
   // Claim progress from the CRM: the secret its signed events to POST /api/crm/events carry (server/crm/eventSignature.ts).
   CRM_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   // Connection discipline for several instances on one PostgreSQL (server/db/postgres.ts).
@@ -221,8 +234,10 @@ export interface Config {
   /** Signed-in sessions end after SESSION_IDLE_MINUTES unused (30) and SESSION_MAX_DAYS in all (7). */
   sessionIdleMinutes: number;
   sessionMaxDays: number;
-  /** scrypt cost as a power of two (PASSWORD_SCRYPT_LOG2N, 17); lower only outside production (fast tests). */
-  passwordScryptLog2N: number;
+  /** Argon2id parameters for new hashes (PASSWORD_ARGON2_*: 19 MiB, 2 passes); lower only outside production (fast tests). */
+  passwordHashing: Argon2Params;
+  /** PASSWORD_HASH_CONCURRENCY (the cores) and PASSWORD_HASH_QUEUE_MAX (32): the per-instance bound on hashing work. */
+  passwordHashingLimits: HashingLimits;
   /** CRM_EVENTS_SECRET: verifies the CRM's claim events; outside production the sandbox secret when unset. */
   crmEventsSecret?: string;
 }
@@ -274,8 +289,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === "production" && e.CRM_WEBHOOK_URL && !e.CRM_WEBHOOK_URL.startsWith("https://")) {
     throw new ConfigError("Invalid environment variable CRM_WEBHOOK_URL: must be an https:// URL in production");
   }
-  if (e.NODE_ENV === "production" && e.PASSWORD_SCRYPT_LOG2N < 17) {
-    throw new ConfigError("Invalid environment variable PASSWORD_SCRYPT_LOG2N: must be at least 17 in production");
+  const passwordHashing = { memoryKiB: e.PASSWORD_ARGON2_MEMORY_KIB, iterations: e.PASSWORD_ARGON2_ITERATIONS, parallelism: 1 };
+  if (e.NODE_ENV === "production" && !meetsOwaspMinimum(passwordHashing)) {
+    throw new ConfigError(
+      `Invalid environment variable PASSWORD_ARGON2_MEMORY_KIB: ${passwordHashing.memoryKiB} KiB with PASSWORD_ARGON2_ITERATIONS ${passwordHashing.iterations} is below OWASP's Argon2id minimum, refused in production (at least ${OWASP_ARGON2ID_MINIMUMS.map((m) => `${m.memoryKiB} KiB x ${m.iterations}`).join(", or ")})`,
+    );
   }
   const data8 = e.ADDRESS_PROVIDER === "data8";
   const ideal = e.ADDRESS_PROVIDER === "ideal-postcodes";
@@ -322,7 +340,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
-    passwordScryptLog2N: e.PASSWORD_SCRYPT_LOG2N,
+    passwordHashing,
+    passwordHashingLimits: {
+      ...(e.PASSWORD_HASH_CONCURRENCY ? { concurrency: e.PASSWORD_HASH_CONCURRENCY } : {}),
+      queueMax: e.PASSWORD_HASH_QUEUE_MAX,
+    },
     crmEventsSecret: e.CRM_EVENTS_SECRET,
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from "./db/db";
 import type { DataKeyring } from "./crypto/dataEncryption";
 import type { CookieSettings } from "./http/cookies";
 import type { LenderCatalogue } from "./lenders/catalogue";
+import type { CatalogueIndex } from "./lenders/catalogueIndex";
 import type { AddressProvider } from "./providers/address/types";
 import type { CreditProvider } from "./providers/credit/types";
 import type { CrmProvider } from "./providers/crm/types";
@@ -50,6 +51,8 @@ export interface AppContext {
   /** The definitions in each other language, by language (server/definitions.ts); none without translations. */
   languages?: ReadonlyMap<string, TranslatedDefinitions>;
   catalogue: LenderCatalogue;
+  /** The same catalogue indexed for the funnel's calls (lender list, manual picks, credit-search matching). */
+  lenderCatalogue: CatalogueIndex;
   address: AddressProvider;
   credit: Map<string, CreditProvider>;
   /** How long a credit check waits for the provider (CREDIT_TIMEOUT_MS, default 30000). */

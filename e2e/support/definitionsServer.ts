@@ -35,7 +35,8 @@ export async function startDefinitionsServer(
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MULTIPLIER: "50",
-      PASSWORD_SCRYPT_LOG2N: "14",
+      PASSWORD_ARGON2_MEMORY_KIB: "1024",
+      PASSWORD_ARGON2_ITERATIONS: "1",
       DEFINITIONS_DIR: dir,
       ...options.env,
     });

@@ -4,8 +4,9 @@
  * staging or demo site for the real service. Its own landmark, first on the
  * page, so screen-reader users meet it too.
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { readBoot } from "../boot";
+import { useFixedBar } from "../layout/fixedBars";
 
 export const TEST_MODE_TEXT = "Test mode: no real credit search";
 
@@ -20,9 +21,11 @@ export function TestModeRibbon() {
   useEffect(() => {
     document.documentElement.classList.toggle("test-mode", on);
   }, [on]);
+  const ribbon = useRef<HTMLElement>(null);
+  useFixedBar(ribbon, "top");
   if (!on) return null;
   return (
-    <aside className="test-mode-ribbon" aria-label="Test mode" data-testid="test-mode-ribbon">
+    <aside className="test-mode-ribbon" aria-label="Test mode" data-testid="test-mode-ribbon" ref={ribbon}>
       <strong>{TEST_MODE_TEXT}</strong>
       <span className="test-mode-ribbon__detail"> — sandbox providers answer with made-up data.</span>
     </aside>

@@ -44,15 +44,50 @@ export function backTarget(funnel: FunnelDefinition, stepId: string, ctx: Condit
 }
 
 /**
- * "Step current of total" among the visitor's counted steps. A step outside the visitor's flow (opened by URL
- * through routing.alwaysAllowed) or marked `"progress": "hidden"` has no place in that count, so it shows none
- * (`shown: false`) rather than a made-up "Step 1". isLast is about Next's label: the last step of the flow.
+ * The visitor's path from a step: that step, then wherever its Next leads (its `next` rules, else the following
+ * step of the flow), until the path ends, leaves the funnel (an href), leads to a step outside the visitor's flow
+ * (which sends them elsewhere) or comes back to a step already on it.
+ */
+function pathFrom(funnel: FunnelDefinition, stepId: string, ctx: ConditionContext): StepDefinition[] {
+  const inFlow = new Set(stepsInFlow(funnel, ctx));
+  const path: StepDefinition[] = [];
+  let step = findStep(funnel, stepId);
+  while (step && inFlow.has(step) && !path.includes(step)) {
+    path.push(step);
+    const target = nextTarget(funnel, step.id, ctx);
+    step = target && "step" in target ? findStep(funnel, target.step) : undefined;
+  }
+  return path;
+}
+
+/**
+ * The steps this visitor goes through, in order, that lead through `stepId`: from the first step of their flow,
+ * following Next. A step of their flow that Next never leads to from there (one opened by its URL, such as v2's
+ * credit-check) takes its place after the path's steps that come before it in the definition, and the path goes
+ * on from it. A step Next jumps over is not on the path, so it is not counted ("Step 6" then "Step 7", never 8).
+ */
+function pathThrough(funnel: FunnelDefinition, stepId: string, ctx: ConditionContext): StepDefinition[] {
+  const flow = stepsInFlow(funnel, ctx);
+  const fromFirst = flow.length ? pathFrom(funnel, flow[0].id, ctx) : [];
+  if (fromFirst.some((s) => s.id === stepId)) return fromFirst;
+  const position = funnel.steps.findIndex((s) => s.id === stepId);
+  const before = fromFirst.filter((s) => funnel.steps.indexOf(s) < position);
+  return [...before, ...pathFrom(funnel, stepId, ctx).filter((s) => !before.includes(s))];
+}
+
+/**
+ * "Step current of total" among the counted steps of the visitor's own path (pathThrough). A step outside the
+ * visitor's flow (opened by URL through routing.alwaysAllowed) or marked `"progress": "hidden"` has no place in
+ * that count, so it shows none (`shown: false`) rather than a made-up "Step 1". isLast is about Next's label:
+ * the last step of the path.
  */
 export function progressOf(funnel: FunnelDefinition, stepId: string, ctx: ConditionContext) {
-  const flow = stepsInFlow(funnel, ctx);
-  const counted = flow.filter((s) => s.progress !== "hidden");
+  const step = findStep(funnel, stepId);
+  const inFlow = Boolean(step) && (!step!.includeWhen || evaluateCondition(step!.includeWhen, ctx));
+  const path = inFlow ? pathThrough(funnel, stepId, ctx) : [];
+  const counted = path.filter((s) => s.progress !== "hidden");
   const index = counted.findIndex((s) => s.id === stepId);
-  const isLast = flow.length > 0 && flow[flow.length - 1].id === stepId;
+  const isLast = path.length > 0 && path[path.length - 1].id === stepId;
   return { current: index + 1, total: counted.length, isLast, shown: index >= 0 };
 }
 

@@ -6,7 +6,10 @@ import { progressOf, stepOutsideFlowTarget } from "./flow";
 const KBA: Condition = { brand: ["credit_check_providers.provider_type", "kba"] };
 const step = (id: string, extra: Partial<StepDefinition> = {}): StepDefinition => ({ id, title: id, blocks: [], ...extra });
 
-/** A fixture funnel shaped like v2's end and v3's resume page: questions for KBA brands, a search for the others. */
+/**
+ * A fixture funnel shaped like v2's end and v3's resume page: questions for KBA brands; for the others a search
+ * that Next from lenders jumps over (it is opened by its URL).
+ */
 const funnel = {
   version: "fx",
   title: "Fixture",
@@ -15,9 +18,9 @@ const funnel = {
   fields: {},
   steps: [
     step("start"),
-    step("lenders"),
+    step("lenders", { next: [{ when: KBA, to: { step: "questions" } }, { to: { step: "finish" } }] }),
     step("questions", { includeWhen: KBA }),
-    step("search", { includeWhen: { not: KBA } }),
+    step("search", { includeWhen: { not: KBA }, next: [{ to: { step: "finish" } }] }),
     step("finish"),
     step("resume", { includeWhen: { query: ["resume", "true"] }, progress: "hidden" }),
   ],
@@ -51,9 +54,18 @@ describe("a step that is not the visitor's", () => {
 });
 
 describe("progress", () => {
-  it("counts the steps of the visitor's flow: KBA brands get the questions instead of the search", () => {
+  it("counts the steps of the visitor's own path: KBA brands go through the questions", () => {
+    expect(progressOf(funnel, "questions", ctx("kba"))).toEqual({ current: 3, total: 4, isLast: false, shown: true });
     expect(progressOf(funnel, "finish", ctx("kba"))).toEqual({ current: 4, total: 4, isLast: true, shown: true });
-    expect(progressOf(funnel, "finish", ctx("standard"))).toEqual({ current: 4, total: 4, isLast: true, shown: true });
+  });
+
+  it("does not count a step Next jumps over: the others go from lenders straight to finish", () => {
+    expect(progressOf(funnel, "lenders", ctx("standard"))).toEqual({ current: 2, total: 3, isLast: false, shown: true });
+    expect(progressOf(funnel, "finish", ctx("standard"))).toEqual({ current: 3, total: 3, isLast: true, shown: true });
+  });
+
+  it("places a step of the flow opened by its URL after the path's earlier steps, and goes on from it", () => {
+    expect(progressOf(funnel, "search", ctx("standard"))).toEqual({ current: 3, total: 4, isLast: false, shown: true });
   });
 
   it("shows no count on a step outside the flow, never 'Step 1'", () => {
@@ -63,6 +75,6 @@ describe("progress", () => {
   it("neither counts nor shows a step marked progress hidden, even when it is in the flow", () => {
     const resumed = ctx("standard", "?resume=true");
     expect(progressOf(funnel, "resume", resumed).shown).toBe(false);
-    expect(progressOf(funnel, "finish", resumed)).toEqual({ current: 4, total: 4, isLast: false, shown: true });
+    expect(progressOf(funnel, "finish", resumed)).toEqual({ current: 3, total: 3, isLast: false, shown: true });
   });
 });

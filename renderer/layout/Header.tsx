@@ -1,11 +1,14 @@
 import type { BrandTheme } from "../boot";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useFixedBar } from "./fixedBars";
 import { LanguageLinks } from "./LanguageLinks";
 
 /** The fixed header: the brand's logo and name, and optionally the funnel's progress. */
 export function Header({ brand, children, top, bottom }: { brand: BrandTheme; children?: ReactNode; top?: ReactNode; bottom?: ReactNode }) {
+  const header = useRef<HTMLElement>(null);
+  useFixedBar(header, "top");
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       {top}
       <div className="site-header__inner">
         <a className="site-header__brand" href="/">

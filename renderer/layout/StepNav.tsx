@@ -1,5 +1,6 @@
 /** The fixed bottom bar with Back and Next/Submit; labels come from the definition. */
-import { memo } from "react";
+import { memo, useRef } from "react";
+import { useFixedBar } from "./fixedBars";
 import { useHydrated } from "./useHydrated";
 
 export interface StepNavProps {
@@ -16,8 +17,10 @@ export interface StepNavProps {
 /** Memoised: the runner re-renders on every change of a value, the nav bar only when its own props change. */
 export const StepNav = memo(function StepNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, busy, hidden }: StepNavProps) {
   const hydrated = useHydrated();
+  const nav = useRef<HTMLElement>(null);
+  useFixedBar(nav, "bottom");
   return (
-    <nav className="step-nav" aria-label="Step navigation" hidden={hidden}>
+    <nav className="step-nav" aria-label="Step navigation" hidden={hidden} ref={nav}>
       <div className="step-nav__inner">
         {onBack ? (
           <button type="button" className="button button--secondary step-nav__back" onClick={onBack} disabled={busy || !hydrated}>

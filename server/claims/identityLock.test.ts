@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesSignedIdentity, signsAgain } from "./identityLock";
+import { changesSignedIdentity, keepingSignature, signsAgain } from "./identityLock";
 
 const signed = {
   signature: "typed:Imogen Whitlock",
@@ -32,5 +32,16 @@ describe("changesSignedIdentity with answers beyond the columns", () => {
     expect(signsAgain(signed.signature, sameSignature)).toBe(false);
     expect(changesSignedIdentity(signed, { columns: { signature: "", last_name: "Marsh" }, address: {}, answers: {} }, {})).toBe(true);
     expect(signsAgain(signed.signature, { columns: { signature: "typed:Imogen Marsh" }, address: {}, answers: {} })).toBe(true);
+  });
+});
+
+describe("keepingSignature", () => {
+  it("drops a blank signature from the changes of a signed claim request, and only then", () => {
+    const blank = { columns: { signature: null, last_name: "Marsh" }, address: {}, answers: {} };
+    expect(keepingSignature(signed.signature, blank).columns).toEqual({ last_name: "Marsh" });
+    expect(keepingSignature(signed.signature, { ...blank, columns: { signature: "" } }).columns).toEqual({});
+    const newOne = { columns: { signature: "typed:Imogen Marsh" }, address: {}, answers: {} };
+    expect(keepingSignature(signed.signature, newOne)).toBe(newOne);
+    expect(keepingSignature(null, blank)).toBe(blank);
   });
 });

@@ -17,6 +17,18 @@ export function signsAgain(storedSignature: string | null, changes: ClaimRequest
   return storedSignature !== null && typeof sent === "string" && sent !== "" && sent !== storedSignature;
 }
 
+/**
+ * The changes without a blank signature once the claim request is signed: a submission never unsigns it (the lock
+ * would be open for the next one, which could then change the identity with no signature at all).
+ */
+export function keepingSignature(storedSignature: string | null, changes: ClaimRequestChanges): ClaimRequestChanges {
+  const sent = changes.columns.signature;
+  if (storedSignature === null || !("signature" in changes.columns) || (typeof sent === "string" && sent !== "")) return changes;
+  const columns = { ...changes.columns };
+  delete columns.signature;
+  return { ...changes, columns };
+}
+
 export function changesSignedIdentity(
   /** The stored claim request with its signature opened: the sealed value never equals what the browser sends. */
   existing: { signature: string | null; address: Record<string, unknown> } & Record<(typeof IDENTITY_COLUMNS)[number], unknown>,

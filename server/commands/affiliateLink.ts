@@ -30,7 +30,7 @@ const USAGE =
 
 export type CommandDeps = Pick<
   AppContext,
-  "db" | "brands" | "funnels" | "credit" | "identity" | "dataKeyring" | "creditTimeoutMs" | "logger"
+  "db" | "brands" | "funnels" | "credit" | "identity" | "dataKeyring" | "creditTimeoutMs" | "logger" | "lenderCatalogue"
 >;
 
 export async function runAffiliateLinkCommand(
@@ -85,6 +85,7 @@ export async function main(argv: string[]): Promise<void> {
     { createCreditProviders },
     { createIdentityProviders },
     { createLogger },
+    { CatalogueIndex },
   ] = await Promise.all([
     import("../config"),
     import("../db/open"),
@@ -94,6 +95,7 @@ export async function main(argv: string[]): Promise<void> {
     import("../providers/credit"),
     import("../providers/identity"),
     import("../logger"),
+    import("../lenders/catalogueIndex"),
   ]);
   const config = loadConfig(process.env);
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -112,6 +114,7 @@ export async function main(argv: string[]): Promise<void> {
       dataKeyring: config.dataKeyring,
       creditTimeoutMs: config.creditTimeoutMs,
       logger: createLogger("warn"),
+      lenderCatalogue: new CatalogueIndex(catalogue),
     });
     console.log(issued.link);
   } finally {

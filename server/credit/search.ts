@@ -14,11 +14,10 @@ import type { CreditProvider, CreditReport, CreditSubject } from "../providers/c
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { listClaims, saveClaims, toClaimEntry } from "../store/claims";
 import { insertCreditCheck, type CreditCheckRow } from "../store/creditChecks";
-import { allLenders } from "../store/lenders";
 
 export const CREDIT_CHECK_FAILED = "We couldn't process your credit report. Please try again.";
 
-type Deps = Pick<AppContext, "db" | "dataKeyring" | "creditTimeoutMs">;
+type Deps = Pick<AppContext, "db" | "dataKeyring" | "creditTimeoutMs" | "lenderCatalogue">;
 
 export function creditSubjectOf(row: ClaimRequestRow): CreditSubject | null {
   if (!row.first_name || !row.last_name || !row.date_of_birth || !row.address?.postcode) return null;
@@ -94,7 +93,7 @@ export async function searchAndSave(
     });
     return { status: "error", errorMessage: CREDIT_CHECK_FAILED, creditCheckId: check.id, claims: [] };
   }
-  const extracted = extractClaims(report, await allLenders(deps.db));
+  const extracted = extractClaims(report, deps.lenderCatalogue.lenders);
   const status = report.status === "partial" ? "partial" : "success";
   const errorMessage = status === "partial" ? (report.warnings[0] ?? "Some credit reference agencies did not respond.") : null;
   const agreementsSealed = deps.dataKeyring.encrypt(JSON.stringify(extracted), sealContext(row.id));

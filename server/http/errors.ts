@@ -1,6 +1,7 @@
 /** Errors that become JSON answers. Anything else is a 500 with a generic message and no stack. */
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { databaseFault } from "../db/unavailable";
+import { PasswordHashingBusy } from "../auth/passwords";
 
 export class HttpError extends Error {
   constructor(
@@ -57,6 +58,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = err instanceof HttpError ? err : bodyParserError(err ?? {});
   if (known) {
     if (!res.headersSent) res.status(known.status).json({ error: known.message, ...known.extra });
+    return;
+  }
+  if (err instanceof PasswordHashingBusy) {
+    // This instance is hashing all it can: refused at once, so the browser retries (same Idempotency-Key) instead of queueing.
+    if (res.headersSent) return;
+    res.setHeader("Retry-After", String(err.retryAfterSeconds));
+    res.status(503).json({ error: SERVICE_UNAVAILABLE, retryable: true });
     return;
   }
   const fault = databaseFault(err);

@@ -69,6 +69,22 @@ describe("PgRateLimitStore", () => {
     expect((await s.get("1.1.1.1"))!.totalHits).toBe(1);
   });
 
+  it("hits arriving together share one upsert's lease instead of each taking one (a burst never uses up the limit)", async () => {
+    const { queryable, counter } = counting(db);
+    const s = store(queryable, "burst", 3000);
+    const burst = async (n: number) =>
+      (await Promise.all(Array.from({ length: n }, () => s.increment("10.0.0.1")))).map((r) => r.totalHits);
+    const first = await burst(200);
+    const second = await burst(200);
+    // Every hit has a number of its own, and the numbers taken are barely more than the hits.
+    expect(new Set([...first, ...second]).size).toBe(400);
+    expect(counter.queries).toBe(6);
+    const shared = (await s.get("10.0.0.1"))!.totalHits;
+    expect(shared).toBeGreaterThanOrEqual(400);
+    // Leases of 1, 4, 16, 64, 256 and 1024, the last used in part. Each hit taking a lease of its own took 1000 and more.
+    expect(shared).toBe(1 + 4 + 16 + 64 + 256 + 1024);
+  });
+
   it("a new window starts the count again, and a reset key forgets the lease", async () => {
     const s = store(db, "window", 8, 200);
     for (let i = 0; i < 20; i++) await s.increment("k");

@@ -10,6 +10,10 @@
  * itself. Every hit still has its own number in the shared count, so all instances
  * together never allow more than the limit; numbers an instance took and did not
  * use make the limit at most `leaseUpTo - 1` per instance stricter for that key.
+ * Hits that arrive together while a key's lease is used up wait for one upsert
+ * and share its numbers: each taking a lease of its own would throw away all but
+ * one, and a burst of them (a spike of visitors behind one address) used up the
+ * whole limit in a few seconds.
  * Only for limiters that never give a hit back (no skipSuccessfulRequests).
  */
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
@@ -38,6 +42,8 @@ export class PgRateLimitStore implements Store {
   private windowMs = 60_000;
   private hitsSinceSweep = 0;
   private readonly leases = new Map<string, Lease>();
+  /** The upsert under way for a key, if any: hits that find its lease used up wait for it. */
+  private readonly refills = new Map<string, Promise<unknown>>();
   private takesSinceForget = 0;
 
   /** `prefix` names the limiter, so two limiters never share a counter. */
@@ -64,10 +70,28 @@ export class PgRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const lease = this.leases.get(key);
-    if (lease && lease.next <= lease.last && Date.now() < lease.endsAt) {
-      return { totalHits: lease.next++, resetTime: lease.resetTime };
+    for (;;) {
+      const lease = this.leases.get(key);
+      if (lease && lease.next <= lease.last && Date.now() < lease.endsAt) {
+        return { totalHits: lease.next++, resetTime: lease.resetTime };
+      }
+      const refill = this.refills.get(key);
+      if (!refill) break;
+      // Whether it worked or not, look again: a failed upsert is its own caller's error, this hit tries its own.
+      await refill.catch(() => undefined);
     }
+    if (this.leaseUpTo <= 1) return this.take(key, undefined);
+    const taking = this.take(key, this.leases.get(key));
+    this.refills.set(key, taking);
+    try {
+      return await taking;
+    } finally {
+      this.refills.delete(key);
+    }
+  }
+
+  /** One upsert: the next hit number for this request, and (with leases) the following ones for the hits after it. */
+  private async take(key: string, lease: Lease | undefined): Promise<ClientRateLimitInfo> {
     // Each upsert holds the event loop while an embedded database (PGlite) runs it, so a busy key gets to its full
     // lease in few of them; how fast it grows does not change the bound (at most leaseUpTo - 1 unused numbers).
     const size = lease && Date.now() < lease.endsAt ? Math.min(lease.size * LEASE_GROWTH, this.leaseUpTo) : 1;

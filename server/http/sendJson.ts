@@ -9,7 +9,11 @@ import type { Response } from "express";
 const JSON_TYPE = "application/json; charset=utf-8";
 
 export function sendJson(res: Response, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body));
+}
+
+/** The same with the JSON already written (an answer made once and sent many times). */
+export function sendJsonText(res: Response, status: number, text: string): void {
   res.statusCode = status;
   res.setHeader("Content-Type", JSON_TYPE);
   res.setHeader("Content-Length", Buffer.byteLength(text));

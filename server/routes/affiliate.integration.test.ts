@@ -14,6 +14,8 @@ import { runAffiliateLinkCommand } from "../commands/affiliateLink";
 import { SANDBOX_PARTNER, signAffiliateToken, type AffiliatePartner } from "../auth/affiliateLinks";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { loadDefinitions } from "../definitions";
+import { loadCatalogue } from "../lenders/catalogue";
+import { CatalogueIndex } from "../lenders/catalogueIndex";
 import {
   PEOPLE,
   Visitor,
@@ -190,6 +192,7 @@ describe("affiliate links", () => {
       dataKeyring: DataKeyring.development(),
       creditTimeoutMs: 1000,
       logger: pino({ level: "silent" }),
+      lenderCatalogue: new CatalogueIndex(loadCatalogue()),
     };
     const env = { AFFILIATE_PARTNERS: `acme:${ACME.secret}` };
     const person = withSurname(PEOPLE.siobhan, "Acme", "siobhan.acme@example.org");

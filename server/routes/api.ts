@@ -48,7 +48,8 @@ export function apiRouter(ctx: AppContext): Router {
   const router = Router();
   // What comes before every route, as one router layer (inSequence.ts): the routers ahead of the origin check and the
   // JSON parser, each entered only by the paths it serves (underPath.ts) rather than looked through on every request,
-  // then the origin check, the partner API and who is asking.
+  // then the origin check, the partner API and who is asking. The lender list is the catalogue's, the same for
+  // everyone: it skips the identity lookup's database round trip.
   router.use(
     inSequence(
       noStore,
@@ -56,6 +57,7 @@ export function apiRouter(ctx: AppContext): Router {
         ["/health", healthRoutes(ctx)],
         ["/crm/events", crmEventRoutes(ctx)], // server-to-server and signed over the raw body
         ["/ready", readyRoutes(ctx)],
+        ["/lenders", lenderRoutes(ctx)],
       ]),
       sameOrigin,
       underPath("/partners", partnerRoutes(ctx)), // HMAC-signed partner API: its signature covers the raw body
@@ -90,7 +92,6 @@ export function apiRouter(ctx: AppContext): Router {
   // Before creditCheckRoutes: GET /credit-check/:id tries the id as a credit check first, then as a claim request.
   router.use(identityRoutes(ctx));
   router.use(creditCheckRoutes(ctx, limits.creditCheck));
-  router.use(lenderRoutes(ctx));
   router.use(saveClaimRoutes(ctx));
   router.use(accountRoutes(ctx));
   router.use(authRoutes(ctx, limits.login));

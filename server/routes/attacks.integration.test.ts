@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_PARTNER, signAffiliateToken, type AffiliatePartner } from "../auth/affiliateLinks";
 import { issueEmailVerification, verifyEmailCode } from "../auth/emailVerification";
-import { hashPassword, scryptParams } from "../auth/passwords";
 import { SandboxMailbox } from "../mail/transport";
 import {
   PEOPLE,
@@ -439,7 +438,8 @@ describe("no account enumeration", () => {
       // Many short samples, interleaved (each kind in each place of a round in turn): on a shared machine the load
       // drifts, and interleaving gives every kind the same drift; the median then shows the work each one does.
       const timed = await startTestServer({
-        env: { PASSWORD_SCRYPT_LOG2N: "13" },
+        // A hash costly enough to stand out from the rest of a sign-in (8 MiB, 2 passes: about 10 ms).
+        env: { PASSWORD_ARGON2_MEMORY_KIB: "8192", PASSWORD_ARGON2_ITERATIONS: "2" },
         rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 10_000 },
       });
       try {
@@ -582,7 +582,7 @@ describe("sessions", () => {
 });
 
 describe("passwords", () => {
-  it("refuses a common password in plain words, and rehashes an older hash on the next sign-in", async () => {
+  it("refuses a common password in plain words, and replaces an scrypt hash with Argon2id on the next sign-in", async () => {
     const who = person("Commonpw", "common.pw@example.com");
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, who);
@@ -590,7 +590,9 @@ describe("passwords", () => {
     expect(common).toMatchObject({ status: 400, body: { error: expect.stringMatching(/one of the most commonly used passwords/) } });
 
     await accountWithPassword(person("Rehash", "rehash.me@example.com"));
-    const old = await hashPassword(PASSWORD, scryptParams(10));
+    // PASSWORD's hash as stored before Argon2id (scrypt, N = 2^10).
+    const old =
+      "scrypt$1024$8$1$vQqaJ5sHBsMRp8liiy6X/g==$u5mBEsXKdWxwosafSiUnRydnnSnP9BMdTBNtFpPnf5rHT2WQixw5CTFwXgU70wxVTq36EVno3fw2xj7nYH+EMQ==";
     await server.db.query("UPDATE users SET password_hash = $2 WHERE email = $1", ["rehash.me@example.com", old]);
     expect((await new Visitor(server.url).post("/api/auth/login", { email: "rehash.me@example.com", password: PASSWORD })).status).toBe(
       200,
@@ -598,8 +600,14 @@ describe("passwords", () => {
     const { rows } = await server.db.query<{ password_hash: string }>(
       "SELECT password_hash FROM users WHERE email = 'rehash.me@example.com'",
     );
-    expect(rows[0].password_hash).not.toBe(old);
-    expect(rows[0].password_hash.startsWith("scrypt$4096$")).toBe(true); // this test server's cost (2^12)
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/); // this test server's cost
+    // The new hash signs in; the old one is gone (a wrong password still fails).
+    expect((await new Visitor(server.url).post("/api/auth/login", { email: "rehash.me@example.com", password: PASSWORD })).status).toBe(
+      200,
+    );
+    expect(
+      (await new Visitor(server.url).post("/api/auth/login", { email: "rehash.me@example.com", password: "not it at all" })).status,
+    ).toBe(401);
   });
 });
 

@@ -8,10 +8,11 @@
  * (verify_token, from /login?verify=…); otherwise a new link is mailed and the
  * answer says so (only after a correct password, so it reveals nothing).
  */
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import { verifyEmailToken } from "../auth/emailVerification";
 import { mailEmailVerification } from "../auth/mailVerification";
+import { PasswordHashingBusy } from "../auth/passwords";
 import { identityOf, TOKEN_SHAPE } from "../auth/requestContext";
 import { deleteSession, deleteUserSessions } from "../auth/sessions";
 import { startSession } from "../auth/signIn";
@@ -38,6 +39,16 @@ const loginBody = z.strictObject({
   verify_token: z.string().regex(TOKEN_SHAPE, "The link is not complete. Please open it from the email again.").optional(),
 });
 
+/** Replaces an older hash. When hashing is at capacity the sign-in still goes ahead: a later one replaces it. */
+async function rehash(ctx: AppContext, req: Request, userId: string, password: string) {
+  try {
+    await setPasswordHash(ctx.db, userId, await ctx.passwords.hash(password));
+  } catch (error) {
+    if (!(error instanceof PasswordHashingBusy)) throw error;
+    req.log?.info("sign-in: password hashing at capacity, the older hash stays until a later sign-in");
+  }
+}
+
 export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Router {
   const router = Router();
 
@@ -46,7 +57,7 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
     const user = await findUserByEmail(ctx.db, input.email);
     const check = await ctx.passwords.check(input.password, user?.password_hash);
     if (!user || !check.ok) throw new HttpError(401, LOGIN_FAILED);
-    if (check.rehash) await setPasswordHash(ctx.db, user.id, await ctx.passwords.hash(input.password));
+    if (check.rehash) await rehash(ctx, req, user.id, input.password);
 
     const verified =
       Boolean(user.email_verified_at) || (input.verify_token ? await verifyEmailToken(ctx.db, user.id, input.verify_token) : false);

@@ -83,3 +83,36 @@ describe("the signed identity lock", () => {
     expect(new Date(events[1].given_at).getTime()).toBeGreaterThanOrEqual(new Date(first.given_at).getTime());
   });
 });
+
+describe("a visitor who signed, went back and changed their name", () => {
+  it("is refused while their browser still holds the old signature or none, and kept once they sign again", async () => {
+    const signer = withSurname(PEOPLE.amelia, "Backtracker");
+    const visitor = new Visitor(server.url);
+    const { id } = await createSignedClaim(visitor, signer);
+    const renamed = withSurname(signer, "Backtracked");
+    const submit = (step: string, data: Record<string, unknown>) =>
+      visitor.post("/api/claim-requests", { version: "v3b", step, claim_request_id: id, data });
+
+    // The details step sends the edit with the signature the browser read back: refused, nothing changes.
+    const edit = await submit("personal-details", formData(renamed, { signature: TYPED_SIGNATURE(signer) }));
+    expect(edit).toMatchObject({ status: 409, body: { identityLocked: true } });
+    // The browser cleared its signature: without one the edit is refused just the same.
+    expect(await submit("personal-details", formData(renamed))).toMatchObject({ status: 409, body: { identityLocked: true } });
+    // A blank signature does not unsign the claim, neither with the edit nor before it (which would unlock the next one).
+    expect(await submit("personal-details", formData(renamed, { signature: "" }))).toMatchObject({ status: 409 });
+    expect((await submit("personal-details", formData(signer, { signature: "" }))).status).toBe(200);
+    expect(await submit("personal-details", formData(renamed))).toMatchObject({ status: 409, body: { identityLocked: true } });
+    const unchanged = (await visitor.get(`/api/claim-requests/${id}`)).body;
+    expect(unchanged).toMatchObject({ last_name: signer.lastName, signature: TYPED_SIGNATURE(signer) });
+    expect(await authorityEvents(id)).toHaveLength(1);
+
+    // The signing step sends the edit and a new signature together: kept, as a second letter of authority.
+    const signedAgain = await submit("signature", formData(renamed, { signature: TYPED_SIGNATURE(renamed) }));
+    expect(signedAgain.status).toBe(200);
+    expect((await visitor.get(`/api/claim-requests/${id}`)).body).toMatchObject({
+      last_name: renamed.lastName,
+      signature: TYPED_SIGNATURE(renamed),
+    });
+    expect((await authorityEvents(id)).map((e) => e.signing)).toEqual([1, 2]);
+  });
+});

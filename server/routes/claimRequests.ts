@@ -17,7 +17,7 @@ import { logUncommonEmailDomain } from "../claims/emailDomain";
 import { getPath } from "../../renderer/engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import { checkFormData } from "../claims/formData";
-import { changesSignedIdentity, IDENTITY_LOCKED, signsAgain } from "../claims/identityLock";
+import { changesSignedIdentity, IDENTITY_LOCKED, keepingSignature, signsAgain } from "../claims/identityLock";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
@@ -83,9 +83,9 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
         const email = getPath(check.data, "contactDetails.email");
         if (email !== existing.email) logUncommonEmailDomain(req.log, email, funnel.version);
-        const changes = toColumnChanges(funnel.fields, check.data, check.present);
         // The lock compares what was signed, not its ciphertext: the stored signature sent back is not a new one.
         const signed = { ...existing, signature: openSignature(ctx.dataKeyring, id, existing.signature) };
+        const changes = keepingSignature(signed.signature, toColumnChanges(funnel.fields, check.data, check.present));
         if (changesSignedIdentity(signed, changes, existingAnswers)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
         const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
         const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed);

@@ -1,11 +1,17 @@
-/** GET /api/lenders?companyId=…: the lenders a company offers for manual selection. */
+/**
+ * GET /api/lenders?companyId=…: the lenders a company offers for manual selection.
+ *
+ * Answered from the catalogue in memory, each company's answer written once at start: it is static while the server
+ * runs. It needs nobody's identity, so the API mounts it ahead of the identity lookup (routes/api.ts), and it costs
+ * no database round trip at all.
+ */
 import { Router } from "express";
 import { z } from "zod";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { notFound } from "../http/errors";
+import { sendJsonText } from "../http/sendJson";
 import { parseQuery } from "../http/validate";
-import { companyIsKnown, companyLenders } from "../store/lenders";
 
 export const COMPANY_UNKNOWN = "Company information not available. Please try again later.";
 export const NO_LENDERS = "No lenders found for selection. Please try again later.";
@@ -13,15 +19,19 @@ export const NO_LENDERS = "No lenders found for selection. Please try again late
 const query = z.object({ companyId: z.string().trim().min(1).max(100).optional() });
 
 export function lenderRoutes(ctx: AppContext): Router {
+  const answers = new Map<string, string>();
+  for (const companyId of Object.keys(ctx.catalogue.companies)) {
+    const lenders = ctx.lenderCatalogue.companyLenders(companyId) ?? [];
+    if (lenders.length) answers.set(companyId, JSON.stringify({ lenders }));
+  }
   const router = Router();
-  router.get("/lenders", async (req, res) => {
+  router.get("/lenders", (req, res) => {
     const { companyId: given } = parseQuery(query, req);
     const companyId = given ?? brandForRequest(ctx.brands, req, ctx.production).companyId;
-    const known = ctx.brands.some((b) => b.companyId === companyId) || (await companyIsKnown(ctx.db, companyId));
-    if (!known) throw notFound(COMPANY_UNKNOWN);
-    const lenders = await companyLenders(ctx.db, companyId);
-    if (lenders.length === 0) throw notFound(NO_LENDERS);
-    res.json({ lenders });
+    const answer = answers.get(companyId);
+    if (answer) return sendJsonText(res, 200, answer);
+    // A brand's company with no lenders listed is known; any other company is not.
+    throw notFound(ctx.brands.some((b) => b.companyId === companyId) ? NO_LENDERS : COMPANY_UNKNOWN);
   });
   return router;
 }

@@ -7,7 +7,6 @@
 import { Router } from "express";
 import { z } from "zod";
 import { identityOf } from "../auth/requestContext";
-import { verifyPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
 import { openSignature } from "../crypto/sealedColumns";
 import { FUNNEL_COOKIE, SESSION_COOKIE, clearCookie } from "../http/cookies";
@@ -56,7 +55,7 @@ export function privacyRoutes(ctx: AppContext): Router {
     const user = signedIn(res);
     const { password } = parseBody(eraseBody, req);
     // A stolen session alone cannot erase an account: the password is asked again (accounts without one skip this).
-    if (user.password_hash !== NO_PASSWORD && !(password && (await verifyPassword(password, user.password_hash)))) {
+    if (user.password_hash !== NO_PASSWORD && !(password && (await ctx.passwords.verify(password, user.password_hash)))) {
       throw new HttpError(403, WRONG_PASSWORD);
     }
     const summary = await eraseSubject(ctx.db, await findSubject(ctx.db, { userId: user.id }));

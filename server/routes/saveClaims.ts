@@ -19,7 +19,6 @@ import { listClaims, saveClaims, toClaimEntry, type NewClaim } from "../store/cl
 import { findOwnedCreditCheck } from "../store/creditChecks";
 import { storedAgreements } from "../credit/search";
 import type { ExtractedClaim } from "../claims/extractClaims";
-import { existingLenderIds } from "../store/lenders";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { manualLenderLimit } from "../claims/lenderLimit";
 
@@ -88,7 +87,7 @@ export function saveClaimRoutes(ctx: AppContext): Router {
     }
 
     const candidateIds = manualIds.filter(isUuid).map((id) => id.toLowerCase());
-    const catalogue = await existingLenderIds(ctx.db, [...new Set(candidateIds)]);
+    const catalogue = ctx.lenderCatalogue.lenderNames(candidateIds);
 
     const toSave: NewClaim[] = [];
     for (const item of items.filter((c) => c.source === "credit-check")) {

@@ -1,6 +1,6 @@
 /** Serves the renderer: static files, then every other GET through decidePage with the boot data inlined. */
 import express, { Router, type Request } from "express";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Brand } from "../../schema/types";
 import { brandForRequest } from "../brands";
@@ -16,6 +16,8 @@ import { precompressedAssets } from "./precompressed";
 import { loadStepRenderer, type StepRenderer } from "./serverRender";
 import { escapeHtml, renderPage, scriptSafeJson, type PageTemplate } from "./template";
 import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
+import { inlineStylesheets, styleSourceFor } from "./inlineStylesheets";
+import { encodePage, pageEncoding } from "./pageEncoding";
 
 export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist: string; publicDir: string }): Router {
   const router = Router();
@@ -66,6 +68,18 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     router.use((req, res, next) => (req.path === "/index.html" || !topLevel.has(firstSegment(req.path)) ? next() : files(req, res, next)));
   }
 
+  // The stylesheets a page links, read once: the build's (immutable, named by their content) and the brand colours'.
+  const stylesheets = new Map<string, string | null>();
+  const readStylesheet = (href: string): string | null => {
+    if (!stylesheets.has(href)) {
+      const built = /^\/assets\/([\w.-]+\.css)$/.exec(href);
+      const theme = /^\/brand-theme\/([0-9a-f]{6})\.css$/.exec(href);
+      const file = built ? path.join(assets, built[1]) : null;
+      stylesheets.set(href, file && existsSync(file) ? readFileSync(file, "utf8") : theme ? themeStylesheet(theme[1]) : null);
+    }
+    return stylesheets.get(href) ?? null;
+  };
+
   // Every page request decides, serialises the boot data, assembles and hashes the same bytes for the same brand and
   // URL: done once, then sent from the cache (pageCache.ts) until the definitions change.
   const pages = new PageCache();
@@ -106,7 +120,8 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       htmlClass: root && ctx.testMode ? "test-mode" : undefined,
       lang: language === ENGLISH ? undefined : language,
     });
-    const body = Buffer.from(html, "utf8");
+    const inlined = inlineStylesheets(html, readStylesheet);
+    const body = Buffer.from(inlined.html, "utf8");
     const etagFn = req.app.get("etag fn") as ((body: Buffer, encoding?: string) => string | undefined) | undefined;
     const access = decision.boot.funnel?.access;
     return {
@@ -115,6 +130,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       body,
       etag: typeof etagFn === "function" ? etagFn(body) : undefined,
       ...(access ? { access: { rule: access, stepId: decision.boot.stepId ?? "" } } : {}),
+      ...(inlined.styleSource ? { styleSource: inlined.styleSource } : {}),
     };
   };
 
@@ -143,8 +159,15 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       }
     }
     res.status(page.status).set("Cache-Control", "no-cache").type("html");
+    const policy = res.getHeader("Content-Security-Policy");
+    if (page.styleSource && typeof policy === "string") res.setHeader("Content-Security-Policy", styleSourceFor(policy, page.styleSource));
     if (page.etag) res.set("ETag", page.etag);
-    res.send(page.body);
+    res.vary("Accept-Encoding");
+    const encoding = pageEncoding(req.get("accept-encoding"));
+    if (!encoding) return void res.send(page.body);
+    page.encoded ??= {};
+    const encoded = (page.encoded[encoding] ??= encodePage(page.body, encoding));
+    res.set("Content-Encoding", encoding).send(encoded);
   });
 
   router.use((_req, res) => {

@@ -9,6 +9,7 @@
  * them is replaced (definitions reloaded) every entry is dropped. The cache is bounded in entries and in bytes,
  * since query strings (utm_*, click ids) make URLs unbounded.
  */
+import type { PageEncoding } from "./pageEncoding";
 import type { AccessGuard } from "../../schema/types";
 
 export type CachedPage =
@@ -21,6 +22,10 @@ export type CachedPage =
       etag: string | undefined;
       /** A guarded funnel's rule: the visitor's access is checked on every request, before the page is sent. */
       access?: { rule: AccessGuard; stepId: string };
+      /** The CSP source allowing the page's inlined stylesheets (inlineStylesheets.ts), if it has them. */
+      styleSource?: string;
+      /** The body compressed, by encoding, made when first asked for (pageEncoding.ts). */
+      encoded?: Partial<Record<PageEncoding, Buffer>>;
     };
 
 export interface PageCacheLimits {

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +9,7 @@ import { requestWithHost, startTestServer, type TestServer } from "../testing/ha
 
 let server: TestServer;
 let dist: string;
+const APP_CSS = ".app{color:#111}";
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-"));
@@ -16,6 +20,7 @@ beforeAll(async () => {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--title--></title><!--boot--><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('renderer');\n");
+  writeFileSync(path.join(dist, "assets", "index-abc123.css"), APP_CSS);
   writeFileSync(path.join(dist, "brand-assets", "fairdrive-logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   server = await startTestServer({ rendererDir: dist });
 });
@@ -101,11 +106,18 @@ describe("site pages", () => {
     expect(res.status).toBe(200);
     expect(boot).toMatchObject({ funnel: null, mountPath: null, stepId: null, status: 200 });
     expect(title).toBe(expected);
-    // After the app's own stylesheet, whose default colours it replaces.
-    const theme = html.indexOf(`<link rel="stylesheet" href="/brand-theme/${boot.brand.primary_color.slice(1).toLowerCase()}.css">`);
-    const appStylesheet = html.indexOf('href="/assets/index-abc123.css"');
-    expect(appStylesheet).toBeGreaterThan(-1);
-    expect(theme).toBeGreaterThan(appStylesheet);
+    // Written into the page (no stylesheet to wait for before the first paint), after the app's own stylesheet,
+    // whose default colours it replaces.
+    const theme = (await (
+      await fetch(`${server.url}/brand-theme/${boot.brand.primary_color.slice(1).toLowerCase()}.css`)
+    ).text()) as string;
+    expect(theme).toContain(`--color-primary:${boot.brand.primary_color.toLowerCase()}`);
+    const style = /<style>(.*?)<\/style>/s.exec(html)![1];
+    expect(style).toBe(`${APP_CSS}\n${theme}`);
+    expect(html).not.toContain('rel="stylesheet"');
+    // The CSP allows that element, by its hash, and no other inline style.
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(res.headers.get("content-security-policy")).toContain(`style-src 'self' 'sha256-${hash}';`);
   });
 
   it("an unknown top-level path → 404 boot", async () => {
@@ -128,7 +140,37 @@ describe("site pages", () => {
   });
 });
 
+/** The bytes as sent, not decoded (fetch decodes them). */
+function rawGet(pathname: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(pathname, server.url);
+    const req = http.get(
+      { hostname: "127.0.0.1", port: url.port, path: url.pathname, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on("error", reject);
+  });
+}
+
 describe("headers and static files", () => {
+  it("sends a page brotli- or gzip-compressed to a browser that accepts it, the same page once decoded", async () => {
+    const plain = await rawGet("/claim/v3b/get-started");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toContain('id="boot"');
+    const br = await rawGet("/claim/v3b/get-started", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await rawGet("/claim/v3b/get-started", "gzip;q=1, br;q=0");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
   it("sends a strict CSP and no x-powered-by", async () => {
     const { res } = await page("/claim/v3b/get-started");
     const csp = res.headers.get("content-security-policy")!;

@@ -1,6 +1,7 @@
 /**
- * The brand colour as a stylesheet, linked from every page: a page is painted in the brand's colour before
- * any script runs, the CSP allows no inline style, and the browser's code carries no colour arithmetic.
+ * The brand colour as a stylesheet, in every page (written into it with the others, inlineStylesheets.ts, and
+ * served at its path for a page that links it): a page is painted in the brand's colour before any script runs,
+ * and the browser's code carries no colour arithmetic.
  */
 import { readableOnWhite, textColourOn } from "../../renderer/engine/colourContrast";
 

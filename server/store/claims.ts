@@ -89,16 +89,23 @@ export async function listClaims(db: Queryable, claimRequestIds: readonly string
  * time. A manual pick of a lender that already has a claim adds nothing.
  */
 export async function saveClaims(tx: Queryable, claimRequestId: string, requestReference: string, claims: readonly NewClaim[]) {
-  const { rows: existing } = await tx.query<{ dedupe_key: string; lender_id: string | null; n: number | null }>(
-    `SELECT dedupe_key, lender_id, substring(claim_reference from '-(\\d+)$')::int AS n FROM claims WHERE claim_request_id = $1`,
+  const { rows: existing } = await tx.query<{
+    dedupe_key: string;
+    lender_id: string | null;
+    credit_check_id: string | null;
+    n: number | null;
+  }>(
+    `SELECT dedupe_key, lender_id, credit_check_id, substring(claim_reference from '-(\\d+)$')::int AS n FROM claims WHERE claim_request_id = $1`,
     [claimRequestId],
   );
   const keys = new Set(existing.map((r) => r.dedupe_key));
+  // Saving the claims a credit search has just saved names the same check: nothing to write (a round trip each).
+  const checkOf = new Map(existing.map((r) => [r.dedupe_key, r.credit_check_id]));
   const lenders = new Set(existing.map((r) => r.lender_id).filter(Boolean));
   let next = existing.reduce((max, r) => Math.max(max, r.n ?? 0), 0) + 1;
   for (const claim of claims) {
     if (keys.has(claim.dedupe_key)) {
-      if (claim.credit_check_id) {
+      if (claim.credit_check_id && claim.credit_check_id !== checkOf.get(claim.dedupe_key)) {
         await tx.query("UPDATE claims SET credit_check_id = $3, updated_at = now() WHERE claim_request_id = $1 AND dedupe_key = $2", [
           claimRequestId,
           claim.dedupe_key,

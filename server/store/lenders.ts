@@ -14,15 +14,3 @@ export async function companyLenders(db: Queryable, companyId: string): Promise<
   );
   return rows;
 }
-
-export async function companyIsKnown(db: Queryable, companyId: string): Promise<boolean> {
-  const { rows } = await db.query("SELECT 1 FROM company_lenders WHERE company_id = $1 LIMIT 1", [companyId]);
-  return rows.length > 0;
-}
-
-/** The subset of ids that name catalogue lenders. */
-export async function existingLenderIds(db: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; name: string }>("SELECT id, name FROM lenders WHERE id = ANY($1::uuid[])", [ids]);
-  return new Map(rows.map((r) => [r.id, r.name]));
-}

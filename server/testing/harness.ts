@@ -20,6 +20,9 @@ export interface TestServer extends RunningServer {
 /** A production-shaped key for production-mode test servers (tests only). */
 export const TEST_PRODUCTION_KEYS = `test-prod:${Buffer.alloc(32, 42).toString("base64")}`;
 
+/** Argon2id at 1 MiB and one pass: well under a millisecond a hash, for tests only (production refuses it). */
+export const TEST_PASSWORD_HASHING = { PASSWORD_ARGON2_MEMORY_KIB: "1024", PASSWORD_ARGON2_ITERATIONS: "1" } as const;
+
 export async function startTestServer(options: StartOptions & { captureLog?: boolean } = {}): Promise<TestServer> {
   const chunks: string[] = [];
   const logStream = options.captureLog
@@ -57,12 +60,12 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     },
     // Production needs real keys (it refuses the development key); a test sets DATA_ENCRYPTION_KEYS: "" to prove that.
     // A production-mode test server drives the sandboxes, as a staging site does (ALLOW_SANDBOX); refusal is tested on start().
-    // Elsewhere a cheap password hash keeps tests fast (production insists on 2^17).
+    // Elsewhere a cheap password hash keeps tests fast (production insists on OWASP's Argon2id minimum).
     env: {
       ...(options.nodeEnv === "production" ? { ALLOW_SANDBOX: "true" } : {}),
       ...(options.nodeEnv === "production" || options.env?.NODE_ENV === "production"
         ? { DATA_ENCRYPTION_KEYS: TEST_PRODUCTION_KEYS }
-        : { PASSWORD_SCRYPT_LOG2N: "12" }),
+        : TEST_PASSWORD_HASHING),
       ...options.env,
     },
   });

@@ -21,13 +21,15 @@ export class Instances {
     ports: number[],
     private readonly env: Record<string, string>,
     private readonly logDir: string,
+    /** Node options for each instance, e.g. --cpu-prof (not allowed in NODE_OPTIONS). */
+    private readonly nodeArgs: string[] = [],
   ) {
     this.list = ports.map((port) => ({ port, process: null, starts: 0, unexpectedExits: 0 }));
   }
 
   start(instance: Instance) {
     const log = createWriteStream(path.join(this.logDir, `instance-${instance.port}.log`), { flags: "a" });
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/main.ts")], {
+    const child = spawn(process.execPath, [...this.nodeArgs, "--import", "tsx", path.join(ROOT, "server/main.ts")], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(instance.port) },
       stdio: ["ignore", "pipe", "pipe"],

@@ -11,7 +11,10 @@
  *   PG_TEST_PORT=55417 bash tools/with-postgres.sh npx tsx tools/load/run.ts \
  *     [--instances=3] [--consumers=200] [--duration=60] [--kill-every=15] \
  *     [--restart-postgres-at=25] [--outage-seconds=5] [--double-submits=500] \
- *     [--pool-max=10] [--pool-wait-ms=2000] [--think-ms=0] [--port=47160] [--report=load-report.json]
+ *     [--pool-max=10] [--pool-wait-ms=2000] [--think-ms=0] [--port=47160] [--report=load-report.json] \
+ *     [--cpu-prof-dir=DIR]
+ * --cpu-prof-dir writes a V8 CPU profile of each instance there when it stops (open it in Chrome's DevTools, or
+ * summarise it with tools/load/profileSummary.ts).
  * Exit code 1 when a check fails.
  */
 import autocannon from "autocannon";
@@ -33,6 +36,7 @@ const arg = (name: string, fallback: number) => {
   return raw === undefined ? fallback : Number(raw);
 };
 const reportPath = process.argv.find((a) => a.startsWith("--report="))?.split("=")[1];
+const cpuProfDir = process.argv.find((a) => a.startsWith("--cpu-prof-dir="))?.split("=")[1];
 const settings = {
   instances: arg("instances", 3),
   consumers: arg("consumers", 200),
@@ -92,6 +96,7 @@ const instances = new Instances(
     OUTBOX_MAX_DELAY_MS: "2000",
   },
   logDir,
+  cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : [],
 );
 
 const proxy = spawn(

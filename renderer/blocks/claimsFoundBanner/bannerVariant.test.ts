@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { bannerVariant, claimsCount } from "./bannerVariant";
 
 describe("bannerVariant", () => {
-  it("puts an error first, whatever the count", () => {
-    expect(bannerVariant("error", 3)).toBe("error");
-    expect(bannerVariant("error", 0)).toBe("error");
-  });
-
-  it("says none found when nothing was found", () => {
+  it("says none found first, when nothing was found, whatever the status", () => {
+    expect(bannerVariant("error", 0)).toBe("none");
     expect(bannerVariant("success", 0)).toBe("none");
     expect(bannerVariant("partial", 0)).toBe("none");
     expect(bannerVariant(undefined, undefined)).toBe("none");
+  });
+
+  it("then an error, whatever the count", () => {
+    expect(bannerVariant("error", 3)).toBe("error");
   });
 
   it("tells partial from success", () => {

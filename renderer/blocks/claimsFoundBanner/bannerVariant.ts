@@ -1,4 +1,4 @@
-/** Which confirmation message applies: error, none found, partial, otherwise success. */
+/** Which confirmation message applies, in the spec's order: none found, error, partial, otherwise success. */
 export type BannerVariant = "error" | "none" | "partial" | "success";
 
 export function claimsCount(value: unknown): number {
@@ -7,8 +7,8 @@ export function claimsCount(value: unknown): number {
 }
 
 export function bannerVariant(status: unknown, claimsFound: unknown): BannerVariant {
-  if (status === "error") return "error";
   if (claimsCount(claimsFound) === 0) return "none";
+  if (status === "error") return "error";
   if (status === "partial") return "partial";
   return "success";
 }

@@ -4,6 +4,7 @@
  * cannot be dismissed with Escape (the check cannot go on without it).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { focusAfterDialog } from "../../components/focusAfterDialog";
 import "../../components/modal.css";
 
 export interface OtpDialogCopy {
@@ -45,6 +46,8 @@ export function OtpDialog({ copy, onSubmit, onResend, codeSentCount }: OtpDialog
     if (typeof element.showModal === "function") element.showModal();
     else element.setAttribute("open", "");
     input.current?.focus();
+    // Taken out of the page once the code is accepted, it takes the focus with it: the focus goes to the step's heading.
+    return () => void requestAnimationFrame(() => focusAfterDialog(null));
   }, []);
 
   // A new code was sent: clear the old one and its error (while rendering, so no stale frame shows), then focus the input.

@@ -5,6 +5,7 @@
  */
 import { useId, useRef } from "react";
 import type { BlockComponentProps } from "../../funnel/runtime";
+import { focusAfterDialog } from "../../components/focusAfterDialog";
 import "./infoModal.css";
 import "../../components/modal.css";
 
@@ -34,7 +35,7 @@ export function InfoModalBlock({ block, runtime }: BlockComponentProps<"infoModa
         ref={dialog}
         className="modal infoModal__dialog"
         aria-labelledby={titleId}
-        onClose={() => trigger.current?.focus()}
+        onClose={() => focusAfterDialog(dialog.current, trigger.current)}
         onClick={(event) => event.target === dialog.current && close()}
       >
         <h2 id={titleId} className="modal__title">

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from "react";
 import { evaluateCondition } from "../../engine/conditions";
+import { focusAfterDialog } from "../../components/focusAfterDialog";
 import type { BlockComponentProps } from "../../funnel/runtime";
+import { runtimeConditions } from "../../funnel/runtimeConditions";
 import "../../components/modal.css";
 
-/** A notice in a native modal dialog (focus trap and Escape for free), opened when its condition holds. */
+/**
+ * A notice in a native modal dialog (focus trap and Escape for free), opened when its condition holds. Closed,
+ * the focus goes back where it was, or to the step's heading when the notice opened with the page.
+ */
 export function NoticeModalBlock({ block, runtime }: BlockComponentProps<"noticeModal">) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { openWhen, title, paragraphs, closeLabel } = block.props;
-  const shouldOpen = evaluateCondition(openWhen, {
-    data: runtime.getData(),
-    query: runtime.query,
-    brand: runtime.brand as unknown as Record<string, unknown>,
-    fields: runtime.funnel.fields,
-  });
+  const shouldOpen = evaluateCondition(openWhen, runtimeConditions(runtime));
 
   useEffect(() => {
     const element = dialog.current;
@@ -21,7 +21,7 @@ export function NoticeModalBlock({ block, runtime }: BlockComponentProps<"notice
 
   const titleId = `${block.id ?? "notice"}-title`;
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby={titleId}>
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={() => focusAfterDialog(dialog.current)}>
       <h2 id={titleId} className="modal__title">
         {runtime.fill(title)}
       </h2>

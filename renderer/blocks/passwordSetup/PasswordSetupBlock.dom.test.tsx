@@ -156,6 +156,12 @@ describe("PasswordSetupBlock", () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
+  it("puts the definition's title over the form as a level 2 heading", () => {
+    renderBlock("passwordSetup", PasswordSetupBlock, { props: { title: "Fixture: set a password" } });
+    const heading = screen.getByRole("heading", { level: 2, name: "Fixture: set a password" });
+    expect(heading.nextElementSibling?.tagName).toBe("FORM");
+  });
+
   describe("setPassword for an account that already has one", () => {
     const signedIn = () => new FakeApi().reply("GET", "/api/me", { body: { user: { passwordSet: true } } });
 
@@ -164,6 +170,7 @@ describe("PasswordSetupBlock", () => {
         api: signedIn(),
         props: {
           mode: "setPassword",
+          title: "Fixture: set a password",
           redirectTo: "/portal",
           alreadySetText: "Fixture: nothing left to set.",
           alreadySetLabel: "Fixture: to my claims",
@@ -171,6 +178,8 @@ describe("PasswordSetupBlock", () => {
       });
       expect(await screen.findByRole("status")).toHaveProperty("textContent", "Fixture: nothing left to set.");
       expect(screen.queryByLabelText("Create a password")).toBeNull();
+      // Nor the heading that asks for one.
+      expect(screen.queryByRole("heading", { name: "Fixture: set a password" })).toBeNull();
       await user.click(screen.getByRole("button", { name: "Fixture: to my claims" }));
       expect(goTo).toHaveBeenCalledWith("/portal");
     });

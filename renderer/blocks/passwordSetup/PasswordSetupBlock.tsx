@@ -124,59 +124,63 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
   const showConfirmError = touched.confirm ? confirm.error : undefined;
 
   return (
-    <form className="passwordSetup" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-      {/* For password managers: the account's username, which the user already gave. */}
-      <input
-        className="passwordSetup__username"
-        type="email"
-        name="username"
-        autoComplete="username"
-        value={email}
-        readOnly
-        tabIndex={-1}
-        aria-hidden="true"
-      />
+    <>
+      {/* Over the form only: someone whose account already has a password is not asked to set one (above). */}
+      {props.title && <h2 className="sub-heading passwordSetup__title">{runtime.fill(props.title)}</h2>}
+      <form className="passwordSetup" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        {/* For password managers: the account's username, which the user already gave. */}
+        <input
+          className="passwordSetup__username"
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={email}
+          readOnly
+          tabIndex={-1}
+          aria-hidden="true"
+        />
 
-      {error && (
-        <div className="panel panel--error passwordSetup__error" role="alert">
-          {error}
-        </div>
-      )}
+        {error && (
+          <div className="panel panel--error passwordSetup__error" role="alert">
+            {error}
+          </div>
+        )}
 
-      <PasswordField
-        binding={password}
-        error={showPasswordError}
-        visible={visible}
-        readOnly={busy}
-        value={passwordValue}
-        onChange={onPasswordChange}
-        onBlur={() => onBlur("password")}
-      />
-      <PasswordField
-        binding={confirm}
-        error={showConfirmError}
-        visible={visible}
-        readOnly={busy}
-        value={confirmValue}
-        onChange={onConfirmChange}
-        onBlur={() => onBlur("confirm")}
-      />
+        <PasswordField
+          binding={password}
+          error={showPasswordError}
+          visible={visible}
+          readOnly={busy}
+          value={passwordValue}
+          onChange={onPasswordChange}
+          onBlur={() => onBlur("password")}
+        />
+        <PasswordField
+          binding={confirm}
+          error={showConfirmError}
+          visible={visible}
+          readOnly={busy}
+          value={confirmValue}
+          onChange={onConfirmChange}
+          onBlur={() => onBlur("confirm")}
+        />
 
-      <button
-        type="button"
-        className="button button--secondary passwordSetup__toggle"
-        aria-pressed={visible}
-        aria-controls={`${password.id} ${confirm.id}`}
-        onClick={() => setVisible((v) => !v)}
-      >
-        <span className="passwordSetup__toggleBox" aria-hidden="true" />
-        Show passwords
-      </button>
+        <button
+          type="button"
+          className="button button--secondary passwordSetup__toggle"
+          aria-pressed={visible}
+          aria-controls={`${password.id} ${confirm.id}`}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <span className="passwordSetup__toggleBox" aria-hidden="true" />
+          Show passwords
+        </button>
 
-      <button type="submit" className="button button--primary passwordSetup__submit" disabled={!valid || busy}>
-        {busy ? props.busyLabel : props.submitLabel}
-      </button>
-    </form>
+        <button type="submit" className="button button--primary passwordSetup__submit" disabled={!valid || busy}>
+          {busy ? props.busyLabel : props.submitLabel}
+        </button>
+      </form>
+    </>
   );
 }
 

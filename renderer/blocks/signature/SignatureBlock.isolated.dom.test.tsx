@@ -153,6 +153,15 @@ describe("SignatureBlock", () => {
       expect(value("signature")).toBe("");
     });
 
+    it("clears the drawing shown when the signature is cleared from outside (the server asks for a new one)", async () => {
+      const { runtime } = setup({ signature: DRAWN });
+      const pad = pads.at(-1)!;
+      const clearsBefore = (pad.clear as ReturnType<typeof vi.fn>).mock.calls.length;
+      act(() => runtime().setValue("signature", ""));
+      expect((pad.clear as ReturnType<typeof vi.fn>).mock.calls.length).toBeGreaterThan(clearsBefore);
+      expect(screen.getByRole("img").getAttribute("aria-label")).toBe("Signature pad, empty");
+    });
+
     it("turns the pad off while the funnel is busy", () => {
       setup({}, true);
       expect(pads.at(-1)!.off).toHaveBeenCalled();

@@ -31,6 +31,16 @@ export function SignatureBlock({ block, runtime }: BlockComponentProps<"signatur
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const typedRef = useRef<HTMLInputElement | null>(null);
   const focusAfterSwitch = useRef(false);
+  // The value this block last stored: another one came from outside.
+  const ownValue = useRef(value);
+  // A signature cleared from outside (the server asks for a new one on this very step) leaves no drawing to restore.
+  useEffect(() => {
+    if (value === ownValue.current) return;
+    ownValue.current = value;
+    if (value === "") lastDrawing.current = "";
+  }, [value]);
+  // Nor a typed name: typed here, an empty value means the name is blank, so one still held was cleared from outside.
+  const shownName = mode === "type" && value === "" ? "" : typedName;
 
   useEffect(() => {
     if (!focusAfterSwitch.current) return;
@@ -40,6 +50,7 @@ export function SignatureBlock({ block, runtime }: BlockComponentProps<"signatur
 
   /** Stores a value; an error already shown (after an attempted Next) is re-checked so it clears once signed. */
   const store = (next: string) => {
+    ownValue.current = next;
     binding.onChange(next);
     if (binding.error) void runtime.form.trigger(props.field);
   };
@@ -65,6 +76,7 @@ export function SignatureBlock({ block, runtime }: BlockComponentProps<"signatur
   };
 
   const toDraw = () => {
+    setTypedName(shownName);
     setMode("draw");
     setAnnouncement("");
     store(lastDrawing.current);
@@ -112,15 +124,15 @@ export function SignatureBlock({ block, runtime }: BlockComponentProps<"signatur
               aria-invalid={binding.error ? true : undefined}
               aria-describedby={describedBy(binding.id, undefined, binding.error)}
               readOnly={runtime.busy}
-              value={typedName}
+              value={shownName}
               onChange={(e) => {
                 setTypedName(e.target.value);
                 store(typedValue(e.target.value));
               }}
               onBlur={binding.onBlur}
             />
-            <div className={`signature__preview${typedName.trim() ? "" : " signature__preview--empty"}`} aria-hidden="true">
-              {typedName.trim() || "\u00a0"}
+            <div className={`signature__preview${shownName.trim() ? "" : " signature__preview--empty"}`} aria-hidden="true">
+              {shownName.trim() || "\u00a0"}
             </div>
           </div>
         )}

@@ -101,6 +101,11 @@ export function useSignaturePad({ canvasRef, wrapperRef, value, disabled, onStro
     else pad.on();
   }, [disabled, available]);
 
+  // A value cleared from outside (the server asks for a new signature) clears the drawing shown.
+  useEffect(() => {
+    if (value === "") padRef.current?.clear();
+  }, [value]);
+
   const clear = useCallback(() => padRef.current?.clear(), []);
 
   return { available, clear };

@@ -1,0 +1,43 @@
+/**
+ * A page's stylesheets written into it, as one <style> element where the first of them was linked. Each linked
+ * stylesheet blocks the first paint until it has arrived: on a phone's connection six of them (the app's, the
+ * brand colour's, the step's lazily loaded blocks') held the server-drawn page back by about a second and a half
+ * more than its own HTML (Lighthouse, mobile). They are small (about 9 kB in all for a step, 3 kB gzipped), so the
+ * page carries them instead. The CSP allows this one element by its hash (styleSourceFor); nothing else inline.
+ *
+ * All or nothing: when one of the page's stylesheets cannot be read here (not built, not the app's), the page keeps
+ * its links, so the order in which the stylesheets apply never changes.
+ */
+import { createHash } from "node:crypto";
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
+
+export interface InlinedPage {
+  html: string;
+  /** The CSP source that allows the page's <style> element ('sha256-…'), or null when nothing was inlined. */
+  styleSource: string | null;
+}
+
+/** `read` gives a stylesheet's text by its URL path, or null when it is not one the server can inline. */
+export function inlineStylesheets(html: string, read: (href: string) => string | null): InlinedPage {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return { html, styleSource: null };
+  const head = html.slice(0, headEnd);
+  const links = [...head.matchAll(STYLESHEET_LINK)];
+  if (links.length === 0) return { html, styleSource: null };
+  const sheets = links.map((link) => read(link[1]));
+  if (sheets.some((css) => css === null || /<\/style/i.test(css))) return { html, styleSource: null };
+  const css = sheets.join("\n");
+  let first = true;
+  const inlined = head.replace(STYLESHEET_LINK, () => {
+    if (!first) return "";
+    first = false;
+    return `<style>${css}</style>`;
+  });
+  return { html: inlined + html.slice(headEnd), styleSource: `'sha256-${createHash("sha256").update(css).digest("base64")}'` };
+}
+
+/** The page's Content-Security-Policy with its <style> element allowed (style-src gains the element's hash). */
+export function styleSourceFor(policy: string, styleSource: string): string {
+  return policy.replace(/(^|;)(\s*style-src[^;]*)/, (_match, start: string, directive: string) => `${start}${directive} ${styleSource}`);
+}
