@@ -14,6 +14,7 @@ import { openAnswers } from "../server/claims/answers";
 import { DataKeyring } from "../server/crypto/dataEncryption";
 import { openDb } from "../server/db/open";
 import { definitionsWithFixtures } from "../server/testing/fixtureDefinitions";
+import { enterSetupCode } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { DESKTOP, PHONE } from "./support/screens";
 import { spawnServer, type SpawnedServer } from "./support/spawnServer";
@@ -82,6 +83,7 @@ test("a new field's value reaches the database, the portal's details and the CRM
   await page.getByLabel("Create a password").fill("a long enough passphrase");
   await page.getByLabel("Confirm your password").fill("a long enough passphrase");
   await page.getByRole("button", { name: "Create my account" }).click();
+  await enterSetupCode(page, email);
 
   // The portal: 12 claims, and the new field under the definition's label.
   await expect(page).toHaveURL(/\/portal/, { timeout: 20_000 });

@@ -31,7 +31,13 @@ async function claimantWithOneClaim(request: APIRequestContext, email: string): 
   const saved = await request.post("/api/save-claims", {
     data: { claim_request_id: id, claims: [{ id: "tmp-1", lender_id: blackHorse.id, source: "manual" }] },
   });
-  expect((await request.post("/api/account/setup", { data: { claim_request_id: id, password: PASSWORD } })).status()).toBe(201);
+  // Account setup as the funnel does it: a code mailed to the email first, then the account with it.
+  expect((await request.post("/api/account/setup", { data: { claim_request_id: id, password: PASSWORD } })).status()).toBe(202);
+  const mails = (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(data.contactDetails.email)}`)).json()).mails as {
+    subject: string;
+  }[];
+  const code = mails.map((m) => /code: (\d{6})$/.exec(m.subject)?.[1]).find(Boolean);
+  expect((await request.post("/api/account/setup", { data: { claim_request_id: id, password: PASSWORD, code } })).status()).toBe(201);
   return (await saved.json()).data.claims[0].claim_reference as string;
 }
 

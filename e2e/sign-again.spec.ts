@@ -58,7 +58,7 @@ test("signed, Back, a new last name, signed again: the claim keeps the new name 
   await expect(page).toHaveURL(/select-claims$/, { timeout: 20_000 });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/confirmation$/);
-  await setPasswordOnConfirmation(page);
+  await setPasswordOnConfirmation(page, email);
   await expect(page).toHaveURL(/\/portal$/);
 
   const exported = await (await page.request.get("/api/privacy/export")).json();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { enterSubmittingCode } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
@@ -157,6 +158,8 @@ test.describe("v1 funnel, end to end", () => {
     await expect(page.getByText("Searching your credit file for claims", { exact: true })).toBeVisible();
     await expect(page.getByText("Creating your account", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+    // Before the account, the code mailed to the email proves it is the visitor's.
+    await enterSubmittingCode(page, email);
     await expect(page.getByRole("heading", { level: 1, name: "Complete Your Account" })).toBeVisible({ timeout: 20000 });
     await expect(page.getByRole("heading", { level: 1, name: "Finding your claims" })).toHaveCount(0);
     await expect(page.getByLabel("Create a password")).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
+import { enterSubmittingCode } from "./support/accounts";
 
 const AFFILIATE = "brand=quickfind-affiliate";
 
@@ -21,7 +22,8 @@ interface Person {
 }
 
 /** Agreement finder → address (typed by hand) → personal details → your details → signature (typed) → lender selection. */
-async function fillToLenders(page: Page, person: Person) {
+async function fillToLenders(page: Page, person: Person): Promise<string> {
+  const email = person.email ?? uniqueEmail(person.lastName.toLowerCase());
   const q = person.query ? `?${person.query}` : "";
   const next = page.getByRole("button", { name: "Continue" });
   await page.goto(`/claim/v2/agreement-finder${q}`);
@@ -40,7 +42,7 @@ async function fillToLenders(page: Page, person: Person) {
   await page.getByLabel("Date of birth").fill("17031984");
   await next.click();
   await expect(page).toHaveURL(/contact-details/);
-  await page.getByLabel("Email address").fill(person.email ?? uniqueEmail(person.lastName.toLowerCase()));
+  await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Mobile number").fill("07700 900123");
   await page.getByLabel(/I agree to the privacy policy and terms/).check();
   await next.click();
@@ -54,14 +56,16 @@ async function fillToLenders(page: Page, person: Person) {
     await page.getByRole("searchbox", { name: "Search for a lender" }).fill("moneybarn");
     await page.getByRole("button", { name: "Add Moneybarn" }).click();
   }
+  return email;
 }
 
-async function toSubmitting(page: Page, person: Person) {
-  await fillToLenders(page, person);
+async function toSubmitting(page: Page, person: Person): Promise<string> {
+  const email = await fillToLenders(page, person);
   await page.getByRole("button", { name: "Continue" }).click();
   // A submitting step whose checks all answer within its first frame moves on before its address is written:
   // the address then goes straight to the confirmation (the runner's draw-first navigation).
   await expect(page).toHaveURL(/\/claim\/v2\/(submitting|confirmation)/);
+  return email;
 }
 
 async function expectSubmittingError(page: Page, message: string) {
@@ -126,8 +130,10 @@ test.describe("v2 funnel, end to end", () => {
     await checkStep(page, "6-lender-selection");
     await next.click();
 
-    // The submitting flow runs by itself: 'Finding your claims' with its two progress steps.
-    await expect(page).toHaveURL(/\/claim\/v2\/(submitting|confirmation)$/);
+    // The submitting flow runs by itself: 'Finding your claims' with its two progress steps. Before the account,
+    // the code mailed to the email proves it is the visitor's.
+    await expect(page).toHaveURL(/\/claim\/v2\/submitting$/);
+    await enterSubmittingCode(page, email);
     await expect(page).toHaveURL(/\/claim\/v2\/confirmation$/, { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Complete Your Account" })).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 8 of 8");
@@ -158,7 +164,7 @@ test.describe("v2 funnel, end to end", () => {
   });
 
   test("the submitting screen shows 'Finding your claims' and its two progress steps", async ({ page }) => {
-    await fillToLenders(page, { lastName: "Hargreaves" });
+    const email = await fillToLenders(page, { lastName: "Hargreaves" });
     // Hold the credit check back so the screen can be looked at.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -175,11 +181,12 @@ test.describe("v2 funnel, end to end", () => {
     await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
     await checkStep(page, "8-submitting");
     release();
+    await enterSubmittingCode(page, email);
     await expect(page).toHaveURL(/confirmation$/, { timeout: 20_000 });
   });
 
   test("?verify=true adds the identity questions (9 steps); success goes back to lenders, then on to submitting", async ({ page }) => {
-    await fillToLenders(page, { lastName: "Hargreaves", query: "verify=true" });
+    const email = await fillToLenders(page, { lastName: "Hargreaves", query: "verify=true" });
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 6 of 9");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/claim\/v2\/verify\?verify=true$/);
@@ -197,6 +204,7 @@ test.describe("v2 funnel, end to end", () => {
     await page.getByRole("button", { name: "Verify my identity" }).click();
     await expect(page).toHaveURL(/\/claim\/v2\/lender-selection\?verify=true$/);
     await page.getByRole("button", { name: "Continue" }).click();
+    await enterSubmittingCode(page, email);
     await expect(page).toHaveURL(/\/claim\/v2\/confirmation\?verify=true$/, { timeout: 20_000 });
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Step 9 of 9");
     await expect(page.getByText(/We have found \d+ valid claim\(s\)/)).toBeVisible();
@@ -238,7 +246,7 @@ test("a KBA manual override (sandbox surname Kbamanual) counts as success and go
 
 test.describe("v2 submitting flow: identity checks and errors", () => {
   test("CHALLENGE asks for the one-time code: a wrong code counts down, a new code can be sent, 123456 goes on", async ({ page }) => {
-    await toSubmitting(page, { lastName: "Challenge", query: AFFILIATE });
+    const email = await toSubmitting(page, { lastName: "Challenge", query: AFFILIATE });
     const dialog = page.getByRole("dialog", { name: "Verify Your Identity" });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByText("We've sent a verification code to your phone")).toBeVisible();
@@ -251,11 +259,13 @@ test.describe("v2 submitting flow: identity checks and errors", () => {
     await expect(dialog.getByText("We've sent you a new code.")).toBeVisible();
     await dialog.getByLabel("Verification code").fill("123456");
     await dialog.getByRole("button", { name: "Verify code" }).click();
+    await enterSubmittingCode(page, email);
     await expect(page).toHaveURL(/\/claim\/v2\/confirmation/, { timeout: 20_000 });
   });
 
   test("BLOCK with a verification id still runs the credit check", async ({ page }) => {
-    await toSubmitting(page, { lastName: "Block", query: AFFILIATE });
+    const email = await toSubmitting(page, { lastName: "Block", query: AFFILIATE });
+    await enterSubmittingCode(page, email);
     await expect(page).toHaveURL(/\/claim\/v2\/confirmation/, { timeout: 20_000 });
     await expect(page.getByText(/We have found \d+ valid claim\(s\)/)).toBeVisible();
   });
@@ -302,27 +312,37 @@ test.describe("v2 submitting flow: identity checks and errors", () => {
     await expectSubmittingError(page, "Credit check failed");
   });
 
-  test("an email that already has an account is answered like any other (no enumeration); its owner is asked to sign in", async ({
+  test("a new and a registered email look alike until the mailed code; then the registered one goes to sign in, before any password", async ({
     page,
     browser,
   }) => {
     const email = uniqueEmail("existing");
     await toSubmitting(page, { lastName: "Hargreaves", email });
+    const dialog = page.getByRole("dialog", { name: "Confirm your email address" });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const asked = await dialog.innerText();
+    await checkStep(page, "8-submitting-email-code");
+    await enterSubmittingCode(page, email);
     await expect(page).toHaveURL(/confirmation/, { timeout: 20_000 });
     await page.getByLabel("Create a password").fill("correct horse battery");
     await page.getByLabel("Confirm your password").fill("correct horse battery");
     await page.getByRole("button", { name: "Create my account" }).click();
     await expect(page).toHaveURL(/\/portal$/);
 
+    // The same email in another browser: the same dialog, the same words, no session, until the code is entered.
     const other = await browser.newContext();
     const second = await other.newPage();
     await toSubmitting(second, { lastName: "Hargreaves", email });
-    await expect(second).toHaveURL(/confirmation/, { timeout: 20_000 });
-    await second.getByLabel("Create a password").fill("another good passphrase");
-    await second.getByLabel("Confirm your password").fill("another good passphrase");
-    await second.getByRole("button", { name: "Create my account" }).click();
-    // No session for someone else's account: the portal asks the account's owner to sign in.
-    await expect(second).toHaveURL(/\/login\?redirect=\/portal&message=/);
+    const secondDialog = second.getByRole("dialog", { name: "Confirm your email address" });
+    await expect(secondDialog).toBeVisible({ timeout: 20_000 });
+    expect(await secondDialog.innerText()).toBe(asked);
+    expect((await other.cookies()).some((c) => c.name.endsWith("session") && !c.name.includes("funnel"))).toBe(false);
+    // With the code, the spec's account-creation state sends the owner to sign in, and stops: no password asked.
+    await enterSubmittingCode(second, email);
+    await expect(second).toHaveURL(/\/login\?redirect=\/portal&status=existing_user$/, { timeout: 20_000 });
+    await expect(second.getByRole("status")).toHaveText(
+      "You already have an account with this email address. Sign in to add this claim to it.",
+    );
     await other.close();
   });
 });

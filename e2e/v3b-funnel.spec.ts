@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { enterSetupCode } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
@@ -86,6 +87,10 @@ test.describe("v3b funnel, end to end", () => {
     await page.getByLabel("Confirm your password").fill("correct horse battery");
     await checkStep(page, "7-confirmation");
     await page.getByRole("button", { name: "Create my account" }).click();
+    // The first press mails a code to the email; with it, the account is made.
+    await expect(page.getByLabel("Code from the email")).toBeVisible();
+    await checkStep(page, "7b-confirmation-email-code");
+    await enterSetupCode(page, email);
 
     // Portal lists the stored claims.
     await expect(page).toHaveURL(/\/portal$/);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { enterSetupCode } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { completeV3Details } from "./support/v3Details";
@@ -55,6 +56,7 @@ test.describe("v3c funnel", () => {
     await page.getByLabel("Create a password").fill("correct horse battery");
     await page.getByLabel("Confirm your password").fill("correct horse battery");
     await page.getByRole("button", { name: "Create my account" }).click();
+    await enterSetupCode(page, email);
     await expect(page).toHaveURL(/\/portal$/);
   });
 

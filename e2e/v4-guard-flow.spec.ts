@@ -99,10 +99,11 @@ test.describe("v4 affiliate flow", () => {
     await api.post("/api/claim-requests", {
       data: { version: "v3b", step: "signature", claim_request_id: created.id, data: { ...data, signature: "typed:Ines Existing" } },
     });
-    expect((await api.post("/api/account/setup", { data: { claim_request_id: created.id, password: PASSWORD } })).status()).toBe(201);
-    const mails = (await (await api.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).mails as { text: string }[];
-    const verify = /[?&]verify=([A-Za-z0-9_-]{43})/.exec(mails.map((m) => m.text).join("\n"))![1];
-    expect((await api.post("/api/auth/login", { data: { email, password: PASSWORD, verify_token: verify } })).status()).toBe(200);
+    // Account setup as the funnel does it: a code mailed to the email first, then the account with it.
+    expect((await api.post("/api/account/setup", { data: { claim_request_id: created.id, password: PASSWORD } })).status()).toBe(202);
+    const mails = (await (await api.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).mails as { subject: string }[];
+    const code = mails.map((m) => /code: (\d{6})$/.exec(m.subject)?.[1]).find(Boolean);
+    expect((await api.post("/api/account/setup", { data: { claim_request_id: created.id, password: PASSWORD, code } })).status()).toBe(201);
     await earlier.close();
 
     const { link } = await partnerClaim(baseURL, { firstName: "Ines", lastName: "Existing", email });
@@ -156,7 +157,7 @@ test.describe("v4 guard branches", () => {
   test("signed in without affiliate_token / claim_request_id → /claim", async ({ page }) => {
     const email = uniqueEmail("ivan.plain");
     await v3bToConfirmation(page, { firstName: "Ivan", lastName: "Plain", email });
-    await setPasswordOnConfirmation(page);
+    await setPasswordOnConfirmation(page, email);
     await expect(page).toHaveURL(/\/portal$/);
     await page.goto("/claim/v4/lender-selection");
     await expect(page).toHaveURL(/\/claim\/v3b\/get-started$/);

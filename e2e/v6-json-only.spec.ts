@@ -15,7 +15,7 @@ import { expect, request, test } from "@playwright/test";
 import { openAnswers } from "../server/claims/answers";
 import { DataKeyring } from "../server/crypto/dataEncryption";
 import { openDb } from "../server/db/open";
-import { openAffiliateLink, partnerClaim } from "./support/accounts";
+import { openAffiliateLink, partnerClaim, enterSetupCode } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { startDefinitionsServer, type DefinitionsServer } from "./support/definitionsServer";
 import { captureBothWidths } from "./support/screens";
@@ -137,6 +137,7 @@ test("v6 from JSON alone: new step, regex and transform, conditional redirect, 1
   await page.getByLabel("Create a password").fill("correct horse battery");
   await page.getByLabel("Confirm your password").fill("correct horse battery");
   await page.getByRole("button", { name: "Create my account" }).click();
+  await enterSetupCode(page, email);
 
   // The portal: every claim, and the new fields under the definition's labels.
   await expect(page).toHaveURL(/\/portal$/, { timeout: 20_000 });

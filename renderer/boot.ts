@@ -1,5 +1,5 @@
 /** Reads the boot JSON the server inlines: the brand theme and the funnel for this URL. */
-import type { AffiliateContinueKey, MarketingKey } from "../schema/content.schema";
+import type { AffiliateContinueKey, LoginStatusKey, MarketingKey } from "../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../schema/types";
 import type { PreviewBoot } from "./preview/types";
 
@@ -18,6 +18,8 @@ export interface Boot {
   site?: { marketing: Record<MarketingKey, string>; privacy: SiteContent["privacy"] };
   /** On the affiliate continue page: its copy (with the brand's overrides, placeholders filled). */
   affiliateContinue?: Record<AffiliateContinueKey, string>;
+  /** On the sign-in page: what it says for each known ?status= (content/site.json `loginStatus`). */
+  loginStatus?: Record<LoginStatusKey, string>;
   /** A sandbox provider can answer on this server: the test-mode ribbon shows on every page. */
   testMode?: boolean;
   /** The page's language ("en", or one of the brand's `languages` the page is translated into). */

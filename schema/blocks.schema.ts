@@ -322,6 +322,13 @@ export const blockPropSchemas = {
           "setPassword: shown instead of the form to a signed-in user whose account already has a password. Without it they go straight to redirectTo.",
       },
       alreadySetLabel: { ...text, description: "setPassword: the button under alreadySetText that goes to redirectTo." },
+      emailCodeText: {
+        ...text,
+        description:
+          "createAccount: shown when the server has mailed a code to prove the email (it was not proven earlier in the funnel), above the code box.",
+      },
+      emailCodeLabel: { ...text, description: "createAccount: the code box's label." },
+      emailCodeSubmitLabel: { ...text, description: "createAccount: the button that sends the password with the code." },
     },
     required: ["passwordField", "confirmField", "submitLabel", "busyLabel"],
   },
@@ -351,6 +358,17 @@ export const blockPropSchemas = {
       otpVerifyingLabel: text,
       otpResendLabel: text,
       otpResentText: text,
+      emailCodeTitle: {
+        ...text,
+        description: "Shown in a state whose view is emailCode: the heading over the box for the code mailed to the claim's email.",
+      },
+      emailCodeText: { ...text, description: "emailCode view: what the code is for and where it was sent." },
+      emailCodeLabel: text,
+      emailCodeSubmitLabel: text,
+      emailCodeBusyLabel: text,
+      emailCodeResendLabel: text,
+      emailCodeResentText: text,
+      emailCodeInvalid: { ...text, description: "emailCode view: said when what was typed is not a 6-digit code." },
       errorTitle: text,
       startOverLabel: text,
       startOverHref: { type: "string", pattern: "^/" },
@@ -395,6 +413,103 @@ export const blockPropSchemas = {
     description:
       "The brand's privacyFormDisclaimer where consent is given; {creditReportLinkStart}…{creditReportLinkEnd} becomes a link to the brand's privacyFormLink (new tab).",
     properties: { tone: { enum: ["normal", "small"] } },
+  },
+  feeIllustration: {
+    description:
+      "The brand's success fee as a table computed from its fee bands (brand or company `fees`): the example redress with its source, then each band's edges, each with the fee, VAT, total and what the consumer keeps. Renders nothing for a brand without fees.",
+    properties: {
+      heading: text,
+      lead: text,
+      columns: {
+        type: "object",
+        description: "The table's column headings.",
+        required: ["redress", "fee", "vat", "total", "youKeep"],
+        properties: { redress: text, fee: text, vat: text, total: text, youKeep: text },
+        additionalProperties: false,
+      },
+      exampleLabel: { ...text, description: "Beside the example redress, before its source, e.g. 'Average redress per agreement'." },
+    },
+    required: ["heading", "columns"],
+  },
+  summaryDocument: {
+    description:
+      "The summary a claims firm gives before the consumer signs (FCA CMCOB 4.2.1R): titled sections of the definition's copy, the fee illustration (as the feeIllustration block) and the right to cancel. The same sections make the summary's PDF.",
+    properties: {
+      heading: text,
+      sections: {
+        type: "array",
+        minItems: 1,
+        description:
+          "The summary's sections in order: the services, what the consumer must do, how they are kept informed, termination fees, the free routes.",
+        items: {
+          type: "object",
+          required: ["title", "paragraphs"],
+          properties: { title: text, paragraphs: { type: "array", items: text, minItems: 1 } },
+          additionalProperties: false,
+        },
+      },
+      fees: {
+        type: "object",
+        description: "The fee illustration, shown after the sections.",
+        required: ["heading", "columns"],
+        properties: {
+          heading: text,
+          lead: text,
+          columns: {
+            type: "object",
+            required: ["redress", "fee", "vat", "total", "youKeep"],
+            properties: { redress: text, fee: text, vat: text, total: text, youKeep: text },
+            additionalProperties: false,
+          },
+          exampleLabel: text,
+        },
+        additionalProperties: false,
+      },
+      cancellation: {
+        type: "object",
+        description: "The right to cancel (14 days), shown last.",
+        required: ["title", "paragraphs"],
+        properties: { title: text, paragraphs: { type: "array", items: text, minItems: 1 } },
+        additionalProperties: false,
+      },
+    },
+    required: ["heading", "sections"],
+  },
+  checkAnswers: {
+    description:
+      "Check your answers (the GOV.UK pattern): a summary list of every stored answer the visitor gave on their own way to this step, under the fields' labels, each with a Change link to its step. After a change, that step's Next comes back here, unless the change opens a new question first. Put it on the step whose Next sends what was checked (its button label names the action).",
+    properties: {
+      heading: text,
+      lead: text,
+      changeLabel: { ...text, description: "The Change link's words; the answer's label follows them for screen readers." },
+      notProvided: { ...text, description: "Shown for an optional question the visitor left blank." },
+      yesLabel: { ...text, description: "A ticked checkbox's answer." },
+      noLabel: { ...text, description: "An unticked checkbox's answer." },
+      signatureAlt: { ...text, description: "The drawn signature image's text alternative." },
+      fields: {
+        type: "array",
+        items: { type: "string" },
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          "Only these answers (field paths; an address field stands for its whole address). Without it, every stored answer asked before this step. The lint checks each is collected before it on every way here.",
+      },
+    },
+    required: ["heading", "changeLabel", "notProvided", "yesLabel", "noLabel", "signatureAlt"],
+  },
+  saveForLater: {
+    description:
+      "Save and finish later: mails the visitor a single-use link that opens this step on any device, with their answers from the server. It asks for an email address when the claim has none yet. Needs the claim request (after submitClaimRequest).",
+    properties: {
+      label: text,
+      busyLabel: text,
+      intro: { ...text, description: "Shown above the email input, when the claim has no email yet." },
+      emailLabel: text,
+      sendLabel: text,
+      sentText: { ...text, description: "Shown once the link is sent." },
+      emailField: { ...field, description: "The email field the claim's email comes from (default contactDetails.email)." },
+    },
+    required: ["label", "busyLabel", "intro", "emailLabel", "sendLabel", "sentText"],
   },
 } as const;
 

@@ -1,3 +1,6 @@
+import { complianceProfilesSchema } from "./compliance.schema";
+import { eligibilitySchema } from "./eligibility.schema";
+import { feesSchema } from "./fees.schema";
 import { affiliateContinueOverrideSchema, portalStagesOverrideSchema } from "./content.schema";
 
 /** Brand definitions (definitions/brands/*.json): theme, company, providers and overlays, plus hostnames. */
@@ -78,6 +81,56 @@ export const brandSchema = {
     },
     portalStages: portalStagesOverrideSchema,
     affiliateContinue: affiliateContinueOverrideSchema,
+    experiments: {
+      type: "array",
+      description:
+        "A/B experiments: each visit is put in one variant by a hash of its visit id and the experiment id (sticky for the visit), before the page is drawn. A visitor who opted out of counting gets the brand as it is.",
+      items: {
+        type: "object",
+        required: ["id", "start", "variants"],
+        properties: {
+          id: {
+            type: "string",
+            pattern: "^[a-z0-9][a-z0-9-]*$",
+            description: "Names the experiment in events and reports; never reuse one.",
+          },
+          start: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "The first day (UTC) visits are assigned, YYYY-MM-DD." },
+          end: {
+            type: "string",
+            pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+            description: "The last day (UTC) visits are assigned; open-ended when not given.",
+          },
+          variants: {
+            type: "array",
+            minItems: 2,
+            items: {
+              type: "object",
+              required: ["id", "weight"],
+              properties: {
+                id: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" },
+                weight: { type: "number", exclusiveMinimum: 0, description: "Share of visits, relative to the other variants' weights." },
+                formVersion: {
+                  type: "string",
+                  pattern: "^[a-z0-9][a-z0-9-]*$",
+                  description: "The funnel version this variant's visitors start (instead of the brand's formVersion).",
+                },
+                copy: {
+                  type: "object",
+                  description: 'Copy overrides for this variant, laid over the brand\'s own: { "<block id>": { "<prop>": value } }.',
+                  propertyNames: { pattern: "^[a-z][a-zA-Z0-9-]*$" },
+                  additionalProperties: { type: "object", minProperties: 1 },
+                },
+              },
+              additionalProperties: false,
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+    eligibility: { ...eligibilitySchema, description: `${eligibilitySchema.description} Overrides the company's.` },
+    fees: { ...feesSchema, description: `${feesSchema.description} Overrides the company's.` },
+    compliance: complianceProfilesSchema,
     handlingPausedUntil: {
       type: "string",
       minLength: 1,

@@ -4,6 +4,10 @@
  * README.md ("Brands, content and copy overrides").
  */
 
+import { complianceContentSchema } from "./compliance.schema";
+import { eligibilitySchema } from "./eligibility.schema";
+import { feesSchema } from "./fees.schema";
+
 const text = { type: "string", minLength: 1 } as const;
 const blockId = { type: "string", pattern: "^[a-z][a-zA-Z0-9-]*$" } as const;
 
@@ -74,6 +78,27 @@ const affiliateContinueDescriptions: Record<AffiliateContinueKey, string> = {
   error: "Shown when the claim cannot be opened (an expired or used link, or no answer).",
 };
 
+/**
+ * What the sign-in page says for each `?status=` a link may carry. Only these keys are ever shown: a link cannot put
+ * text of its own on the sign-in page.
+ */
+export const LOGIN_STATUS_KEYS = [
+  "existing_user",
+  "signed_out",
+  "link_invalid",
+  "too_many_attempts",
+  "session_expired",
+  "erased",
+  "signed_out_everywhere",
+  "verify_email",
+  "sign_in_required",
+  "save_link_used",
+  "save_link_expired",
+  "save_link_account",
+] as const;
+
+export type LoginStatusKey = (typeof LOGIN_STATUS_KEYS)[number];
+
 /** A brand's override of some of the affiliate continue page's copy. */
 export const affiliateContinueOverrideSchema = {
   type: "object",
@@ -94,7 +119,7 @@ export const siteContentSchema = {
   $id: "content",
   title: "Shared site content",
   type: "object",
-  required: ["marketing", "portalStages", "affiliateContinue", "privacy"],
+  required: ["marketing", "portalStages", "affiliateContinue", "loginStatus", "privacy"],
   properties: {
     $schema: { type: "string" },
     marketing: {
@@ -124,6 +149,15 @@ export const siteContentSchema = {
       },
       additionalProperties: false,
     },
+    compliance: complianceContentSchema,
+    loginStatus: {
+      type: "object",
+      description:
+        "What the sign-in page says for each ?status= (e.g. existing_user when account setup sends someone to sign in). Any other status, and any text in the link, is never shown.",
+      required: [...LOGIN_STATUS_KEYS],
+      properties: Object.fromEntries(LOGIN_STATUS_KEYS.map((k) => [k, text])) as { [K in LoginStatusKey]: typeof text },
+      additionalProperties: false,
+    },
     copy: {
       ...copyOverlaySchema,
       description: "Copy every brand gets, laid over the funnels before a brand's own `copy` (e.g. the Supreme Court notice).",
@@ -149,6 +183,21 @@ export const siteContentSchema = {
             },
             additionalProperties: false,
           },
+        },
+        counting: {
+          type: "object",
+          description:
+            "The section on first-party visit counting (statistics without personal data) and its free opt-out, shown after the other sections.",
+          required: ["heading", "paragraphs", "countedStatus", "optedOutStatus", "optOutLabel", "optInLabel"],
+          properties: {
+            heading: text,
+            paragraphs: { type: "array", minItems: 1, items: text },
+            countedStatus: { ...text, description: "Shown while this browser's visits are counted." },
+            optedOutStatus: { ...text, description: "Shown once this browser has opted out." },
+            optOutLabel: { ...text, description: "The button that stops counting this browser's visits." },
+            optInLabel: { ...text, description: "The button that lets an opted-out browser be counted again." },
+          },
+          additionalProperties: false,
         },
       },
       additionalProperties: false,
@@ -179,6 +228,8 @@ export const companySchema = {
   properties: {
     $schema: { type: "string" },
     companyId: { type: "string", minLength: 1, description: "The brands' companyId; the file is named <companyId>.json." },
+    eligibility: eligibilitySchema,
+    fees: feesSchema,
     reviewPanel: {
       type: "object",
       description: "A five-star review panel: the rating, how many reviews, and sample reviews.",

@@ -131,6 +131,9 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     redirectDelayMs: "behaviour",
     alreadySetText: "copy",
     alreadySetLabel: "copy",
+    emailCodeText: "copy",
+    emailCodeLabel: "copy",
+    emailCodeSubmitLabel: "copy",
   },
   submittingProgress: {
     title: "copy",
@@ -147,6 +150,14 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     otpVerifyingLabel: "copy",
     otpResendLabel: "copy",
     otpResentText: "copy",
+    emailCodeTitle: "copy",
+    emailCodeText: "copy",
+    emailCodeLabel: "copy",
+    emailCodeSubmitLabel: "copy",
+    emailCodeBusyLabel: "copy",
+    emailCodeResendLabel: "copy",
+    emailCodeResentText: "copy",
+    emailCodeInvalid: "copy",
     errorTitle: "copy",
     startOverLabel: "copy",
     startOverHref: "link",
@@ -166,6 +177,28 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   companyReviews: { heading: "copy" },
   companyFaq: { heading: "copy" },
   privacyDisclaimer: { tone: "behaviour" },
+  feeIllustration: { heading: "copy", lead: "copy", columns: "copy", exampleLabel: "copy" },
+  summaryDocument: { heading: "copy", sections: "copy", fees: "copy", cancellation: "copy" },
+  checkAnswers: {
+    heading: "copy",
+    lead: "copy",
+    changeLabel: "copy",
+    notProvided: "copy",
+    yesLabel: "copy",
+    noLabel: "copy",
+    signatureAlt: "copy",
+    // A list of field paths it requires (see blockContract), not one path it binds.
+    fields: "behaviour",
+  },
+  saveForLater: {
+    label: "copy",
+    busyLabel: "copy",
+    intro: "copy",
+    emailLabel: "copy",
+    sendLabel: "copy",
+    sentText: "copy",
+    emailField: "field",
+  },
 };
 
 /** The role of a block type's prop, or undefined when the type has no such prop. */
@@ -345,6 +378,8 @@ export function hookContract(call: HookCall): Contract {
       return contract({});
     case "checkExistingUser":
       return contract({ requires: paths("claim_request_id"), writes: paths("isNewUser") });
+    case "sendEmailCode":
+      return contract({ requires: paths("claim_request_id") });
     case "completeSubmission":
       return contract({
         requires: paths("claim_request_id"),
@@ -421,6 +456,13 @@ export function blockContract(block: Block): Contract {
       });
     case "claimsFoundBanner":
       return contract({ reads: paths("creditCheckStatus", "claimsFound") });
+    case "checkAnswers":
+      // The answers it is told to list must be collected before it on every way here; without a list it shows
+      // what the visitor's own path asked, which is there by definition.
+      return contract({ requires: (block.props.fields ?? []).map((path) => ({ path, prop: "fields" })) });
+    case "saveForLater":
+      // The link is for the claim request; the email it goes to is the claim's (or one typed here when it has none).
+      return contract({ requires: paths("claim_request_id"), reads: fromProp("emailField", block.props.emailField, PATH_DEFAULTS.email) });
     default:
       return contract({ binds });
   }

@@ -1,4 +1,5 @@
 /** Field definitions: label, kind, transforms and validation rules with their messages. */
+import { FIELD_RECORDS, type FieldRecord } from "./compliance.schema";
 import type { FromSchema } from "json-schema-to-ts";
 
 const message = { type: "string", minLength: 1 } as const;
@@ -143,6 +144,11 @@ export const fieldSchema = {
       description:
         "Used while the funnel runs but never stored as an answer (a list saved as claims, a one-time code, a flag the flow sets).",
     },
+    records: {
+      enum: FIELD_RECORDS,
+      description:
+        "What the answer records under the claims-firm rules: the free-route confirmation, the reason for using the firm (and its free text), or the outstanding-debt answer. The cmcob profile requires them before the signature; each is kept as a consent event with the words shown.",
+    },
     examples: fieldExamplesSchema,
   },
   additionalProperties: false,
@@ -177,6 +183,7 @@ export interface FieldDefinition {
   rules?: FieldRule[];
   secret?: boolean;
   transient?: boolean;
+  records?: FieldRecord;
   examples?: FieldExamples;
 }
 

@@ -2,6 +2,7 @@
  * The funnel definition format: one JSON file per funnel version in
  * definitions/funnels/. This module is the single source of truth for it.
  */
+import { complianceProfilesSchema } from "./compliance.schema";
 import { conditionSchema } from "./condition.schema";
 import { fieldRuleSchema, fieldSchema } from "./field.schema";
 import { hookCallSchema } from "./hooks.schema";
@@ -175,6 +176,7 @@ export const funnelSchema = {
     version: { ...slug, description: "The funnel version id, e.g. v3b." },
     title: { type: "string" },
     description: { type: "string" },
+    compliance: complianceProfilesSchema,
     routing: {
       type: "object",
       required: ["path", "unknownStep"],

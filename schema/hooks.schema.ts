@@ -76,7 +76,13 @@ export const hookParamSchemas = {
     properties: {},
   },
   checkExistingUser: {
-    description: "Submitting flow: outcome existingUser when the email already has an account, else newUser (and marks the user new).",
+    description:
+      "Submitting flow: outcome emailUnproven until a mailed code has proven the visitor reads the claim's email (the server says nothing about accounts before that); then existingUser when the email already has an account, else newUser (and marks the user new).",
+    properties: {},
+  },
+  sendEmailCode: {
+    description:
+      "Submitting flow: mail a code to the claim's email, to prove the visitor reads it before account creation; outcome 'sent' (also when one was sent a moment ago).",
     properties: {},
   },
   completeSubmission: {
@@ -218,6 +224,7 @@ export type HookCall = Common &
     | { hook: "waitForEvent"; event: string }
     | { hook: "runCreditCheck" }
     | { hook: "checkExistingUser" }
+    | { hook: "sendEmailCode" }
     | { hook: "completeSubmission"; event: string; lendersField?: string; emailField?: string }
     | { hook: "navigate"; step?: string; href?: string }
     | { hook: "creditCheckProgress"; missingClaim?: string }

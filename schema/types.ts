@@ -6,6 +6,7 @@ import type { Condition } from "./condition.schema";
 import type { FieldDefinition } from "./field.schema";
 import type { HookCall } from "./hooks.schema";
 import type { CrmDefinition } from "./crm.schema";
+import type { ComplianceProfile } from "./compliance.schema";
 
 export type { Condition } from "./condition.schema";
 export type { FieldDefinition, FieldRule, FieldTransform, FieldKind } from "./field.schema";
@@ -98,6 +99,7 @@ export interface FunnelDefinition {
   version: string;
   title: string;
   description?: string;
+  compliance?: ComplianceProfile[];
   routing: {
     path: string;
     mirrors?: string[];

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { DestinationStream } from "pino";
 import { loadConfig, requireDataKeys, type LogLevel, type NodeEnv } from "./config";
 import { startPurgeJob, type PurgeJob } from "./privacy/purge";
+import { EventWriter } from "./analytics/eventWriter";
 import type { AppContext, RateLimitSettings } from "./context";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
@@ -73,6 +74,8 @@ export interface StartOptions {
   drainMs?: number;
   /** The retention purge's clock and first-run delay (tests); it runs every PURGE_INTERVAL_MINUTES. */
   purge?: { now?: () => Date; firstRunDelayMs?: number };
+  /** How often buffered analytics events are written (tests write at once with a short interval). */
+  analytics?: { flushMs?: number; batchSize?: number };
   /** Environment to read instead of process.env. */
   env?: Record<string, string | undefined>;
   /** Replaces the password hasher the PASSWORD_* variables make (tests hold its work to fill its queue). */
@@ -141,6 +144,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let draining = false;
   let purge: PurgeJob | undefined;
   let preview: PreviewState | undefined;
+  let analytics: EventWriter | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
@@ -173,6 +177,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     purge = startPurgeJob({ db, logger, periods: config.retention, intervalMs: config.purgeIntervalMinutes * 60_000, ...options.purge });
     if (production && !config.crmEventsSecret)
       logger.warn("CRM_EVENTS_SECRET is not set: POST /api/crm/events is off, claims will not move through stages");
+    analytics = new EventWriter({ db, logger, ...options.analytics });
     outbox = startOutboxWorker({ db, logger, handlers: crmOutboxHandlers(crmSettings), settings: { ...config.outbox, ...options.outbox } });
     const ctx: AppContext = {
       db,
@@ -207,6 +212,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       // The sandbox partner's secret is in the README: a dev tool, never offered where the dev tools are off.
       affiliatePartners: [...(production || config.devTools === "off" ? [] : [SANDBOX_PARTNER]), ...(config.affiliatePartners ?? [])],
       dataKeyring: config.dataKeyring,
+      saveReturnLinkDays: config.retention.saveReturnLinkDays,
       sessions: { idleMs: config.sessionIdleMinutes * 60_000, maxMs: config.sessionMaxDays * 24 * 60 * 60_000 },
       passwords:
         options.passwords ??
@@ -215,6 +221,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
           config.passwordHashingLimits,
         ),
       crmEventsSecret: config.crmEventsSecret ?? (production ? undefined : SANDBOX_CRM_EVENTS_SECRET),
+      analytics,
     };
 
     const dist = options.rendererDir ?? (config.rendererDir ? path.resolve(ROOT, config.rendererDir) : path.join(ROOT, "dist", "renderer"));
@@ -272,6 +279,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
             setTimeout(() => running.closeAllConnections(), options.drainMs ?? 7000).unref();
           });
           await purge?.stop();
+          await analytics?.stop();
           preview?.close();
           await outbox?.stop();
           closeMail();
@@ -281,6 +289,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   } catch (error) {
     server?.close();
     await purge?.stop();
+    await analytics?.stop();
     preview?.close();
     await outbox?.stop();
     closeMail();

@@ -52,7 +52,11 @@ export function brandForRequest(brands: readonly Brand[], req: Request, producti
   return resolveBrand(brands, { host: req.headers.host, brandParam: override ? req.query.brand : undefined, production: !override });
 }
 
+/**
+ * What the browser gets of a brand: not its hostnames, nor its experiments (the server has already applied the
+ * visit's variant to the brand; the other variants' copy and the weights are no business of the page).
+ */
 export function publicBrand(brand: Brand): Omit<Brand, "hostnames"> {
-  const { hostnames: _hostnames, ...rest } = brand;
+  const { hostnames: _hostnames, experiments: _experiments, ...rest } = brand;
   return rest;
 }

@@ -9,6 +9,7 @@ import type { ContentSet } from "./content/brandContent";
 import type { TranslatedDefinitions } from "./definitions";
 import type { DevToolsMode, NodeEnv } from "./config";
 import type { Db } from "./db/db";
+import type { EventWriter } from "./analytics/eventWriter";
 import type { DataKeyring } from "./crypto/dataEncryption";
 import type { CookieSettings } from "./http/cookies";
 import type { LenderCatalogue } from "./lenders/catalogue";
@@ -30,12 +31,14 @@ export interface RateLimitSettings {
   passwordReset?: number;
   /** Affiliate link visits per client address per windowMs (default 20). */
   affiliate?: number;
-  /** Failed sign-ins per account (whatever the address) per loginWindowMs (default 10). */
+  /** Failed sign-ins to one account (whatever the address) before each further attempt must wait a growing delay (default 3; auth/signInDelays.ts). */
   loginPerAccount?: number;
   /** State-changing routes (claim requests, account setup and check, KBA questions, CRM clients) per address per windowMs (default 60). */
   writes?: number;
   /** Address retrieves per address per windowMs (default 120). */
   addressRetrieve?: number;
+  /** Analytics event batches per address per windowMs (default 120). */
+  analyticsEvents?: number;
 }
 
 export interface AppContext {
@@ -82,6 +85,10 @@ export interface AppContext {
   passwords: PasswordHasher;
   /** Encryption at rest for signatures, credit-report data and bank details (server/crypto/dataEncryption.ts). */
   dataKeyring: DataKeyring;
+  /** How long a mailed save-and-return link works (RETENTION_SAVE_RETURN_LINK_DAYS). */
+  saveReturnLinkDays: number;
   /** Verifies the CRM's signed claim events (POST /api/crm/events); unset: the route is off. */
   crmEventsSecret?: string;
+  /** Where analytics events go: written in batches, off the request path (server/analytics/eventWriter.ts). */
+  analytics?: EventWriter;
 }

@@ -1,6 +1,6 @@
 /** The captured log of a whole happy path holds request lines and none of the applicant's personal data. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, createSignedClaim, startTestServer, withSurname, type TestServer } from "./testing/harness";
+import { PEOPLE, Visitor, createSignedClaim, setUpAccount, startTestServer, withSurname, type TestServer } from "./testing/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe("request logging", () => {
     const run = await visitor.post("/api/credit-check/run", { claim_request_id: id });
     await visitor.get(`/api/credit-check/${run.body.creditCheckId}`);
     await visitor.post("/api/save-claims", { claim_request_id: id, credit_check_id: run.body.creditCheckId, claims: run.body.claims });
-    await visitor.post("/api/account/setup", { claim_request_id: id, password: "Sup3r-secret-passw0rd" });
+    await setUpAccount(visitor, id, "Sup3r-secret-passw0rd");
     await visitor.get("/api/portal/claims");
     await visitor.get(`/api/claim-requests/${id}`);
     // A failing path too: a bureau error and a validation error are logged without the data that caused them.

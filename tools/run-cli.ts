@@ -1,13 +1,15 @@
 /** The `funnel` command line, as a function so tests run it in-process. */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { buildFlowGraph } from "./graph/flow-model";
 import { toMermaid } from "./graph/mermaid";
 import { toSvg } from "./graph/svg";
 import { formatReport, lintDefinitions, summarise, type ReportFormat } from "./lint";
 import { PROBLEM_CODES } from "./lint/types";
 import { newFunnel } from "./new-funnel";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 const CODES = PROBLEM_CODES.join(", ")
   .replace(/(.{1,74})(?:, |$)/g, "  $1,\n")
@@ -16,6 +18,7 @@ const CODES = PROBLEM_CODES.join(", ")
 export const USAGE = `Usage: funnel lint [paths...] [--format text|json]
        funnel graph <version> [--brand id] [--format mermaid|svg]
        funnel new <version> --from <version>
+       funnel report --brand <id> [--since 7d] [--format text|json]
 
 Commands:
   lint [paths...]      Check definitions. A path is a file or a directory
@@ -29,10 +32,17 @@ Commands:
   new <version>        Copy the funnel --from <version> to funnels/<version>.json
                        with its version and path set and mirrors and redirects
                        removed, then lint it.
+  report               The brand's funnel analytics: per experiment variant
+                       and funnel version, each step entered, continued,
+                       dropped, median seconds and top validation failures;
+                       conversion with a 95% interval and the probability
+                       each variant is best. --since 7d (default 30d) or a
+                       date. Reads the server's database (DATABASE_URL or
+                       PGLITE_DIR; stop a server on the embedded one first).
 
 Options:
-  --format             lint: text|json (default text); graph: mermaid|svg
-                       (default mermaid)
+  --format             lint, report: text|json (default text); graph:
+                       mermaid|svg (default mermaid)
   -h, --help           Show this help
 
 Definitions are read from $DEFINITIONS_DIR or ./definitions (graph, new).
@@ -56,6 +66,13 @@ const processIo: CliIo = {
 function usageError(io: CliIo, message: string): number {
   io.stderr(`funnel: ${message}\n\n${USAGE}`);
   return 2;
+}
+
+/** The folder with package.json above this module, from its TypeScript source or the compiled dist/tools/cli.mjs. */
+function projectDir(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json")) || dirname(dir) === dir) return dir;
+  }
 }
 
 function definitionsDir(): string {
@@ -101,6 +118,19 @@ async function newCommand(io: CliIo, args: string[], from: string | undefined): 
   return summarise(report).errors > 0 ? 1 : 0;
 }
 
+/**
+ * `funnel report` reads the server's database: it runs the operator command that does (server/commands/report.ts)
+ * in a process of its own, as tools/ runs without the server's code.
+ */
+async function reportCli(io: CliIo, args: string[]): Promise<number> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectDir(), "server", "commands", "report.ts"), ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => io.stdout(chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => io.stderr(chunk.toString()));
+  return new Promise((resolve) => child.once("close", (code) => resolve(code ?? 1)));
+}
+
 /** Runs `funnel <args>` and resolves to the exit status. */
 export async function runCli(args: string[], io: CliIo = processIo): Promise<number> {
   let parsed;
@@ -108,7 +138,13 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { format: { type: "string" }, brand: { type: "string" }, from: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        format: { type: "string" },
+        brand: { type: "string" },
+        from: { type: "string" },
+        since: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     return usageError(io, error instanceof Error ? error.message : String(error));
@@ -122,6 +158,11 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === undefined) return usageError(io, "missing command");
   if (command === "graph") return graphCommand(io, paths, values.brand, values.format ?? "mermaid");
   if (command === "new") return newCommand(io, paths, values.from);
+  if (command === "report")
+    return reportCli(
+      io,
+      args.filter((_, i) => i !== args.indexOf("report")),
+    );
   if (command !== "lint") return usageError(io, `unknown command '${command}'`);
   const format = values.format ?? "text";
   if (format !== "text" && format !== "json") return usageError(io, `--format must be text or json, not '${format}'`);

@@ -34,10 +34,47 @@ export async function v3bToConfirmation(page: Page, person: { firstName: string;
   await expect(page).toHaveURL(/confirmation$/);
 }
 
-export async function setPasswordOnConfirmation(page: Page, password = PASSWORD) {
+/** The newest account-setup code mailed to an address (test-only mailbox endpoint), once it has arrived. */
+export async function emailCodeFor(page: Page, email: string, after = 0): Promise<string> {
+  let code = "";
+  await expect(async () => {
+    // The page's own server (some specs start one of their own, on a brand's *.localhost name, which only the
+    // browser resolves): asked on 127.0.0.1 at its port.
+    const server = new URL(page.url());
+    if (server.hostname.endsWith(".localhost")) server.hostname = "127.0.0.1";
+    const res = await page.request.get(`${server.origin}/api/dev/mail?to=${encodeURIComponent(email)}`);
+    const { mails } = (await res.json()) as { mails: { subject: string }[] };
+    const codes = mails.map((m) => /code: (\d{6})$/.exec(m.subject)?.[1]).filter(Boolean) as string[];
+    expect(codes.length).toBeGreaterThan(after);
+    code = codes[0];
+  }).toPass({ timeout: 5000 });
+  return code;
+}
+
+/**
+ * Sets the password on the confirmation step. The claim's email was not proven earlier in these funnels, so the
+ * first press mails a code to it; the code from the mailbox is entered and the account is created with it.
+ */
+export async function setPasswordOnConfirmation(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Create a password").fill(password);
   await page.getByLabel("Confirm your password").fill(password);
   await page.getByRole("button", { name: "Create my account" }).click();
+  await enterSetupCode(page, email);
+}
+
+/** The password setup's code box, after the first press mailed a code: the code, then Confirm. */
+export async function enterSetupCode(page: Page, email: string) {
+  await expect(page.getByLabel("Code from the email")).toBeVisible();
+  await page.getByLabel("Code from the email").fill(await emailCodeFor(page, email));
+  await page.getByRole("button", { name: "Confirm and create my account" }).click();
+}
+
+/** The submitting flow's email-code dialog (v1/v2): the code from the mailbox, then Confirm. */
+export async function enterSubmittingCode(page: Page, email: string) {
+  const dialog = page.getByRole("dialog", { name: "Confirm your email address" });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await dialog.getByLabel("Code from the email").fill(await emailCodeFor(page, email));
+  await dialog.getByRole("button", { name: "Confirm" }).click();
 }
 
 /** Claim references the portal lists, in order. */

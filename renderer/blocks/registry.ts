@@ -55,4 +55,8 @@ export const blockRegistry: BlockRegistry = {
   companyReviews: lazy(() => import("./companyReviews/CompanyReviewsBlock").then((m) => ({ default: m.CompanyReviewsBlock }))),
   companyFaq: lazy(() => import("./companyFaq/CompanyFaqBlock").then((m) => ({ default: m.CompanyFaqBlock }))),
   privacyDisclaimer: lazy(() => import("./privacyDisclaimer/PrivacyDisclaimerBlock").then((m) => ({ default: m.PrivacyDisclaimerBlock }))),
+  feeIllustration: lazy(() => import("./feeIllustration/FeeIllustrationBlock").then((m) => ({ default: m.FeeIllustrationBlock }))),
+  summaryDocument: lazy(() => import("./summaryDocument/SummaryDocumentBlock").then((m) => ({ default: m.SummaryDocumentBlock }))),
+  checkAnswers: lazy(() => import("./checkAnswers/CheckAnswersBlock").then((m) => ({ default: m.CheckAnswersBlock }))),
+  saveForLater: lazy(() => import("./saveForLater/SaveForLaterBlock").then((m) => ({ default: m.SaveForLaterBlock }))),
 };

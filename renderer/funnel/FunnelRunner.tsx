@@ -11,7 +11,9 @@ import type { BrandTheme } from "../boot";
 import { api, preloadApiClient } from "../api/lazyClient";
 import { fillPlaceholders } from "../engine/copy";
 import { evaluateCondition, type ConditionContext } from "../engine/conditions";
-import { backTarget, inputFields, nextTarget, progressOf, stepOutsideFlowTarget } from "../engine/flow";
+import { backTarget, findStep, inputFields, nextTarget, progressOf, stepOutsideFlowTarget } from "../engine/flow";
+import { afterChange } from "../engine/answers";
+import { changeSearch, returnStepOf } from "./changeReturn";
 import { Header } from "../layout/Header";
 import { FunnelBanner, TopBar } from "../layout/FunnelChrome";
 import { bannerFor, topBarFor } from "../engine/layout";
@@ -23,6 +25,8 @@ import { CheckingAccess } from "../pages/CheckingAccess";
 import { placeholderValues } from "../engine/placeholderValues";
 import { SAVE_FORM_DATA_EVENT } from "./progressStore";
 import { runHooks } from "./runHooks";
+import { recordEvent } from "../analytics/recorder";
+import type { EventCounter } from "./runtime";
 import type { FunnelRuntime } from "./runtime";
 import { StepContainer } from "./StepContainer";
 import { StepView } from "./StepView";
@@ -54,6 +58,8 @@ export interface FunnelRunnerProps {
    * Default true; the preview shows every step as it is.
    */
   followFlow?: boolean;
+  /** Whether this run is a visit the analytics count (default true; the preview's is not). */
+  counted?: boolean;
 }
 
 /** Block types of the steps Next may lead to from here: the one the rules pick now, and the next in order. */
@@ -66,7 +72,12 @@ function followingBlockTypes(funnel: FunnelDefinition, stepId: string, condition
 
 const NO_ITEMS: SummaryItem[] = [];
 
-export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, followFlow = true }: FunnelRunnerProps) {
+/** The rule a validation message came from (the definition's, by its message), for the analytics; never the value. */
+function failedRule(funnel: FunnelDefinition, path: string, message: string): string {
+  return funnel.fields[path]?.rules?.find((rule) => rule.message === message)?.rule ?? "other";
+}
+
+export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, followFlow = true, counted = true }: FunnelRunnerProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // The step Next has just drawn over the address's step, until the address follows (see go below). Once the
@@ -124,20 +135,22 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   const freshConditions = (): ConditionContext => ({ ...conditions, data: form.getValues() });
   const outsideFlow = followFlow ? stepOutsideFlowTarget(funnel, step.id, conditions) : null;
 
+  const count: EventCounter = counted ? (kind, stepId, detail) => recordEvent(funnel.version, kind, stepId, detail) : () => undefined;
+
   const moving = useRef(false);
   // The step the address names, as last drawn: a hook that finishes later may hold an older render's go.
   const routeStepId = useLatestRef(routeStep.id);
   // The address change a drawn step still waits for; a page taken down meanwhile does not change it.
   const followAddress = useRef<(() => void) | null>(null);
   useEffect(() => () => followAddress.current?.(), []);
-  const go = async (target: NavTarget | null) => {
+  const go = async (target: NavTarget | null, search = location.search) => {
     if (!target) return;
     if ("href" in target) return window.location.assign(target.href);
     // The step stays until the next one's blocks are here (they mostly are: they load while this step is
     // filled in), so the next step is drawn whole, not as a spinner first.
     // A second press meanwhile does not add a second history entry.
     if (moving.current) return;
-    const url = `/claim/${mountPath}/${target.step}${location.search}`;
+    const url = `/claim/${mountPath}/${target.step}${search}`;
     const next = funnel.steps.find((s) => s.id === target.step);
     if (next) {
       moving.current = true;
@@ -189,10 +202,13 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     fill,
     goTo: (href) => window.location.assign(href),
     goToStep: (stepId) => void go({ step: stepId }),
+    stepHref: (stepId, returnTo) => `/claim/${mountPath}/${stepId}${changeSearch(location.search, returnTo)}`,
+    changeAnswer: (stepId) => void go({ step: stepId }, changeSearch(location.search, step.id)),
     goNext: async () => {
       // A press that comes before the scheduled replay (below) enters what was typed first, so Next sees it.
       if (mainRef.current) replayTypedValues(mainRef.current);
       if (stepError) setStepError(null);
+      count("next_pressed", step.id);
       let valid: boolean;
       try {
         valid = stepShowsNoError(form, stepPaths.current) && (await stepIsValid(funnel, stepPaths.current, form.getValues()));
@@ -208,6 +224,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
           .map((path) => ({ path, message: form.getFieldState(path).error?.message }))
           .filter((item): item is SummaryItem => Boolean(item.message));
         setSummary(items);
+        for (const item of items) count("validation_failed", step.id, { f: item.path, r: failedRule(funnel, item.path, item.message) });
         summaryWantsFocus.current = true;
         return;
       }
@@ -217,7 +234,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
       // A step without onNext hooks moves on in the same task: no busy render before the next step's.
       if (step.onNext?.length) {
         setBusy(true);
-        const outcome = await runHooks(step.onNext, runtime, "next");
+        const outcome = await runHooks(step.onNext, runtime, "next", count);
         setBusy(false);
         if (!outcome.ok) {
           // A failure put right on another step (signing again): the visitor goes there, its message with them.
@@ -230,7 +247,22 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
           return;
         }
       }
-      await go(nextTarget(funnel, step.id, freshConditions()));
+      const target = nextTarget(funnel, step.id, freshConditions());
+      // Leaving the funnel (a link out, such as to the portal) or Next on its last step completes it.
+      count(
+        progressOf(funnel, step.id, freshConditions()).isLast || (target && "href" in target) ? "funnel_completed" : "step_left",
+        step.id,
+        {
+          o: "next",
+        },
+      );
+      // A change made from a check page goes back there, unless it opened a question not yet answered.
+      const checkStep = returnStepOf(funnel, query);
+      if (checkStep && checkStep !== step.id && target && "step" in target) {
+        const to = afterChange(funnel, findStep(funnel, target.step), checkStep, freshConditions());
+        return go({ step: to }, to === checkStep ? changeSearch(location.search, null) : location.search);
+      }
+      await go(target);
     },
   };
 
@@ -265,7 +297,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     });
     // Saving the progress copy waits for the browser to be idle; nothing on screen depends on it.
     const cancelSave = whenIdle(() => window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT)));
-    void runHooks(step.onEnter, runtime, "enter").then((outcome) => !outcome.ok && setStepError(outcome.error));
+    count("step_shown", step.id);
+    void runHooks(step.onEnter, runtime, "enter", count).then((outcome) => !outcome.ok && setStepError(outcome.error));
     // What Next needs (validation, the HTTP client, the next step's lazy blocks) loads while this step is read
     // or filled in: on the page a visitor arrives on, from their first action; on later steps, once it is drawn.
     let left = false;
@@ -326,10 +359,13 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   if (showNav && !navDrawn) setNavDrawn(true);
   // Back and Next keep their identity across renders, so the (memoised) nav bar is not redrawn while the visitor
   // types or when the next step has the same labels; they act on the newest render's runtime.
-  const latest = useLatestRef({ runtime, back, go });
+  const latest = useLatestRef({ runtime, back, go, count });
   const [navHandlers] = useState(() => ({
     next: () => void latest.current.runtime.goNext(),
-    back: () => void latest.current.go(latest.current.back),
+    back: () => {
+      latest.current.count("step_left", latest.current.runtime.step.id, { o: "back" });
+      void latest.current.go(latest.current.back);
+    },
   }));
 
   if (outsideFlow && "step" in outsideFlow) {

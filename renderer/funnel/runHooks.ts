@@ -4,7 +4,7 @@
  * are remembered in the form data so a reload does not repeat them).
  */
 import type { HookCall } from "../../schema/types";
-import type { FunnelRuntime, HookImplementation, HookOutcome } from "./runtime";
+import type { EventCounter, FunnelRuntime, HookImplementation, HookOutcome } from "./runtime";
 
 const DONE_KEY = "hooksDone";
 
@@ -16,6 +16,7 @@ export async function runHooks(
   calls: readonly HookCall[] | undefined,
   runtime: FunnelRuntime,
   phase: "enter" | "next" | "action",
+  count?: EventCounter,
 ): Promise<HookOutcome> {
   if (!calls?.length) return { ok: true };
   // The hooks and the API calls behind them load with the first step that has any, not with the first page.
@@ -31,6 +32,7 @@ export async function runHooks(
     } catch (error) {
       outcome = { ok: false, error: error instanceof Error ? error.message : "An error occurred" };
     }
+    count?.("hook", runtime.step.id, { h: call.hook, o: outcome.ok ? (outcome.outcome ?? "ok") : "failed" });
     if (outcome.ok && call.once) runtime.setValue(DONE_KEY, [...done, key]);
     if (!outcome.ok && call.onFailure !== "ignore") return outcome;
   }

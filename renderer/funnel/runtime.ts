@@ -2,6 +2,7 @@
  * The contract between the funnel runner and its blocks and hooks. Blocks and
  * hooks receive a FunnelRuntime; they never reach into the runner's internals.
  */
+import type { FunnelEventKind } from "../analytics/recorder";
 import type { Block, BlockType, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
 import type { FormData } from "../engine/paths";
 import type { BrandTheme } from "../boot";
@@ -31,6 +32,10 @@ export interface FunnelRuntime {
   goTo(href: string): void;
   /** Navigates to another step of this funnel, keeping the query string. */
   goToStep?(stepId: string): void;
+  /** The address of a step of this funnel; with `returnTo`, a change whose Next goes back to that check step. */
+  stepHref?(stepId: string, returnTo?: string): string;
+  /** Opens a step to change an answer; its Next comes back to this step (see changeReturn.ts). */
+  changeAnswer?(stepId: string): void;
   busy: boolean;
   setBusy(busy: boolean): void;
 }
@@ -57,3 +62,6 @@ export type HookImplementation<N extends HookCall["hook"]> = (
   call: Extract<HookCall, { hook: N }>,
   runtime: FunnelRuntime,
 ) => Promise<HookOutcome>;
+
+/** Counts one analytics event of this run's funnel (analytics/recorder.ts); a no-op where the run is not a visit (the preview). */
+export type EventCounter = (kind: FunnelEventKind, stepId: string, detail?: { f?: string; r?: string; h?: string; o?: string }) => void;

@@ -1,13 +1,20 @@
-/** Submitting flow, account-creation: existingUser when this claim request is already in an account (never whether its email has one); else marks a new user. */
+/**
+ * Submitting flow, account-creation. Until a mailed code has proven the visitor reads the claim's email the server
+ * says nothing about accounts (emailUnproven: the machine has the code sent and entered first); then existingUser
+ * when the email has an account, else newUser (and marks the user new).
+ */
 import type { HookImplementation } from "../funnel/runtime";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
 
 export const checkExistingUser: HookImplementation<"checkExistingUser"> = async (_call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);
   if (!claimId) return { ok: false, error: SUBMITTING_ERRORS.noClaimRequest };
-  const result = await runtime.api.post<{ existingUser?: boolean }>("/api/account/check", { claim_request_id: claimId });
+  const result = await runtime.api.post<{ existingUser?: boolean; emailVerified?: boolean }>("/api/account/check", {
+    claim_request_id: claimId,
+  });
   if (!result.ok || typeof result.body.existingUser !== "boolean") return { ok: false, error: SUBMITTING_ERRORS.userStatus };
   if (result.body.existingUser) return { ok: true, outcome: "existingUser" };
+  if (result.body.emailVerified === false) return { ok: true, outcome: "emailUnproven" };
   runtime.setValue("isNewUser", true);
   return { ok: true, outcome: "newUser" };
 };

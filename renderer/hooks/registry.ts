@@ -13,6 +13,7 @@ import { setValue } from "./setValue";
 import { submitClaimRequest } from "./submitClaimRequest";
 import { wait } from "./wait";
 import { checkExistingUser } from "./checkExistingUser";
+import { sendEmailCode } from "./sendEmailCode";
 import { checkSubmissionProgress } from "./checkSubmissionProgress";
 import { completeSubmission } from "./completeSubmission";
 import { navigate } from "./navigate";
@@ -38,6 +39,7 @@ export const hookRegistry: { [N in HookName]: HookImplementation<N> } = {
   waitForEvent,
   runCreditCheck,
   checkExistingUser,
+  sendEmailCode,
   completeSubmission,
   navigate,
   creditCheckProgress,

@@ -7,6 +7,7 @@ import { FakeApi } from "../blocks/testing/fakeApi";
 import { runStateHooks } from "../funnel/machine/runStateHooks";
 import type { FunnelRuntime } from "../funnel/runtime";
 import { checkExistingUser } from "./checkExistingUser";
+import { sendEmailCode } from "./sendEmailCode";
 import { checkSubmissionProgress } from "./checkSubmissionProgress";
 import { completeSubmission } from "./completeSubmission";
 import { navigate } from "./navigate";
@@ -198,11 +199,33 @@ describe("checkExistingUser (account-creation)", () => {
     fresh.api.reply("POST", "/api/account/check", { body: { existingUser: false } });
     expect(await checkExistingUser({ hook: "checkExistingUser" }, fresh.runtime)).toEqual({ ok: true, outcome: "newUser" });
     expect(fresh.data().isNewUser).toBe(true);
+    // Until the mailed code proves the email, no answer about accounts: the machine has the code entered first.
+    const unproven = fakeRuntime(PERSON);
+    unproven.api.reply("POST", "/api/account/check", { body: { existingUser: false, emailVerified: false } });
+    expect(await checkExistingUser({ hook: "checkExistingUser" }, unproven.runtime)).toEqual({ ok: true, outcome: "emailUnproven" });
+    expect(unproven.data().isNewUser).toBeUndefined();
     const broken = fakeRuntime(PERSON);
     broken.api.reply("POST", "/api/account/check", { status: 500, body: {} });
     expect(await checkExistingUser({ hook: "checkExistingUser" }, broken.runtime)).toEqual({
       ok: false,
       error: "Failed to check user status",
+    });
+  });
+});
+
+describe("sendEmailCode (account-creation)", () => {
+  it("sends the code (a code sent a moment ago counts as sent); other failures stop with the server's message", async () => {
+    const sent = fakeRuntime(PERSON);
+    sent.api.reply("POST", "/api/account/email-code", { body: { ok: true } });
+    expect(await sendEmailCode({ hook: "sendEmailCode" }, sent.runtime)).toEqual({ ok: true, outcome: "sent" });
+    const recent = fakeRuntime(PERSON);
+    recent.api.reply("POST", "/api/account/email-code", { status: 429, body: { error: "We have just sent you a code." } });
+    expect(await sendEmailCode({ hook: "sendEmailCode" }, recent.runtime)).toEqual({ ok: true, outcome: "sent" });
+    const broken = fakeRuntime(PERSON);
+    broken.api.reply("POST", "/api/account/email-code", { status: 400, body: { error: "Email is required for account creation" } });
+    expect(await sendEmailCode({ hook: "sendEmailCode" }, broken.runtime)).toEqual({
+      ok: false,
+      error: "Email is required for account creation",
     });
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { EMAIL_SHAPE, LOGIN_STATUS, MESSAGES, noticeFrom } from "./accountMessages";
+import { EMAIL_SHAPE, MESSAGES, noticeFrom } from "./accountMessages";
 import { safeRedirect } from "../engine/safeRedirect";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
@@ -21,11 +21,11 @@ function check(email: string, password: string): FieldErrors {
   return errors;
 }
 
-/** Sign in with email and password; ?redirect= is followed only to a same-site path; ?status= and ?message= are shown as text. */
+/** Sign in with email and password; ?redirect= is followed only to a same-site path; a known ?status= shows its copy. */
 export function LoginPage() {
-  const { brand } = readBoot();
+  const { brand, loginStatus } = readBoot();
   const params = new URLSearchParams(window.location.search);
-  const notice = params.get("verify") ? LOGIN_STATUS.verify_email : noticeFrom(params);
+  const notice = noticeFrom(params, loginStatus);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);

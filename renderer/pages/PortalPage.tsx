@@ -46,8 +46,6 @@ export function formatStartDate(value: string | null): string {
   return Number.isNaN(date.getTime()) ? "Unknown date" : format(date, "dd MMM yyyy", dateOptions());
 }
 
-const SIGN_IN_TO_SEE_CLAIMS = "Please sign in to see your claims.";
-
 const SOURCE_LABELS: Record<string, string> = { "credit-check": "Credit check", manual: "Added by you" };
 
 /** The signed-in user's claims. */
@@ -60,8 +58,7 @@ export function PortalPage() {
 
   useEffect(() => {
     void api.get<{ claimRequests: PortalClaimRequest[]; user?: { email: string } }>("/api/portal/claims").then((result) => {
-      if (result.status === 401)
-        return window.location.assign(`/login?redirect=/portal&message=${encodeURIComponent(SIGN_IN_TO_SEE_CLAIMS)}`);
+      if (result.status === 401) return window.location.assign("/login?redirect=/portal&status=sign_in_required");
       if (!result.ok) return setError(result.body.error ?? "We could not load your claims. Please try again.");
       setRequests(result.body.claimRequests);
       setAccount(result.body.user?.email ?? null);
@@ -175,7 +172,17 @@ function ClaimRequestDetails({ requests }: { requests: PortalClaimRequest[] }) {
           {request.signed !== undefined && (
             <div>
               <dt>Signed</dt>
-              <dd>{request.signed ? "Yes" : "Not yet"}</dd>
+              <dd>
+                {request.signed ? "Yes" : "Not yet"}
+                {request.signed && (
+                  <>
+                    {" "}
+                    <a href={`/api/privacy/letter-of-authority/${request.id}`} download>
+                      Letter of authority
+                    </a>
+                  </>
+                )}
+              </dd>
             </div>
           )}
           {request.created_at && (

@@ -4,6 +4,7 @@ import { siteFill } from "../content/siteCopy";
 import "../content/content.css";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
+import { CountingChoice } from "./CountingChoice";
 
 export function PrivacyPolicyPage() {
   const { brand, site } = readBoot();
@@ -30,6 +31,7 @@ export function PrivacyPolicyPage() {
           )}
         </section>
       ))}
+      {privacy?.counting && <CountingChoice counting={privacy.counting} fill={fill} />}
     </PageLayout>
   );
 }

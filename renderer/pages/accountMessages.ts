@@ -1,15 +1,4 @@
-/** What the sign-in page says for each ?status=, and the account pages' messages. */
-export const LOGIN_STATUS: Record<string, string> = {
-  existing_user: "You already have an account with this email address. Sign in to add this claim to it.",
-  signed_out: "You have signed out.",
-  link_invalid: "This sign-in link has expired or has already been used. If you have set a password, sign in below, or ask for a new link.",
-  too_many_attempts: "Too many attempts. Please wait a few minutes and try again.",
-  session_expired: "Your session has ended. Please sign in again.",
-  erased: "Your data has been erased: your account and personal details are deleted, and you are signed out on every device.",
-  signed_out_everywhere: "You have been signed out on every device.",
-  verify_email: "Sign in to confirm your email address.",
-};
-
+/** The account pages' messages, and which notice the sign-in page shows. */
 export const MESSAGES = {
   emailRequired: "Please enter your email address",
   emailInvalid: "Please enter a valid email address",
@@ -20,12 +9,14 @@ export const MESSAGES = {
   resetFailed: "We could not reset your password. Please try again.",
 } as const;
 
-/** A ?message= is shown as plain text (React escapes it), trimmed and capped so a link cannot fill the page. */
-export function noticeFrom(params: URLSearchParams): string | null {
-  const status = params.get("status");
-  if (status && LOGIN_STATUS[status]) return LOGIN_STATUS[status];
-  const message = params.get("message")?.replace(/\s+/g, " ").trim();
-  return message ? message.slice(0, 300) : null;
+/**
+ * The sign-in page's notice: the copy of a known ?status= key (content/site.json `loginStatus`, inlined by the server),
+ * or of verify_email for a mailed verification link. Nothing else from the link is ever shown, so a link cannot put
+ * words of its own on the sign-in page.
+ */
+export function noticeFrom(params: URLSearchParams, copy: Partial<Record<string, string>> | undefined): string | null {
+  const key = params.get("verify") ? "verify_email" : params.get("status");
+  return (key && copy && Object.hasOwn(copy, key) ? copy[key] : null) ?? null;
 }
 
 /** The funnel's email shape, so an address the funnel took is never refused at sign-in. */

@@ -1,4 +1,7 @@
-/** Correcting the account's email (the new address proves itself with a mailed code) and mobile number. */
+/**
+ * Correcting the account's email and mobile number. An email change asks for the current password (an account
+ * without one proves its current address with a mailed code first); the new address then proves itself with a code.
+ */
 import { useEffect, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { maskEmail, maskPhone } from "../pages/mask";
@@ -10,8 +13,18 @@ interface Contact {
   email: string;
   phone_number: string | null;
   pendingEmail: boolean;
+  passwordSet: boolean;
 }
 type Editing = null | "email" | "email-code" | "phone";
+/** Which mailbox the pending email change's code went to. */
+type CodeSentTo = "current" | "new";
+interface EmailChangeAnswer {
+  pending?: boolean;
+  sentTo?: CodeSentTo;
+  email?: string;
+  error?: string;
+  fields?: { email?: string; password?: string };
+}
 
 export function ContactDetailsSection() {
   const [contact, setContact] = useState<Contact | null>(null);
@@ -20,6 +33,8 @@ export function ContactDetailsSection() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [newEmail, setNewEmail] = useState("");
+  const [sentTo, setSentTo] = useState<CodeSentTo>("new");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
 
   useEffect(() => {
     void api.get<Contact>("/api/portal/contact").then((result) => {
@@ -42,7 +57,29 @@ export function ContactDetailsSection() {
       setError(undefined);
       after(key === "phone_number" ? result.body.phone_number : value);
     };
-  const cancel = () => (setError(undefined), setEditing(null));
+  const cancel = () => (setError(undefined), setPasswordError(undefined), setEditing(null));
+
+  const askEmailChange = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    setBusy(true);
+    setNotice(null);
+    const result = await api.post<EmailChangeAnswer>("/api/portal/contact/email", contact.passwordSet ? { email, password } : { email });
+    setBusy(false);
+    if (!result.ok) {
+      const fields = result.body.fields ?? {};
+      setPasswordError(fields.password);
+      setError(fields.email ?? (fields.password ? undefined : (result.body.error ?? "We could not save this. Please try again.")));
+      return;
+    }
+    setError(undefined);
+    setPasswordError(undefined);
+    setNewEmail(email);
+    setSentTo(result.body.sentTo ?? "new");
+    setEditing("email-code");
+  };
 
   return (
     <section className="portal-section" aria-labelledby="contact-heading">
@@ -79,15 +116,22 @@ export function ContactDetailsSection() {
         </div>
       </dl>
       {editing === "email" && (
-        <form
-          className="portal-form"
-          noValidate
-          onSubmit={submit("/api/portal/contact/email", "email", (v) => (setNewEmail(v), setEditing("email-code")))}
-        >
+        <form className="portal-form" noValidate onSubmit={askEmailChange}>
           <TextField id="contact-email" name="email" type="email" label="New email address" autoComplete="email" error={error} autoFocus />
+          {contact.passwordSet && (
+            <TextField
+              id="contact-email-password"
+              name="password"
+              type="password"
+              label="Your current password"
+              hint="To check it is you."
+              autoComplete="current-password"
+              error={passwordError}
+            />
+          )}
           <div className="portal-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? "Sending…" : "Send a code to this address"}
+              {busy ? "Sending…" : contact.passwordSet ? "Send a code to the new address" : "Send a code to my current address"}
             </button>
             <button type="button" className="button button--secondary" onClick={cancel}>
               Cancel
@@ -96,15 +140,18 @@ export function ContactDetailsSection() {
         </form>
       )}
       {editing === "email-code" && (
-        <CodeConfirmForm<{ email: string }>
-          id="contact-email-code"
-          sentTo={newEmail ? maskEmail(newEmail) : "your new address"}
+        <CodeConfirmForm<EmailChangeAnswer>
+          key={sentTo}
+          id={sentTo === "current" ? "contact-email-current-code" : "contact-email-code"}
+          sentTo={sentTo === "current" ? "your current address" : newEmail ? maskEmail(newEmail) : "your new address"}
           endpoint="/api/portal/contact/email/confirm"
-          onConfirmed={(body) => (
-            setContact({ ...contact, email: body.email, pendingEmail: false }),
-            setEditing(null),
-            setNotice("Your email address is updated.")
-          )}
+          onConfirmed={(body) => {
+            // The current address's code: a code now goes to the new address.
+            if (body.pending) return setSentTo(body.sentTo ?? "new");
+            setContact({ ...contact, email: body.email ?? contact.email, pendingEmail: false });
+            setEditing(null);
+            setNotice("Your email address is updated. You have been signed out on your other devices.");
+          }}
           onCancel={cancel}
         />
       )}

@@ -57,7 +57,15 @@ export function PreviewPage() {
     <>
       {/* Errors only here: warnings are listed on /preview and by npx funnel lint. */}
       <LintProblems problems={preview.problems.filter((p) => p.severity === "error")} />
-      <FunnelRunner key={run} funnel={boot.funnel} step={step} mountPath={boot.mountPath} brand={boot.brand} followFlow={false} />
+      <FunnelRunner
+        key={run}
+        funnel={boot.funnel}
+        step={step}
+        mountPath={boot.mountPath}
+        brand={boot.brand}
+        followFlow={false}
+        counted={false}
+      />
     </>
   );
 }

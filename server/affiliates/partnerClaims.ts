@@ -112,7 +112,11 @@ export async function issuePartnerLink(
  * search, unless the brand's identity step must come first), then issues its link.
  */
 export async function createPartnerClaim(
-  ctx: Pick<AppContext, "db" | "brands" | "funnels" | "credit" | "identity" | "dataKeyring" | "creditTimeoutMs" | "logger" | "lenderCatalogue">,
+  ctx: Pick<
+    AppContext,
+    "db" | "brands" | "funnels" | "credit" | "identity" | "dataKeyring" | "creditTimeoutMs" | "logger" | "lenderCatalogue"
+  > &
+    Partial<Pick<AppContext, "content">>,
   partner: AffiliatePartner,
   input: PartnerClaimInput,
   options: { origin: string },

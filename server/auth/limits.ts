@@ -6,6 +6,7 @@ import { dbLimiter } from "../http/rateLimits";
 
 export const DEFAULT_PASSWORD_RESET_LIMIT = 5;
 export const DEFAULT_AFFILIATE_LIMIT = 20;
+export const TOO_MANY_SAVE_LINKS = "Too many links asked for. Please wait 15 minutes and try again.";
 export const TOO_MANY_RESETS = "Too many password reset attempts. Please wait 15 minutes and try again.";
 
 const resetLimiter = (settings: RateLimitSettings, db: Queryable, name: string) =>
@@ -19,10 +20,29 @@ const resetLimiter = (settings: RateLimitSettings, db: Queryable, name: string) 
 export function accountLimiters(
   settings: RateLimitSettings,
   db: Queryable,
-): { resetRequest: RequestHandler; resetUse: RequestHandler; affiliate: RequestHandler } {
+): {
+  resetRequest: RequestHandler;
+  resetUse: RequestHandler;
+  affiliate: RequestHandler;
+  saveReturn: RequestHandler;
+  saveReturnUse: RequestHandler;
+} {
   return {
     resetRequest: resetLimiter(settings, db, "reset-request"),
     resetUse: resetLimiter(settings, db, "reset-use"),
+    // Mailing a save-and-return link and opening one, per client address (the per-email limit is in the route).
+    saveReturn: dbLimiter(db, "save-return", {
+      windowMs: settings.loginWindowMs,
+      limit: settings.passwordReset ?? DEFAULT_PASSWORD_RESET_LIMIT,
+      body: { error: TOO_MANY_SAVE_LINKS },
+    }),
+    saveReturnUse: dbLimiter(db, "save-return-use", {
+      windowMs: settings.windowMs,
+      limit: settings.affiliate ?? DEFAULT_AFFILIATE_LIMIT,
+      handler: (_req, res) => {
+        res.redirect(302, "/login?status=too_many_attempts");
+      },
+    }),
     affiliate: dbLimiter(db, "affiliate", {
       windowMs: settings.windowMs,
       limit: settings.affiliate ?? DEFAULT_AFFILIATE_LIMIT,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, createSignedClaim, emailCodeFor, startTestServer, type TestServer } from "../testing/harness";
 import { SERVICE_UNAVAILABLE } from "../http/errors";
 import { PasswordHasher } from "./passwords";
 
@@ -41,16 +41,27 @@ describe("the password hashing queue", () => {
     const second = new Visitor(server.url);
     const a = await createSignedClaim(first, PEOPLE.amelia);
     const b = await createSignedClaim(second, PEOPLE.rajesh);
+    // Account setup hashes the password once the mailed code proves the email (asking for the code hashes nothing).
+    const codeFor = async (visitor: Visitor, id: string, email: string) => {
+      expect((await visitor.post("/api/account/setup", { claim_request_id: id, password: PASSWORD })).status).toBe(202);
+      return emailCodeFor(server.url, email);
+    };
+    const codeA = await codeFor(first, a.id, PEOPLE.amelia.email);
+    const codeB = await codeFor(second, b.id, PEOPLE.rajesh.email);
 
     let firstAnswered = false;
     const firstSetup = first
-      .post("/api/account/setup", { claim_request_id: a.id, password: PASSWORD }, { headers: { "Idempotency-Key": "queue-test-first" } })
+      .post(
+        "/api/account/setup",
+        { claim_request_id: a.id, password: PASSWORD, code: codeA },
+        { headers: { "Idempotency-Key": "queue-test-first" } },
+      )
       .finally(() => (firstAnswered = true));
     await hasher.hashing;
     expect(hasher.load).toEqual({ running: 1, waiting: 0 });
 
     const key = { headers: { "Idempotency-Key": "queue-test-second" } };
-    const busy = await second.post("/api/account/setup", { claim_request_id: b.id, password: PASSWORD }, key);
+    const busy = await second.post("/api/account/setup", { claim_request_id: b.id, password: PASSWORD, code: codeB }, key);
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBe("1");
     expect(busy.body).toEqual({ error: SERVICE_UNAVAILABLE, retryable: true });
@@ -62,7 +73,7 @@ describe("the password hashing queue", () => {
 
     hasher.release();
     expect((await firstSetup).status).toBe(201);
-    const retried = await second.post("/api/account/setup", { claim_request_id: b.id, password: PASSWORD }, key);
+    const retried = await second.post("/api/account/setup", { claim_request_id: b.id, password: PASSWORD, code: codeB }, key);
     expect(retried).toMatchObject({ status: 201, body: { ok: true, redirect: "/portal" } });
     expect(await second.get("/api/me")).toMatchObject({ status: 200, body: { user: { email: PEOPLE.rajesh.email } } });
     const { rows } = await server.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = $1", [

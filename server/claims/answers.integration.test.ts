@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { rotateSealedColumns } from "../crypto/rotate";
 import { definitionsWithFixtures } from "../testing/fixtureDefinitions";
-import { Visitor, startTestServer, type TestServer } from "../testing/harness";
+import { Visitor, startTestServer, type TestServer, setUpAccount } from "../testing/harness";
 import { openAnswers } from "./answers";
 
 const VERSION = "answers-demo";
@@ -140,9 +140,9 @@ describe("the server reads the definition's limits", () => {
   });
 
   it("refuses a password the funnel's password field rules refuse, with the definition's message", async () => {
-    const short = await visitor.post("/api/account/setup", { claim_request_id: claimId, password: "eleven-char" });
+    const short = await setUpAccount(visitor, claimId, "eleven-char");
     expect(short).toMatchObject({ status: 400, body: { error: "Your password must be at least 12 characters" } });
-    const ok = await visitor.post("/api/account/setup", { claim_request_id: claimId, password: "a long enough passphrase" });
+    const ok = await setUpAccount(visitor, claimId, "a long enough passphrase");
     expect(ok.status).toBe(201);
   });
 });

@@ -135,3 +135,27 @@ describe("output", () => {
     expect(extractClaims({ accounts: [] }, LENDERS)).toEqual([]);
   });
 });
+
+describe("the brand's eligibility", () => {
+  const scheme = {
+    windows: [
+      { from: "2007-04-06", to: "2014-03-31" },
+      { from: "2014-04-01", to: "2024-11-01" },
+    ],
+    loanTypes: ["HP", "CP"] as const,
+  };
+  const report = {
+    accounts: [
+      account({ startDate: "2007-02-01" }),
+      account({ startDate: "2022-09-14", accountType: "CP", supplierName: "MOTONOVO FINANCE LTD" }),
+      account({ startDate: "2023-03-02", accountType: "CY", supplierName: "CLOSE BROTHERS LTD" }),
+    ],
+  };
+
+  it("claims the same report's 2022 agreement under the scheme's windows, and not under the default window", () => {
+    expect(extractClaims(report, LENDERS, { ...scheme, loanTypes: [...scheme.loanTypes] }).map((c) => c.start_date)).toEqual([
+      "2022-09-14",
+    ]);
+    expect(extractClaims(report, LENDERS).map((c) => c.start_date)).toEqual(["2007-02-01"]);
+  });
+});

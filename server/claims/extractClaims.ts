@@ -1,23 +1,15 @@
 /**
- * Which agreements on a credit report are potential claims: motor finance
- * (hire purchase, conditional sale, PCP / balloon HP) that started between
- * 1 January 2007 and 28 January 2021 (the commission ban) inclusive. Leases,
- * rentals, loans, cards and mail order are not eligible. Suppliers are matched
+ * Which agreements on a credit report are potential claims: those of the
+ * brand's claimable loan types that started inside one of its claimable
+ * windows (schema/rules/eligibility.ts; by default motor finance from
+ * 1 January 2007 to 28 January 2021, the commission ban). Suppliers are matched
  * to the lender catalogue by name or alias; the same agreement reported twice
  * is merged. Pure: no I/O.
  */
+import { DEFAULT_ELIGIBILITY, isClaimable, type Eligibility } from "../../schema/rules/eligibility";
 import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
-import {
-  ACCOUNT_TYPE_DESCRIPTIONS,
-  PAYMENT_FREQUENCIES,
-  type AccountTypeCode,
-  type CreditAccount,
-  type CreditReport,
-} from "../providers/credit/types";
+import { ACCOUNT_TYPE_DESCRIPTIONS, PAYMENT_FREQUENCIES, type CreditAccount, type CreditReport } from "../providers/credit/types";
 
-export const ELIGIBLE_FROM = "2007-01-01";
-export const ELIGIBLE_TO = "2021-01-28";
-export const ELIGIBLE_ACCOUNT_TYPES: ReadonlySet<AccountTypeCode> = new Set(["HP", "CY", "BH", "CP"]);
 export const UNKNOWN_LENDER = "Unknown Lender";
 
 export interface LenderRef {
@@ -37,12 +29,11 @@ export interface ExtractedClaim {
   dedupe_key: string;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isEligibleAccount(account: Pick<CreditAccount, "accountType" | "startDate">): boolean {
-  const start = account.startDate;
-  if (!start || !ISO_DATE.test(start)) return false;
-  return ELIGIBLE_ACCOUNT_TYPES.has(account.accountType) && start >= ELIGIBLE_FROM && start <= ELIGIBLE_TO;
+export function isEligibleAccount(
+  account: Pick<CreditAccount, "accountType" | "startDate">,
+  eligibility: Eligibility = DEFAULT_ELIGIBILITY,
+): boolean {
+  return isClaimable(eligibility, account);
 }
 
 /** A lookup from normalised name or alias to the lender. */
@@ -57,11 +48,15 @@ export function lenderMatcher(lenders: readonly LenderRef[]): (supplierName: str
   return (supplierName) => byName.get(normaliseLenderName(supplierName)) ?? null;
 }
 
-export function extractClaims(report: Pick<CreditReport, "accounts">, lenders: readonly LenderRef[]): ExtractedClaim[] {
+export function extractClaims(
+  report: Pick<CreditReport, "accounts">,
+  lenders: readonly LenderRef[],
+  eligibility: Eligibility = DEFAULT_ELIGIBILITY,
+): ExtractedClaim[] {
   const match = lenderMatcher(lenders);
   const merged = new Map<string, ExtractedClaim>();
   for (const account of report.accounts ?? []) {
-    if (!isEligibleAccount(account)) continue;
+    if (!isEligibleAccount(account, eligibility)) continue;
     const lender = match(account.supplierName ?? "");
     const printed = (account.supplierName ?? "").trim();
     const startDate = account.startDate as string;

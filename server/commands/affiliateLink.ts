@@ -31,7 +31,8 @@ const USAGE =
 export type CommandDeps = Pick<
   AppContext,
   "db" | "brands" | "funnels" | "credit" | "identity" | "dataKeyring" | "creditTimeoutMs" | "logger" | "lenderCatalogue"
->;
+> &
+  Partial<Pick<AppContext, "content">>;
 
 export async function runAffiliateLinkCommand(
   argv: string[],
@@ -101,7 +102,7 @@ export async function main(argv: string[]): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await migrate(db);
-    const { brands, funnels } = await loadDefinitions(config.definitionsDir);
+    const { brands, funnels, content } = await loadDefinitions(config.definitionsDir);
     const catalogue = loadCatalogue(cataloguePathFor(config.definitionsDir));
     // As in the server: production registers no sandbox provider unless ALLOW_SANDBOX.
     const sandbox = config.nodeEnv !== "production" || config.allowSandbox;
@@ -109,6 +110,7 @@ export async function main(argv: string[]): Promise<void> {
       db,
       brands,
       funnels,
+      content,
       credit: createCreditProviders({ lenders: catalogue.lenders, sandbox }),
       identity: createIdentityProviders([], { sandbox }),
       dataKeyring: config.dataKeyring,

@@ -15,6 +15,8 @@ import type { Db } from "../db/db";
 import { listConsentEvents } from "../privacy/consentEvents";
 import { eraseSubject, exportSubject, findSubject, signatureBytes } from "../privacy/subjectRights";
 import type { DataKeyring } from "../crypto/dataEncryption";
+import type { CrmErasureTarget } from "../privacy/crmErasure";
+import type { Config } from "../config";
 import { openOperatorDb, option } from "./operatorDb";
 import { isCommandLine } from "./runAsCommand";
 
@@ -46,7 +48,7 @@ export async function exportCommand(db: Db, keyring: DataKeyring, email: string,
   return lines;
 }
 
-export async function eraseCommand(db: Db, email: string, confirmed: boolean): Promise<string[]> {
+export async function eraseCommand(db: Db, email: string, confirmed: boolean, crm: CrmErasureTarget): Promise<string[]> {
   const subject = await findSubject(db, { email });
   if (!subject.user && subject.claimRequestIds.length === 0) return [`nothing held for ${email}`];
   if (!confirmed) {
@@ -54,13 +56,14 @@ export async function eraseCommand(db: Db, email: string, confirmed: boolean): P
       `would erase: account ${subject.user ? "yes" : "none"}, ${subject.claimRequestIds.length} claim request(s); run again with --yes to erase`,
     ];
   }
-  const s = await eraseSubject(db, subject);
+  const s = await eraseSubject(db, subject, crm);
   return [
     `erased ${email}: account ${s.account}, ${s.sessionsEnded} session(s) ended, ${s.claimRequestsErased} claim request(s) erased,`,
     `  ${s.claimsKeptAnonymous} claim(s) kept without personal data, ${s.creditReportsDeleted} credit report(s) deleted,`,
     `  ${s.verificationsDeleted} verification(s) and ${s.kbaAttemptsDeleted} KBA attempt(s) deleted, ${s.outboxBodiesDropped} queued message body(ies) dropped,`,
     `  ${s.payoutAccountsDeleted} payout account(s), ${s.pendingConfirmationsDeleted} pending change(s), ${s.emailVerificationsDeleted} email verification(s),`,
-    `  ${s.funnelSessionsEnded} funnel session(s) and ${s.idempotencyKeysDeleted} stored answer(s) deleted`,
+    `  ${s.funnelSessionsEnded} funnel session(s) and ${s.idempotencyKeysDeleted} stored answer(s) deleted,`,
+    `  ${s.crmErasuresQueued} erasure notice(s) queued for the CRM (the server's outbox delivers them)`,
   ];
 }
 
@@ -86,6 +89,13 @@ export async function consentsCommand(db: Db, claim: string): Promise<string[]> 
   return lines;
 }
 
+/** The CRM each erased claim request's brand uses, as the server decides it (its definitions and CRM settings). */
+async function crmOf(config: Config): Promise<CrmErasureTarget> {
+  const [{ loadDefinitions }, { createCrmProviders }] = await Promise.all([import("../definitions"), import("../providers/crm")]);
+  const { brands } = await loadDefinitions(config.definitionsDir);
+  return { brands, crm: createCrmProviders({ webhook: config.crmWebhook }), crmProviderOverride: config.crmProvider };
+}
+
 /** The command line: `export --email <email> [--out folder]`, `erase --email <email> [--yes]` or `consents --claim <reference | id>`. */
 export async function main(argv: readonly string[]): Promise<void> {
   const [command, ...rest] = argv;
@@ -107,7 +117,7 @@ export async function main(argv: readonly string[]): Promise<void> {
               option(rest, "out") ?? `subject-export-${new Date().toISOString().slice(0, 10)}`,
             )
           : command === "erase"
-            ? await eraseCommand(db, email!, rest.includes("--yes"))
+            ? await eraseCommand(db, email!, rest.includes("--yes"), await crmOf(config))
             : await consentsCommand(db, claim!);
       console.log(lines.join("\n"));
     } finally {

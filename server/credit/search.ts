@@ -1,12 +1,14 @@
 /**
  * A soft credit search for a claim request, shared by the funnel's
  * POST /api/credit-check/run and the partner API: run the brand's provider,
- * keep only the eligible motor-finance agreements (sealed with the data
+ * keep only the agreements the claim's brand can claim for (its eligibility:
+ * schema/rules/eligibility.ts), sealed with the data
  * keyring; the bureau's full report, with cards, loans, balances and payment
  * history, is dropped), and save them as claims. What the browser later sees
  * of the report (`browserReport`) is built from those agreements alone.
  */
 import { extractClaims, type ExtractedClaim } from "../claims/extractClaims";
+import { eligibilityForBrandId } from "../content/eligibility";
 import type { AppContext } from "../context";
 import { CREDIT_AGREEMENTS_COLUMN } from "../crypto/sealedColumns";
 import type { Queryable } from "../db/db";
@@ -17,7 +19,8 @@ import { insertCreditCheck, type CreditCheckRow } from "../store/creditChecks";
 
 export const CREDIT_CHECK_FAILED = "We couldn't process your credit report. Please try again.";
 
-type Deps = Pick<AppContext, "db" | "dataKeyring" | "creditTimeoutMs" | "lenderCatalogue">;
+type Deps = Pick<AppContext, "db" | "dataKeyring" | "creditTimeoutMs" | "lenderCatalogue" | "brands"> &
+  Partial<Pick<AppContext, "content">>;
 
 export function creditSubjectOf(row: ClaimRequestRow): CreditSubject | null {
   if (!row.first_name || !row.last_name || !row.date_of_birth || !row.address?.postcode) return null;
@@ -79,9 +82,10 @@ export async function searchAndSave(
 ): Promise<SearchOutcome> {
   const subject = creditSubjectOf(row);
   if (!subject) throw new Error("claim request has no details to search with");
+  const eligibility = eligibilityForBrandId(deps, row.brand_id);
   let report: CreditReport;
   try {
-    report = await runProvider(() => provider.run(subject), deps.creditTimeoutMs);
+    report = await runProvider(() => provider.run(subject, { eligibility }), deps.creditTimeoutMs);
   } catch (error) {
     options.onError?.(error);
     const check = await insertCreditCheck(deps.db, {
@@ -93,7 +97,7 @@ export async function searchAndSave(
     });
     return { status: "error", errorMessage: CREDIT_CHECK_FAILED, creditCheckId: check.id, claims: [] };
   }
-  const extracted = extractClaims(report, deps.lenderCatalogue.lenders);
+  const extracted = extractClaims(report, deps.lenderCatalogue.lenders, eligibility);
   const status = report.status === "partial" ? "partial" : "success";
   const errorMessage = status === "partial" ? (report.warnings[0] ?? "Some credit reference agencies did not respond.") : null;
   const agreementsSealed = deps.dataKeyring.encrypt(JSON.stringify(extracted), sealContext(row.id));

@@ -17,6 +17,7 @@ import {
   startTestServer,
   withSurname,
   type TestServer,
+  setUpAccount,
 } from "../testing/harness";
 import { DataKeyring } from "./dataEncryption";
 import { rotateSealedColumns, valuesNeedingOldKeys } from "./rotate";
@@ -58,9 +59,7 @@ beforeAll(async () => {
   const claim = await createSignedClaim(payeeVisitor, PAYEE);
   const run = await payeeVisitor.post("/api/credit-check/run", { claim_request_id: claim.id }, { headers: { "Idempotency-Key": RUN_KEY } });
   expect(run.status).toBe(200);
-  expect((await payeeVisitor.post("/api/account/setup", { claim_request_id: claim.id, password: "correct horse battery" })).status).toBe(
-    201,
-  );
+  expect((await setUpAccount(payeeVisitor, claim.id, "correct horse battery")).status).toBe(201);
   expect((await payeeVisitor.post("/api/portal/payout-account", ACCOUNT)).status).toBe(200);
   const mails = (await payeeVisitor.get(`/api/dev/mail?to=${encodeURIComponent(PAYEE.email)}`)).body.mails as {
     subject: string;
@@ -147,9 +146,12 @@ describe("signatures encrypted at rest", () => {
       { column: "payout_accounts.sealed", checked: 1, reencrypted: 1, encryptedFirstTime: 0 },
       { column: "pending_confirmations.sealed_change", checked: 0, reencrypted: 0, encryptedFirstTime: 0 },
       { column: "idempotency_keys.response", checked: 1, reencrypted: 1, encryptedFirstTime: 0 },
+      { column: "operators.totp_secret_sealed", checked: 0, reencrypted: 0, encryptedFirstTime: 0 },
     ]);
     expect(await valuesNeedingOldKeys(server.db, rotating)).toBe(0);
-    expect((await rotateSealedColumns(server.db, rotating)).map((c) => c.reencrypted + c.encryptedFirstTime)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect((await rotateSealedColumns(server.db, rotating)).map((c) => c.reencrypted + c.encryptedFirstTime)).toEqual([
+      0, 0, 0, 0, 0, 0, 0,
+    ]);
 
     const newOnly = DataKeyring.parse(NEW);
     expect(await rawSignature(claimId)).toMatch(/^enc1:new:/);

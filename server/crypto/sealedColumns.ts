@@ -71,6 +71,15 @@ export const ANSWERS_COLUMN: SealedColumn = {
   context: (claimRequestId) => `claim_requests.answers:${claimRequestId}`,
 };
 
+/** An operator's TOTP secret (server/ops/operators.ts). */
+export const OPERATOR_TOTP_COLUMN: SealedColumn = {
+  table: "operators",
+  column: "totp_secret_sealed",
+  rowKey: "id::text",
+  contextColumns: ["id"],
+  context: (operatorId) => `operators.totp_secret:${operatorId}`,
+};
+
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   SIGNATURE_COLUMN,
   ANSWERS_COLUMN,
@@ -78,6 +87,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   PAYOUT_ACCOUNT_COLUMN,
   PENDING_CHANGE_COLUMN,
   IDEMPOTENT_ANSWER_COLUMN,
+  OPERATOR_TOTP_COLUMN,
 ];
 
 /** A signature as stored: encrypted, bound to its claim request. */

@@ -5,7 +5,7 @@
  * Each run works in a fresh database that it drops afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer, setUpAccount } from "../testing/harness";
 import { runDatabaseContract } from "./contract";
 import { runClaimProgressContract } from "../store/claimProgress.contract";
 import type { Db } from "./db";
@@ -77,7 +77,7 @@ describe("the API on PostgreSQL", () => {
       claims: run.body.claims,
     });
     expect(saved.body.data.claims).toHaveLength(run.body.claimsFound);
-    expect((await visitor.post("/api/account/setup", { claim_request_id: id, password: "correct horse battery" })).status).toBe(201);
+    expect((await setUpAccount(visitor, id, "correct horse battery")).status).toBe(201);
     const portal = await visitor.get("/api/portal/claims");
     expect(portal.body.claimRequests[0]).toMatchObject({ id, date_of_birth: PEOPLE.amelia.dateOfBirth });
     expect(portal.body.claims).toHaveLength(run.body.claimsFound);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, TYPED_SIGNATURE, Visitor, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import {
+  emailCodeFor,
+  PEOPLE,
+  TYPED_SIGNATURE,
+  Visitor,
+  formData,
+  startTestServer,
+  withSurname,
+  type TestServer,
+} from "../testing/harness";
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from "./idempotency";
 
 let server: TestServer;
@@ -167,12 +176,15 @@ describe("Idempotency-Key", () => {
     expect(resaved.body).toEqual(saved.body);
     expect(saved.body.data.claims).toHaveLength(run.body.claimsFound + 1);
 
+    // The first call mails the code that proves the email; the call with it creates the account.
+    expect((await visitor.post("/api/account/setup", { claim_request_id: id, password: "correct horse battery" })).status).toBe(202);
+    const withCode = { claim_request_id: id, password: "correct horse battery", code: await emailCodeFor(server.url, person.email) };
     const setupKey = freshKey();
     const retry = before(visitor);
-    const setup = await visitor.post("/api/account/setup", { claim_request_id: id, password: "correct horse battery" }, withKey(setupKey));
+    const setup = await visitor.post("/api/account/setup", withCode, withKey(setupKey));
     expect(setup.status).toBe(201);
-    // Without the key the same call would now be 409 (the account exists); with it, the retry is the same success.
-    const again = await retry.post("/api/account/setup", { claim_request_id: id, password: "correct horse battery" }, withKey(setupKey));
+    // Without the key the same call would now be refused (the code is spent); with it, the retry is the same success.
+    const again = await retry.post("/api/account/setup", withCode, withKey(setupKey));
     expect(again).toMatchObject({ status: 201, body: { ok: true, redirect: "/portal" } });
     expect(retry.cookies.get("session")).toBe(visitor.cookies.get("session"));
     expect((await retry.get("/api/portal/claims")).body.claims).toHaveLength(run.body.claimsFound + 1);

@@ -1,9 +1,11 @@
 /**
- * The origin to put in links the server mails or hands out. Never taken
- * blindly from the Host header (that would let anyone make our mail carry a
- * link to their site): the Host must be one of the brand's hostnames; in
- * production anything else becomes the brand's first hostname. Outside
- * production (localhost, tests) the request's own host is used.
+ * The origin to put in links the server mails or hands out, built from the
+ * brand's hostnames in every mode, never from whatever Host a request carries
+ * (that would let anyone make our mail carry a link to their site). A request
+ * made on one of the brand's hostnames keeps that host (and its port); any
+ * other goes to the brand's first hostname. Production links are https;
+ * elsewhere the request's scheme and the server's own port are kept, so a
+ * link mailed by the demo opens on this machine.
  */
 import type { Request } from "express";
 import type { Brand } from "../../schema/types";
@@ -12,6 +14,11 @@ import { hostnameOf } from "../brands";
 export function publicOrigin(req: Request, brand: Brand, production: boolean): string {
   const host = (req.headers.host ?? "").trim().toLowerCase();
   const known = brand.hostnames.some((h) => h.toLowerCase() === hostnameOf(host));
-  if (production) return `https://${known ? host : (brand.hostnames[0] ?? host)}`;
-  return `${req.protocol}://${host || "localhost"}`;
+  // The brand schema asks for at least one hostname.
+  const first = brand.hostnames[0].toLowerCase();
+  if (production) return `https://${known ? host : first}`;
+  if (known) return `${req.protocol}://${host}`;
+  // The port the server listens on (never a port from the Host header).
+  const port = req.socket.localPort;
+  return `${req.protocol}://${first}${port ? `:${port}` : ""}`;
 }

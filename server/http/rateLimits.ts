@@ -20,9 +20,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 };
 
 /** Defaults of the limits added later (optional in settings, so older callers keep working). */
-export const DEFAULT_LOGIN_PER_ACCOUNT = 10;
+/** Failed sign-ins to one account before its delays start (auth/signInDelays.ts). */
+export const DEFAULT_LOGIN_PER_ACCOUNT = 3;
 export const DEFAULT_WRITES = 60;
 export const DEFAULT_ADDRESS_RETRIEVE = 120;
+export const DEFAULT_ANALYTICS_EVENTS = 120;
 
 export const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
@@ -38,6 +40,7 @@ export function scaleRateLimits(settings: RateLimitSettings, multiplier: number)
     loginPerAccount: scaled(settings.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT),
     writes: scaled(settings.writes ?? DEFAULT_WRITES),
     addressRetrieve: scaled(settings.addressRetrieve ?? DEFAULT_ADDRESS_RETRIEVE),
+    analyticsEvents: scaled(settings.analyticsEvents ?? DEFAULT_ANALYTICS_EVENTS),
     ...(settings.passwordReset !== undefined ? { passwordReset: settings.passwordReset * multiplier } : {}),
     ...(settings.affiliate !== undefined ? { affiliate: settings.affiliate * multiplier } : {}),
   };
@@ -85,14 +88,9 @@ export function pinClientAddress(req: Request): void {
   Object.defineProperty(req, "ip", { value: req.ip, configurable: true, enumerable: true, writable: false });
 }
 
-/** Sign-ins per account: the email's hash, so the table holds no address and a botnet cannot spread guesses over addresses. */
-function accountKey(req: Request): string {
-  return emailHash(typeof req.body?.email === "string" ? req.body.email : "");
-}
-
 const emailHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 
-/** The rate_limits row counting an account's failed sign-ins (erasure removes it). */
+/** The rate_limits row counting an account's failed sign-ins (auth/signInDelays.ts; erasure removes it). The email's hash, so the table holds no address. */
 export const accountSignInLimitKey = (email: string) => `login-account:${emailHash(email)}`;
 
 export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
@@ -120,15 +118,11 @@ export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
       body: loginBody,
       skipSuccessfulRequests: true,
     }),
-    // The prefix is part of accountSignInLimitKey.
-    loginPerAccount: dbLimiter(db, "login-account", {
-      limit: settings.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT,
-      windowMs: settings.loginWindowMs,
-      body: loginBody,
-      skipSuccessfulRequests: true,
-      keyGenerator: accountKey,
-    }),
     /** Claim requests, account setup and check, KBA questions, CRM clients, saved claims: per client address. */
     writes: dbLimiter(db, "writes", { limit: settings.writes ?? DEFAULT_WRITES, windowMs: settings.windowMs }),
+    analyticsEvents: dbLimiter(db, "analytics-events", {
+      limit: settings.analyticsEvents ?? DEFAULT_ANALYTICS_EVENTS,
+      windowMs: settings.windowMs,
+    }),
   };
 }

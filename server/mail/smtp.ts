@@ -32,7 +32,18 @@ export function createSmtpTransport(settings: SmtpSettings): MailTransport & { c
   return {
     kind: "smtp",
     async send(mail: OutgoingMail): Promise<void> {
-      await transporter.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        from: settings.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.contentBase64,
+          encoding: "base64",
+        })),
+      });
     },
     close() {
       transporter.close();

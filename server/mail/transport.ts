@@ -5,10 +5,18 @@
  * delivered anywhere. A real transport (SMTP, a provider's HTTP API) would
  * implement the same `send`.
  */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file, base64: kept as text so the dev mailbox can hand it out as JSON. */
+  contentBase64: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface SentMail extends OutgoingMail {

@@ -13,8 +13,10 @@ import type { Queryable } from "../db/db";
 import { funnelForBrand } from "../content/brandContent";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { shownConsentText } from "./consentText";
+import { openAnswers } from "../claims/answers";
+import { recordedAnswers, type RecordedAnswerKind } from "./recordedAnswers";
 
-export type ConsentKind = "terms-privacy" | "credit-search" | "letter-of-authority" | "marketing";
+export type ConsentKind = "terms-privacy" | "credit-search" | "letter-of-authority" | "marketing" | "summary-document" | RecordedAnswerKind;
 
 export const TERMS_FIELD = "contactDetails.isTermsPolicyAgreed";
 export const SIGNATURE_FIELD = "signature";
@@ -34,7 +36,7 @@ export interface ConsentEvent {
 }
 
 /** The first event of its kind (a no-op when there is one), or with `again` one more, numbered after the last. */
-async function record(
+export async function recordConsentEvent(
   db: Queryable,
   row: ClaimRequestRow,
   kind: ConsentKind,
@@ -62,10 +64,11 @@ async function record(
  */
 export async function recordConsents(
   db: Queryable,
-  ctx: Pick<AppContext, "funnels" | "brands" | "content">,
+  ctx: Pick<AppContext, "funnels" | "brands" | "content"> & Partial<Pick<AppContext, "dataKeyring">>,
   row: ClaimRequestRow,
   options: { signedAgain?: boolean } = {},
 ): Promise<void> {
+  await recordAnswerConsents(db, ctx, row);
   if (!row.terms_agreed && !row.signature) return;
   const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
@@ -76,13 +79,30 @@ export async function recordConsents(
   if (row.terms_agreed) {
     const terms = shownConsentText(shown, brand, TERMS_FIELD);
     if (terms) {
-      await record(db, row, "terms-privacy", terms.stepId, terms.text, now);
-      if (MENTIONS_CREDIT_SEARCH.test(terms.text)) await record(db, row, "credit-search", terms.stepId, terms.text, now);
+      await recordConsentEvent(db, row, "terms-privacy", terms.stepId, terms.text, now);
+      if (MENTIONS_CREDIT_SEARCH.test(terms.text)) await recordConsentEvent(db, row, "credit-search", terms.stepId, terms.text, now);
     }
   }
   if (row.signature) {
     const authority = shownConsentText(shown, brand, SIGNATURE_FIELD);
-    if (authority) await record(db, row, "letter-of-authority", authority.stepId, authority.text, now, options.signedAgain);
+    if (authority) await recordConsentEvent(db, row, "letter-of-authority", authority.stepId, authority.text, now, options.signedAgain);
+  }
+}
+
+/** The answers the claims-firm rules require recording (fields that `records` them), each once. */
+async function recordAnswerConsents(
+  db: Queryable,
+  ctx: Pick<AppContext, "funnels" | "brands" | "content"> & Partial<Pick<AppContext, "dataKeyring">>,
+  row: ClaimRequestRow,
+): Promise<void> {
+  const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
+  const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
+  if (!funnel || !brand || !ctx.dataKeyring || !row.answers_sealed) return;
+  if (!Object.values(funnel.fields).some((f) => f.records)) return;
+  const shown = funnelForBrand(funnel, brand, ctx.content);
+  const now = new Date();
+  for (const answer of recordedAnswers(shown, brand, openAnswers(ctx.dataKeyring, row.id, row.answers_sealed))) {
+    await recordConsentEvent(db, row, answer.kind, answer.stepId, answer.text, now);
   }
 }
 

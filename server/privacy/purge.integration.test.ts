@@ -6,7 +6,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, createSignedClaim, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, createSignedClaim, startTestServer, withSurname, type TestServer, setUpAccount } from "../testing/harness";
 import { purgeExpired, runPurge, startPurgeJob, type PurgeCounts } from "./purge";
 import { DAY_MS, DEFAULT_RETENTION, type RetentionPeriods } from "./retention";
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
     contactDetails: { email: person.email },
   });
   expect(verify.status).toBe(200);
-  expect((await finished.post("/api/account/setup", { claim_request_id: accountClaim, password: PASSWORD })).status).toBe(201);
+  expect((await setUpAccount(finished, accountClaim, PASSWORD)).status).toBe(201);
   expect((await new Visitor(server.url).post("/api/auth/password-reset/request", { email: person.email })).status).toBe(200);
   userId = (await one<{ id: string }>("SELECT id FROM users WHERE email = $1", [person.email])).id;
   abandonedClaim = (await createSignedClaim(new Visitor(server.url), PEOPLE.rajesh)).id;
@@ -163,12 +163,28 @@ describe("retention purge (fake clock)", () => {
   });
 
   it("email verification links and codes go a day after they expire", async () => {
+    // (An account set up in the funnel starts verified; a link is mailed to one that is not, e.g. a partner link's.)
+    await server.db.query(
+      "INSERT INTO email_verifications (user_id, token_hash, code_hash, expires_at) VALUES ($1, 'token-hash', 'code-hash', now() + interval '24 hours')",
+      [userId],
+    );
     const v = await one<{ id: string; expires_at: Date }>(
       "SELECT id, expires_at FROM email_verifications WHERE user_id = $1 ORDER BY expires_at LIMIT 1",
       [userId],
     );
     await checkKind("emailVerificationDays", "emailVerifications", v.expires_at, () =>
       exists("SELECT 1 FROM email_verifications WHERE id = $1", [v.id]),
+    );
+  });
+
+  it("account-setup email codes go a day after they expire, like email verifications", async () => {
+    await server.db.query(
+      "INSERT INTO claim_email_codes (claim_request_id, email_hash, code_hash, attempts_remaining, expires_at) VALUES ($1, 'h', 'c', 5, now() + interval '30 minutes')",
+      [accountClaim],
+    );
+    const c = await one<{ expires_at: Date }>("SELECT expires_at FROM claim_email_codes WHERE claim_request_id = $1", [accountClaim]);
+    await checkKind("emailVerificationDays", "claimEmailCodes", c.expires_at, () =>
+      exists("SELECT 1 FROM claim_email_codes WHERE claim_request_id = $1", [accountClaim]),
     );
   });
 
@@ -201,6 +217,19 @@ describe("retention purge (fake clock)", () => {
     const k = await one<{ created_at: Date }>("SELECT created_at FROM idempotency_keys WHERE key = 'key-1'");
     await checkKind("idempotencyKeyDays", "idempotencyKeys", k.created_at, () =>
       exists("SELECT 1 FROM idempotency_keys WHERE key = 'key-1'", []),
+    );
+  });
+
+  it("operator sessions go once expired", async () => {
+    await server.db.query(
+      "INSERT INTO operators (id, username, password_hash, totp_secret_sealed) VALUES ('00000000-0000-4000-8000-000000000001', 'ops-purge', 'x', 'x')",
+    );
+    await server.db.query(
+      "INSERT INTO operator_sessions (token_hash, operator_id, expires_at) VALUES ('hash-1', '00000000-0000-4000-8000-000000000001', now() + interval '8 hours')",
+    );
+    const s = await one<{ expires_at: Date }>("SELECT expires_at FROM operator_sessions WHERE token_hash = 'hash-1'");
+    await checkKind("operatorSessionDays", "operatorSessions", s.expires_at, () =>
+      exists("SELECT 1 FROM operator_sessions WHERE token_hash = 'hash-1'", []),
     );
   });
 

@@ -7,12 +7,15 @@
 import type { Logger } from "pino";
 import type { Db, Queryable } from "../db/db";
 import { DAY_MS, type RetentionPeriods } from "./retention";
+import { ROLLUP_LOCK_KEY, rollupPending } from "../analytics/rollup";
 
 /** Any constant shared by every instance; not the migrations' lock. */
 const PURGE_LOCK_KEY = 732_040;
 
 export interface PurgeCounts {
   abandonedClaimRequests: number;
+  /** Account-setup email codes (auth/claimEmailProof.ts), kept like email verifications. */
+  claimEmailCodes: number;
   creditReports: number;
   verifications: number;
   resetTokens: number;
@@ -26,6 +29,9 @@ export interface PurgeCounts {
   kbaAttempts: number;
   pendingConfirmations: number;
   idempotencyKeys: number;
+  analyticsEvents: number;
+  operatorSessions: number;
+  saveReturnLinks: number;
 }
 
 export type PurgeOutcome = { ran: true; counts: PurgeCounts } | { ran: false; reason: "locked" | "recently-run" };
@@ -51,6 +57,7 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
       [before(now, periods.creditReportDays)],
     ),
     verifications: await count(db, "DELETE FROM identity_verifications WHERE created_at < $1", [before(now, periods.verificationDays)]),
+    claimEmailCodes: await count(db, "DELETE FROM claim_email_codes WHERE expires_at < $1", [before(now, periods.emailVerificationDays)]),
     resetTokens: await count(db, "DELETE FROM password_resets WHERE expires_at < $1", [before(now, periods.resetTokenDays)]),
     sessions: await count(db, "DELETE FROM sessions WHERE expires_at < $1", [before(now, periods.sessionDays)]),
     outboxDelivered: await count(db, "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1", [
@@ -71,7 +78,22 @@ export async function purgeExpired(db: Queryable, periods: RetentionPeriods, now
       before(now, periods.pendingConfirmationDays),
     ]),
     idempotencyKeys: await count(db, "DELETE FROM idempotency_keys WHERE created_at < $1", [before(now, periods.idempotencyKeyDays)]),
+    analyticsEvents: await purgeAnalyticsEvents(db, before(now, periods.analyticsEventDays), now),
+    operatorSessions: await count(db, "DELETE FROM operator_sessions WHERE expires_at < $1", [before(now, periods.operatorSessionDays)]),
+    // A link that no longer works is kept no longer: saveReturnLinkDays is how long it works, not how long it stays.
+    saveReturnLinks: await count(db, "DELETE FROM save_return_links WHERE expires_at < $1", [now]),
   };
+}
+
+/**
+ * Raw analytics events go once their days are rolled up (analytics/rollup.ts), under the rollup's lock so a
+ * report's rollup never reads a half-purged day. While another instance holds that lock, they wait for the next pass.
+ */
+async function purgeAnalyticsEvents(db: Queryable, cutoff: Date, now: Date): Promise<number> {
+  const { rows } = await db.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS locked", [ROLLUP_LOCK_KEY]);
+  if (!rows[0].locked) return 0;
+  await rollupPending(db, now);
+  return count(db, "DELETE FROM analytics_events WHERE occurred_at < $1", [cutoff]);
 }
 
 /**

@@ -31,6 +31,12 @@ export interface RetentionPeriods {
   pendingConfirmationDays: number;
   /** Idempotency keys and the answers they replay (sealed), counted from the first call. */
   idempotencyKeyDays: number;
+  /** Raw analytics events (a random visit id, steps, field paths and rules; no personal data), counted from the event; the daily rollups stay. */
+  analyticsEventDays: number;
+  /** Operator sessions (the analytics dashboard's; sha256 only), counted from when they expire (8 hours after sign-in). */
+  operatorSessionDays: number;
+  /** How long a mailed "save and finish later" link works; the link is deleted when it expires. */
+  saveReturnLinkDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -48,6 +54,9 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   kbaAttemptDays: 30,
   pendingConfirmationDays: 1,
   idempotencyKeyDays: 1,
+  analyticsEventDays: 30,
+  operatorSessionDays: 0,
+  saveReturnLinkDays: 7,
 };
 
 /** The environment variable of each period. */
@@ -66,6 +75,9 @@ export const RETENTION_VARIABLES: Record<keyof RetentionPeriods, string> = {
   kbaAttemptDays: "RETENTION_KBA_ATTEMPT_DAYS",
   pendingConfirmationDays: "RETENTION_PENDING_CONFIRMATION_DAYS",
   idempotencyKeyDays: "RETENTION_IDEMPOTENCY_KEY_DAYS",
+  analyticsEventDays: "RETENTION_ANALYTICS_EVENT_DAYS",
+  operatorSessionDays: "RETENTION_OPERATOR_SESSION_DAYS",
+  saveReturnLinkDays: "RETENTION_SAVE_RETURN_LINK_DAYS",
 };
 
 /** How often the purge job runs (PURGE_INTERVAL_MINUTES, default hourly). */

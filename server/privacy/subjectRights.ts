@@ -14,7 +14,9 @@ import { maskPayoutAccount } from "../portal/payoutAccount";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { listClaims, toClaimEntry } from "../store/claims";
 import { normaliseEmail, type UserRow } from "../store/users";
+import { enqueue } from "../outbox/store";
 import { listConsentEvents } from "./consentEvents";
+import { crmErasureMessages, type CrmErasureTarget } from "./crmErasure";
 
 /** The claim requests of a subject: their account's, and (by email) any that never joined an account. */
 export interface Subject {
@@ -162,11 +164,15 @@ export interface ErasureSummary {
   creditReportsDeleted: number;
   verificationsDeleted: number;
   kbaAttemptsDeleted: number;
+  /** Account-setup email codes (auth/claimEmailProof.ts). */
+  emailCodesDeleted: number;
   payoutAccountsDeleted: number;
   pendingConfirmationsDeleted: number;
   emailVerificationsDeleted: number;
   idempotencyKeysDeleted: number;
   outboxBodiesDropped: number;
+  /** "Client erased" messages queued for the CRM (crmErasure.ts). */
+  crmErasuresQueued: number;
 }
 
 async function changed(db: Queryable, sql: string, params: unknown[]): Promise<number> {
@@ -181,16 +187,20 @@ async function changed(db: Queryable, sql: string, params: unknown[]): Promise<n
  * evidence; names, contact details, address, signature, the agreements found
  * by credit checks, verifications, KBA attempts, queued message bodies and the
  * answers kept for retries go; the account goes with its sessions, payout
- * account, pending changes, email verifications and sign-in counter.
+ * account, pending changes, email verifications and sign-in counter. The CRM
+ * is told, in the same transaction, through the outbox (crmErasure.ts).
  */
-export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSummary> {
+export async function eraseSubject(db: Db, subject: Subject, crm: CrmErasureTarget): Promise<ErasureSummary> {
   const ids = subject.claimRequestIds;
   const user = subject.user;
   return db.transaction(async (tx) => {
-    const requests = await tx.query<{ funnel_session_hash: string; email: string | null }>(
-      "SELECT funnel_session_hash, email FROM claim_requests WHERE id = ANY($1::uuid[])",
-      [ids],
-    );
+    const requests = await tx.query<{
+      id: string;
+      brand_id: string;
+      crm_client_uuid: string | null;
+      funnel_session_hash: string;
+      email: string | null;
+    }>("SELECT id, brand_id, crm_client_uuid, funnel_session_hash, email FROM claim_requests WHERE id = ANY($1::uuid[])", [ids]);
     const funnelHashes = [...new Set(requests.rows.map((r) => r.funnel_session_hash).filter((h) => h && h !== "erased"))];
     const emails = [...new Set([user?.email, ...requests.rows.map((r) => r.email)].filter((e): e is string => !!e))];
     const sessionsOfUser = user
@@ -216,6 +226,7 @@ export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSum
       ),
       verificationsDeleted: await changed(tx, "DELETE FROM identity_verifications WHERE claim_request_id = ANY($1::uuid[])", [ids]),
       kbaAttemptsDeleted: await changed(tx, "DELETE FROM kba_attempts WHERE claim_request_id = ANY($1::uuid[])", [ids]),
+      emailCodesDeleted: await changed(tx, "DELETE FROM claim_email_codes WHERE claim_request_id = ANY($1::uuid[])", [ids]),
       // These rows would also go with the account (ON DELETE CASCADE); deleted here so the summary counts them.
       payoutAccountsDeleted: await changed(tx, "DELETE FROM payout_accounts WHERE user_id = $1", [user?.id ?? null]),
       pendingConfirmationsDeleted: await changed(tx, "DELETE FROM pending_confirmations WHERE user_id = $1", [user?.id ?? null]),
@@ -226,10 +237,12 @@ export async function eraseSubject(db: Db, subject: Subject): Promise<ErasureSum
         "UPDATE claims SET account_id = NULL, updated_at = now() WHERE claim_request_id = ANY($1::uuid[])",
         [ids],
       ),
+      // After the bodies above are dropped: these carry the claim request's id, and ids only.
+      crmErasuresQueued: await enqueue(tx, crmErasureMessages(crm, requests.rows)),
       claimRequestsErased: await changed(
         tx,
         `UPDATE claim_requests SET title = NULL, first_name = NULL, last_name = NULL, date_of_birth = NULL, email = NULL,
-           phone_number = NULL, address = '{}'::jsonb, signature = NULL, answers_sealed = NULL, funnel_session_hash = 'erased', user_id = NULL,
+           phone_number = NULL, address = '{}'::jsonb, signature = NULL, answers_sealed = NULL, email_proven_hash = NULL, funnel_session_hash = 'erased', user_id = NULL,
            erased_at = now(), updated_at = now()
          WHERE id = ANY($1::uuid[])`,
         [ids],

@@ -8,6 +8,7 @@ import {
   startTestServer,
   withSurname,
   type TestServer,
+  setUpAccount,
 } from "../testing/harness";
 
 const LOGIN_LIMIT = 6;
@@ -29,7 +30,7 @@ describe("account setup → session → portal", () => {
     expect(run.body.claimsFound).toBeGreaterThan(0);
 
     expect((await visitor.get("/api/portal/claims")).status).toBe(401);
-    const setup = await visitor.post("/api/account/setup", { claim_request_id: id, password: PASSWORD });
+    const setup = await setUpAccount(visitor, id, PASSWORD);
     expect(setup.status).toBe(201);
     expect(setup.body).toEqual({ ok: true, redirect: "/portal" });
     const cookie = setup.headers.getSetCookie().find((c) => c.startsWith("session="))!;
@@ -54,29 +55,54 @@ describe("account setup → session → portal", () => {
     expect((await cookieOnly.get(`/api/claim-requests/${id}`)).status).toBe(404);
   });
 
-  it("answers an existing email exactly like a new one, without signing anyone in to that account", async () => {
+  it("sends an existing email, once the code proves the mailbox, to sign in, without signing anyone in to that account", async () => {
     const first = new Visitor(server.url);
     const a = await createSignedClaim(first, PEOPLE.rajesh);
-    expect((await first.post("/api/account/setup", { claim_request_id: a.id, password: PASSWORD })).status).toBe(201);
+    expect((await setUpAccount(first, a.id, PASSWORD)).status).toBe(201);
 
     const second = new Visitor(server.url);
     const b = await createSignedClaim(second, { ...PEOPLE.rajesh, email: PEOPLE.rajesh.email.toUpperCase() });
-    const res = await second.post("/api/account/setup", { claim_request_id: b.id, password: PASSWORD });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ ok: true, redirect: "/portal" });
+    const res = await setUpAccount(second, b.id, PASSWORD);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ existingUser: true });
     expect(second.cookies.has("session")).toBe(false);
     expect((await second.get("/api/portal/claims")).status).toBe(401);
+  });
+
+  it("a new account starts with its email verified: the code proved it", async () => {
+    const visitor = new Visitor(server.url);
+    const person = withSurname(PEOPLE.amelia, "Verifiedsetup");
+    const { id } = await createSignedClaim(visitor, person);
+    expect((await setUpAccount(visitor, id, PASSWORD)).status).toBe(201);
+    const { rows } = await server.db.query("SELECT email_verified_at FROM users WHERE email = $1", [person.email]);
+    expect(rows[0].email_verified_at).not.toBeNull();
+    // So it signs in on another device straight away.
+    expect((await new Visitor(server.url).post("/api/auth/login", { email: person.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("refuses a wrong code, and counts the guesses", async () => {
+    const visitor = new Visitor(server.url);
+    const { id } = await createSignedClaim(visitor, withSurname(PEOPLE.siobhan, "Wrongcode"));
+    expect((await visitor.post("/api/account/setup", { claim_request_id: id, password: PASSWORD })).status).toBe(202);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await visitor.post("/api/account/setup", { claim_request_id: id, password: PASSWORD, code: "00000" + i })).status);
+    }
+    // Five guesses (a right one among them is most unlikely), then locked.
+    expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(statuses[5]).toBe(429);
+    expect(visitor.cookies.has("session")).toBe(false);
   });
 
   it("checks the password, the owner and the email", async () => {
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, withSurname(PEOPLE.siobhan, "Okafor"));
-    expect(await visitor.post("/api/account/setup", { claim_request_id: id, password: "short" })).toMatchObject({
+    expect(await setUpAccount(visitor, id, "short")).toMatchObject({
       status: 400,
       body: { error: "Password must be at least 8 characters" },
     });
     const stranger = new Visitor(server.url);
-    expect(await stranger.post("/api/account/setup", { claim_request_id: id, password: PASSWORD })).toMatchObject({
+    expect(await setUpAccount(stranger, id, PASSWORD)).toMatchObject({
       status: 404,
       body: { error: "No claim request found" },
     });
@@ -87,7 +113,7 @@ describe("account setup → session → portal", () => {
       step: "address",
       data: { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true }, address: PEOPLE.siobhan.address },
     });
-    expect(await noEmail.post("/api/account/setup", { claim_request_id: created.body.id, password: PASSWORD })).toMatchObject({
+    expect(await setUpAccount(noEmail, created.body.id, PASSWORD)).toMatchObject({
       status: 400,
       body: { error: "Email is required for account creation" },
     });
@@ -100,7 +126,7 @@ describe("login, logout, me", () => {
   it("signs in with the right password (any email case), rotates the session, and signs out server-side", async () => {
     const signup = new Visitor(server.url);
     const { id } = await createSignedClaim(signup, person);
-    await signup.post("/api/account/setup", { claim_request_id: id, password: PASSWORD });
+    await setUpAccount(signup, id, PASSWORD);
     await confirmEmail(server.url, person.email, PASSWORD);
 
     const visitor = new Visitor(server.url);

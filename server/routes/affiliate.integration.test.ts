@@ -27,6 +27,7 @@ import {
   withSurname,
   type TestPerson,
   type TestServer,
+  setUpAccount,
 } from "../testing/harness";
 import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
@@ -244,7 +245,7 @@ describe("affiliate links", () => {
     const person = withSurname(PEOPLE.amelia, "Existing", "amelia.existing@example.co.uk");
     const owner = new Visitor(server.url);
     const first = await createSignedClaim(owner, person);
-    expect((await owner.post("/api/account/setup", { claim_request_id: first.id, password: PASSWORD })).status).toBe(201);
+    expect((await setUpAccount(owner, first.id, PASSWORD)).status).toBe(201);
     await confirmEmail(server.url, person.email, PASSWORD);
 
     const claimId = await unsignedClaim(person);
@@ -278,7 +279,7 @@ describe("the v4 guard (definition access), page request and API agree", () => {
     const visitor = new Visitor(server.url);
     const person = withSurname(PEOPLE.rajesh, "Plain", "rajesh.plain@example.com");
     const claim = await createSignedClaim(visitor, person);
-    await visitor.post("/api/account/setup", { claim_request_id: claim.id, password: PASSWORD });
+    await setUpAccount(visitor, claim.id, PASSWORD);
     // Account setup records claim_request_id but no affiliate_token.
     expect(await decide(visitor)).toEqual({ page: "/claim", api: "/claim" });
     await server.db.query(

@@ -3,12 +3,13 @@ import express, { Router, type RequestHandler } from "express";
 import { identify } from "../auth/requestContext";
 import type { AppContext } from "../context";
 import { BODY_LIMIT_BYTES, apiNotFound, errorHandler } from "../http/errors";
-import { createRateLimiters } from "../http/rateLimits";
+import { createRateLimiters, dbLimiter, TOO_MANY_SIGN_INS } from "../http/rateLimits";
 import { sameOrigin } from "../http/sameOrigin";
 import { underPath, underPaths } from "../http/underPath";
 import { inSequence } from "../http/inSequence";
 import { accountRoutes } from "./account";
 import { addAddressRoutes } from "./address";
+import { addAnalyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { claimRequestRoutes } from "./claimRequests";
 import { creditCheckRoutes } from "./creditCheck";
@@ -35,6 +36,8 @@ import { passwordResetRoutes } from "./passwordReset";
 import { saveClaimRoutes } from "./saveClaims";
 import { privacyRoutes } from "./privacy";
 import { resumeRoutes } from "./resume";
+import { opsRoutes } from "./ops";
+import { saveReturnRoutes } from "./saveReturn";
 
 export const BODY_LIMIT = BODY_LIMIT_BYTES;
 
@@ -69,10 +72,21 @@ export function apiRouter(ctx: AppContext): Router {
   // layers. Each has its own limit in front of it, and reads its own small body (jsonBody.ts), so searches skip
   // express.json's chain too; the answers to bad bodies are the same.
   addAddressRoutes(router, ctx, limits.addressSearch, limits.addressRetrieve);
+  addAnalyticsRoutes(router, ctx, limits.analyticsEvents);
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
   // Limits in front of the routes they guard (counters in the database, shared by every instance).
-  router.post("/auth/login", limits.loginPerAccount);
-  router.post(["/claim-requests", "/account/setup", "/account/check", "/crm/clients", "/save-claims"], limits.writes);
+  router.post(
+    [
+      "/claim-requests",
+      "/account/setup",
+      "/account/check",
+      "/account/email-code",
+      "/account/email-code/verify",
+      "/crm/clients",
+      "/save-claims",
+    ],
+    limits.writes,
+  );
   // The portal's changes mail codes, and erasure checks a password: limited like the funnel's writes.
   router.post(
     [
@@ -106,10 +120,22 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(devCrmRoutes(ctx));
   router.use(privacyRoutes(ctx));
   router.use(resumeRoutes(ctx));
+  router.use(saveReturnRoutes(ctx, accountLimits));
   router.use(portalProgressRoutes(ctx));
   router.use(portalPayoutRoutes(ctx));
   router.use(portalContactRoutes(ctx));
   router.use(portalWelcomeRoutes(ctx));
+  // Operators sign in with a password and a TOTP code; every attempt counts, like failed consumer sign-ins.
+  router.use(
+    opsRoutes(
+      ctx,
+      dbLimiter(ctx.db, "ops-sign-in", {
+        limit: ctx.rateLimits.login,
+        windowMs: ctx.rateLimits.loginWindowMs,
+        body: { error: TOO_MANY_SIGN_INS },
+      }),
+    ),
+  );
   router.use(apiNotFound);
   router.use(errorHandler);
   return router;

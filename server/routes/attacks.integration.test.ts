@@ -23,6 +23,7 @@ import {
   withSurname,
   type TestPerson,
   type TestServer,
+  setUpAccount,
 } from "../testing/harness";
 import { uuidFrom } from "../providers/crm/uuid";
 
@@ -60,7 +61,7 @@ async function openLink(visitor: Visitor, partner: AffiliatePartner, claimId: st
 async function accountWithPassword(who: TestPerson): Promise<Visitor> {
   const visitor = new Visitor(server.url);
   const { id } = await createSignedClaim(visitor, who);
-  expect((await visitor.post("/api/account/setup", { claim_request_id: id, password: PASSWORD })).status).toBe(201);
+  expect((await setUpAccount(visitor, id, PASSWORD)).status).toBe(201);
   await confirmEmail(server.url, who.email, PASSWORD);
   return visitor;
 }
@@ -363,7 +364,7 @@ describe("one-time codes and verification caps", () => {
     const visitor = new Visitor(server.url);
     const who = person("Mailcode", "mail.code@example.com");
     const { id } = await createSignedClaim(visitor, who);
-    await visitor.post("/api/account/setup", { claim_request_id: id, password: PASSWORD });
+    await setUpAccount(visitor, id, PASSWORD);
     const { rows } = await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [who.email]);
     const mail = new SandboxMailbox();
     await issueEmailVerification({ db: server.db, mail }, { userId: rows[0].id, email: who.email, brandName: "Test", origin: server.url });
@@ -417,15 +418,17 @@ describe("no account enumeration", () => {
       const visitor = new Visitor(server.url);
       const { id } = await createSignedClaim(visitor, { ...person("Asker"), email });
       const check = await visitor.post("/api/account/check", { claim_request_id: id });
+      // Until the mailed code proves the mailbox, setup only mails one, and sets no cookie for either.
       const setup = await visitor.post("/api/account/setup", { claim_request_id: id, password: "a fresh password" });
       const login = await new Visitor(server.url).post("/api/auth/login", { email, password: "a wrong password" });
       const reset = await new Visitor(server.url).post("/api/auth/password-reset/request", { email });
-      return [check, setup, login, reset].map((r) => ({ status: r.status, body: r.body }));
+      return [check, setup, login, reset].map((r) => ({ status: r.status, body: r.body, cookies: r.headers.getSetCookie().length }));
     };
     const withAccount = await ask(known.email);
     const without = await ask("nobody.here.at.all@example.com");
     expect(withAccount).toEqual(without);
-    expect(withAccount[0].body).toEqual({ existingUser: false });
+    expect(withAccount[0].body).toEqual({ existingUser: false, emailVerified: false });
+    expect(withAccount[1]).toMatchObject({ status: 202, body: { emailCodeRequired: true }, cookies: 0 });
   });
 
   // Timing on a shared machine: another process can stall a whole stretch of samples, so each sample is compared
@@ -446,7 +449,7 @@ describe("no account enumeration", () => {
         const withPassword = new Visitor(timed.url);
         const own = person("Timed", "timed.user@example.com");
         const { id } = await createSignedClaim(withPassword, own);
-        await withPassword.post("/api/account/setup", { claim_request_id: id, password: PASSWORD });
+        await setUpAccount(withPassword, id, PASSWORD);
         await timed.db.query("INSERT INTO users (email, password_hash, metadata) VALUES ('passwordless.timed@example.com', 'none', '{}')");
         const emails = { unknown: "nobody.timed@example.com", passwordless: "passwordless.timed@example.com", wrongPassword: own.email };
         const samples: Record<string, number[]> = { unknown: [], passwordless: [], wrongPassword: [] };
@@ -482,12 +485,18 @@ describe("no account enumeration", () => {
 });
 
 describe("email ownership", () => {
-  it("a new account signs in elsewhere only after its email is verified; the funnel's browser stays signed in", async () => {
+  it("an account whose email is not verified signs in elsewhere only after it is; the funnel's browser stays signed in", async () => {
     const who = person("Ownership", "ownership.user@example.com");
     const funnel = new Visitor(server.url);
     const { id } = await createSignedClaim(funnel, who);
-    expect((await funnel.post("/api/account/setup", { claim_request_id: id, password: PASSWORD })).status).toBe(201);
+    expect((await setUpAccount(funnel, id, PASSWORD)).status).toBe(201);
     expect((await funnel.get("/api/me")).status).toBe(200);
+    // Account setup's code proved the mailbox, so that account starts verified; one that did not (a partner link's
+    // account, which sets its password later) is made here.
+    expect(
+      (await server.db.query("SELECT email_verified_at FROM users WHERE email = $1", [who.email])).rows[0].email_verified_at,
+    ).not.toBeNull();
+    await server.db.query("UPDATE users SET email_verified_at = NULL WHERE email = $1", [who.email]);
 
     const elsewhere = new Visitor(server.url);
     const refused = await elsewhere.post("/api/auth/login", { email: who.email, password: PASSWORD });
@@ -586,7 +595,7 @@ describe("passwords", () => {
     const who = person("Commonpw", "common.pw@example.com");
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, who);
-    const common = await visitor.post("/api/account/setup", { claim_request_id: id, password: "iloveyou123" });
+    const common = await setUpAccount(visitor, id, "iloveyou123");
     expect(common).toMatchObject({ status: 400, body: { error: expect.stringMatching(/one of the most commonly used passwords/) } });
 
     await accountWithPassword(person("Rehash", "rehash.me@example.com"));

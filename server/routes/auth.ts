@@ -2,6 +2,7 @@
  * Sign in, sign out (here or everywhere) and who am I. Sign-in rotates the
  * session; sign-out deletes it on the server.
  *
+ * Failed sign-ins to one account bring growing delays (auth/signInDelays.ts).
  * Sign-in answers the same, and costs one password hash, whether the email is
  * unknown, has no password yet, or the password is wrong. An account whose
  * email has not been verified signs in only with the mailed link's token
@@ -16,9 +17,11 @@ import { PasswordHashingBusy } from "../auth/passwords";
 import { identityOf, TOKEN_SHAPE } from "../auth/requestContext";
 import { deleteSession, deleteUserSessions } from "../auth/sessions";
 import { startSession } from "../auth/signIn";
+import { signInSucceeded, takeSignInAttempt } from "../auth/signInDelays";
 import type { AppContext } from "../context";
 import { FUNNEL_COOKIE, SESSION_COOKIE, clearCookie, readCookie } from "../http/cookies";
 import { HttpError } from "../http/errors";
+import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
 import { parseBody } from "../http/validate";
 import { attachOwnedClaimRequests } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, setPasswordHash } from "../store/users";
@@ -26,6 +29,8 @@ import { safeRedirect } from "../../renderer/engine/safeRedirect";
 import { adoptAffiliateClaim } from "./affiliate";
 
 export const LOGIN_FAILED = "Email or password is incorrect";
+export const SIGN_IN_DELAYED = (seconds: number) =>
+  `Too many sign-in attempts for this account. Please wait ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`;
 export const NOT_SIGNED_IN = "You need to sign in to see this page";
 export const EMAIL_NOT_VERIFIED =
   "Please confirm your email address first. We have sent you an email with a link: open it, then sign in. (Check your spam folder if it has not arrived.)";
@@ -54,9 +59,16 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
 
   router.post("/auth/login", loginLimiter, async (req, res) => {
     const input = parseBody(loginBody, req);
+    // Failed sign-ins to an account bring growing delays (for an unknown email too, so they tell nothing).
+    const attempt = await takeSignInAttempt(ctx.db, input.email, ctx.rateLimits.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT);
+    if (!attempt.allowed) {
+      res.setHeader("Retry-After", String(attempt.retryAfterSeconds));
+      throw new HttpError(429, SIGN_IN_DELAYED(attempt.retryAfterSeconds), { retryAfter: attempt.retryAfterSeconds });
+    }
     const user = await findUserByEmail(ctx.db, input.email);
     const check = await ctx.passwords.check(input.password, user?.password_hash);
     if (!user || !check.ok) throw new HttpError(401, LOGIN_FAILED);
+    await signInSucceeded(ctx.db, input.email);
     if (check.rehash) await rehash(ctx, req, user.id, input.password);
 
     const verified =

@@ -13,6 +13,8 @@ import { toColumnChanges, type ClaimRequestChanges } from "../claims/claimReques
 import { openSignature, sealSignature } from "../crypto/sealedColumns";
 import { mergeAnswers, openAnswers, sealAnswers, type Answers } from "../claims/answers";
 import { recordConsents } from "../privacy/consentEvents";
+import { deliverSummary } from "../documents/summaryDelivery";
+import { deliverLetterOfAuthority } from "../documents/letterDelivery";
 import { logUncommonEmailDomain } from "../claims/emailDomain";
 import { getPath } from "../../renderer/engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
@@ -92,6 +94,8 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         await recordConsents(tx, ctx, updated, { signedAgain: signsAgain(signed.signature, changes) });
         return updated;
       });
+      await deliverSummary(ctx, row, body.step);
+      await deliverLetterOfAuthority(ctx, row);
       res.json({ id: row.id, claim_reference: row.claim_reference });
       return;
     }

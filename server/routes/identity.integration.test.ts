@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  emailCodeFor,
   PEOPLE,
   Visitor,
   createSignedClaim,
@@ -8,6 +9,7 @@ import {
   withSurname,
   type TestPerson,
   type TestServer,
+  setUpAccount,
 } from "../testing/harness";
 
 let server: TestServer;
@@ -209,19 +211,37 @@ describe("KBA questions", () => {
 });
 
 describe("POST /api/account/check", () => {
-  it("says only whether the caller's own claim is in an account: the same for a new email and one with an account; 404 for a stranger", async () => {
+  it("says whether the email has an account only once its code has proven the mailbox; 404 for a stranger", async () => {
     const email = `check.${Date.now()}@example.com`;
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, { ...PEOPLE.siobhan, email });
-    expect((await visitor.post("/api/account/check", { claim_request_id: id })).body).toEqual({ existingUser: false });
+    expect((await visitor.post("/api/account/check", { claim_request_id: id })).body).toEqual({
+      existingUser: false,
+      emailVerified: false,
+    });
     expect((await new Visitor(server.url).post("/api/account/check", { claim_request_id: id })).status).toBe(404);
-    const setup = await visitor.post("/api/account/setup", { claim_request_id: id, password: "correct horse battery" });
+    const setup = await setUpAccount(visitor, id, "correct horse battery");
     expect(setup.status).toBe(201);
     const again = new Visitor(server.url);
     const second = await createSignedClaim(again, { ...PEOPLE.siobhan, email });
-    expect((await again.post("/api/account/check", { claim_request_id: second.id })).body).toEqual({ existingUser: false });
+    // Not proven yet: the same answer as for a new email.
+    expect((await again.post("/api/account/check", { claim_request_id: second.id })).body).toEqual({
+      existingUser: false,
+      emailVerified: false,
+    });
     // The claim the account holds: its owner is told so.
-    expect((await visitor.post("/api/account/check", { claim_request_id: id })).body).toEqual({ existingUser: true });
+    expect((await visitor.post("/api/account/check", { claim_request_id: id })).body).toEqual({ existingUser: true, emailVerified: true });
+    // Once the mailed code proves the mailbox, it may say so.
+    expect((await again.post("/api/account/email-code", { claim_request_id: second.id })).status).toBe(200);
+    const verified = await again.post("/api/account/email-code/verify", {
+      claim_request_id: second.id,
+      code: await emailCodeFor(server.url, email),
+    });
+    expect(verified.body).toEqual({ verified: true, existingUser: true });
+    expect((await again.post("/api/account/check", { claim_request_id: second.id })).body).toEqual({
+      existingUser: true,
+      emailVerified: true,
+    });
   });
 });
 

@@ -10,7 +10,7 @@
  *  POST /api/otp/resend {verification_id}        → {success, expiresInMinutes}
  *  GET  /api/kba/questions?claim_request_id=     → {questions:[{id, text, options:[{id, label}]}]}
  *  POST /api/kba/answers {claim_request_id, answers:[{question_id, answer_id}]} → {status: success|failure|manual-override}
- *  POST /api/account/check {claim_request_id}    → {existingUser}
+ *  POST /api/account/check {claim_request_id}    → {existingUser, emailVerified}
  *
  * Every call is owner-only: someone else's claim request or verification is 404.
  *
@@ -22,7 +22,9 @@
  */
 import { Router } from "express";
 import { z } from "zod";
+import { emailProven } from "../auth/claimEmailProof";
 import { ownerOf } from "../auth/requestContext";
+import { findUserByEmail } from "../store/users";
 import { brandOfClaim } from "../brands";
 import type { AppContext } from "../context";
 import { HttpError, badRequest, notFound } from "../http/errors";
@@ -313,9 +315,11 @@ export function identityRoutes(ctx: AppContext): Router {
     const { claim_request_id } = parseBody(claimBody, req);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
-    // Only what the caller already knows: whether this claim request is in an account. Whether some other
-    // account has its email is never said (account setup answers alike too).
-    res.json({ existingUser: Boolean(row.user_id) });
+    // Whether some account has its email is said only once the caller has proven they read that mailbox (a mailed
+    // code, routes/account.ts); before, only what they already know: whether this claim request is in an account.
+    const proven = Boolean(row.user_id) || emailProven(row);
+    const existingUser = Boolean(row.user_id) || (proven && Boolean(row.email && (await findUserByEmail(ctx.db, row.email))));
+    res.json({ existingUser, emailVerified: proven });
   });
 
   return router;

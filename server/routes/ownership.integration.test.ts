@@ -16,6 +16,7 @@ import {
   formData,
   partnerConsumer,
   partnerPost,
+  setUpAccount,
   startTestServer,
   withSurname,
   type TestServer,
@@ -50,12 +51,12 @@ beforeAll(async () => {
     contactDetails: { email: A.email },
   });
   expect(verify.body.data.decision).toBe("CHALLENGE");
-  expect((await a.post("/api/account/setup", { claim_request_id: claimId, password: PASSWORD })).status).toBe(201);
+  expect((await setUpAccount(a, claimId, PASSWORD)).status).toBe(201);
   await confirmEmail(server.url, A.email, PASSWORD);
 
   const b = new Visitor(server.url);
   const { id: bClaimId } = await createSignedClaim(b, B);
-  expect((await b.post("/api/account/setup", { claim_request_id: bClaimId, password: PASSWORD })).status).toBe(201);
+  expect((await setUpAccount(b, bClaimId, PASSWORD)).status).toBe(201);
   await confirmEmail(server.url, B.email, PASSWORD);
 
   f = {
@@ -214,6 +215,28 @@ const ROUTES: Row[] = [
     expectStranger: 404,
   },
   {
+    route: "POST /api/account/setup (with a code)",
+    call: () => ({
+      method: "POST",
+      path: "/api/account/setup",
+      body: { claim_request_id: f.claimId, password: "another password", code: "123456" },
+    }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  {
+    route: "POST /api/account/email-code",
+    call: () => ({ method: "POST", path: "/api/account/email-code", body: { claim_request_id: f.claimId } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  {
+    route: "POST /api/account/email-code/verify",
+    call: () => ({ method: "POST", path: "/api/account/email-code/verify", body: { claim_request_id: f.claimId, code: "123456" } }),
+    expectB: 404,
+    expectStranger: 404,
+  },
+  {
     route: "POST /api/account/password",
     call: () => ({ method: "POST", path: "/api/account/password", body: { password: "another password" } }),
     expectB: 409,
@@ -234,6 +257,20 @@ const ROUTES: Row[] = [
     expectStranger: 404,
   },
   {
+    route: "POST /api/save-return",
+    call: () => ({ method: "POST", path: "/api/save-return", body: { claim_request_id: f.claimId, step: "signature", email: B.email } }),
+    expectB: 404,
+    expectStranger: 404,
+    note: "no link to A's claim request is mailed to anyone else",
+  },
+  {
+    route: "GET /api/save-return/enter",
+    call: () => ({ method: "GET", path: `/api/save-return/enter?token=${"x".repeat(43)}` }),
+    expectB: 302,
+    expectStranger: 302,
+    note: "to the sign-in page with the refusal; a guessed token opens nothing",
+  },
+  {
     route: "GET /api/privacy/export",
     call: () => ({ method: "GET", path: "/api/privacy/export" }),
     expectB: 200,
@@ -243,6 +280,12 @@ const ROUTES: Row[] = [
   {
     route: "GET /api/privacy/signature/:claimRequestId",
     call: () => ({ method: "GET", path: `/api/privacy/signature/${f.claimId}` }),
+    expectB: 404,
+    expectStranger: 401,
+  },
+  {
+    route: "GET /api/privacy/letter-of-authority/:claimRequestId",
+    call: () => ({ method: "GET", path: `/api/privacy/letter-of-authority/${f.claimId}` }),
     expectB: 404,
     expectStranger: 401,
   },
@@ -368,6 +411,41 @@ const ROUTES: Row[] = [
     expectStranger: 200,
     note: "no user data",
   },
+  {
+    route: "POST /api/analytics/events",
+    call: () => ({ method: "POST", path: "/api/analytics/events", body: { v: "v3b", e: [{ k: "step_shown", s: "address", a: 0 }] } }),
+    expectB: 204,
+    expectStranger: 204,
+    note: "writes only counts keyed by the caller's own visit cookie; reads nothing",
+  },
+  {
+    route: "POST /api/analytics/opt-out",
+    call: () => ({ method: "POST", path: "/api/analytics/opt-out", body: { out: false } }),
+    expectB: 204,
+    expectStranger: 204,
+    note: "sets the caller's own opt-out cookie; no user data",
+  },
+  {
+    route: "POST /api/ops/sign-in",
+    call: () => ({ method: "POST", path: "/api/ops/sign-in", body: { username: "nobody", password: "not a password", code: "123456" } }),
+    expectB: 401,
+    expectStranger: 401,
+    note: "operators only, apart from consumers' accounts",
+  },
+  {
+    route: "POST /api/ops/sign-out",
+    call: () => ({ method: "POST", path: "/api/ops/sign-out" }),
+    expectB: 404,
+    expectStranger: 404,
+    note: "no operator session: as if there were no such route",
+  },
+  {
+    route: "GET /api/ops/report",
+    call: () => ({ method: "GET", path: "/api/ops/report?brand=fairdrive&since=2026-01-01" }),
+    expectB: 404,
+    expectStranger: 404,
+    note: "no operator session: as if there were no such route",
+  },
   // The portal's progress, payout account and contact details act on the caller's own account only.
   {
     route: "GET /api/portal/progress",
@@ -414,8 +492,15 @@ const ROUTES: Row[] = [
   },
   {
     route: "POST /api/portal/contact/email",
-    call: () => ({ method: "POST", path: "/api/portal/contact/email", body: { email: "rajesh.moved@example.com" } }),
+    call: () => ({ method: "POST", path: "/api/portal/contact/email", body: { email: "rajesh.moved@example.com", password: PASSWORD } }),
     expectB: [200, 429],
+    expectStranger: 401,
+  },
+  {
+    // A session alone (no password) changes nothing.
+    route: "POST /api/portal/contact/email (without the password)",
+    call: () => ({ method: "POST", path: "/api/portal/contact/email", body: { email: "rajesh.moved.again@example.com" } }),
+    expectB: 400,
     expectStranger: 401,
   },
   {

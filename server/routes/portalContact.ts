@@ -2,9 +2,16 @@
  * Correcting contact details from the portal, signed-in only.
  *   GET  /api/portal/contact                      → {email, phone_number, pendingEmail}
  *   POST /api/portal/contact/phone {phone_number}  → updates the mobile on every claim request of the account
- *   POST /api/portal/contact/email {email}         → mails a code to the NEW address (proves it is theirs) → {pending}
- *   POST /api/portal/contact/email/confirm {code}  → the account and its claim requests use the new address; the old
- *                                                    address is told → {email}
+ *   POST /api/portal/contact/email {email, password} → with the current password (a session alone is not enough: a
+ *                                                    stolen one would take the account through the reset mail), mails
+ *                                                    a code to the NEW address (proves it is theirs) → {pending, sentTo:"new"};
+ *                                                    an account without a password proves the CURRENT address first
+ *                                                    instead: a code goes there → {pending, sentTo:"current"}
+ *   POST /api/portal/contact/email/confirm {code}  → the current address's code: a code now goes to the new one
+ *                                                    → {pending, sentTo:"new"}; the new address's code: the account and
+ *                                                    its claim requests use it, every other session of the account ends,
+ *                                                    the old address is told → {email}
+ * A wrong password counts like a failed sign-in (auth/signInDelays.ts), so a session cannot be used to guess it.
  */
 import { Router } from "express";
 import { z } from "zod";
@@ -24,7 +31,14 @@ import {
 import { signedInUser } from "../portal/signedInUser";
 import { emailChangedMail } from "../mail/portalMails";
 import { listUserClaimRequests } from "../store/claimRequests";
-import { findUserByEmail, normaliseEmail } from "../store/users";
+import { NO_PASSWORD, findUserByEmail, normaliseEmail } from "../store/users";
+import { verifyPassword } from "../auth/passwords";
+import { identityOf } from "../auth/requestContext";
+import { deleteUserSessions } from "../auth/sessions";
+import { startSession } from "../auth/signIn";
+import { signInSucceeded, takeSignInAttempt } from "../auth/signInDelays";
+import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
+import { SIGN_IN_DELAYED } from "./auth";
 
 export const CONTACT_MESSAGES = {
   phone: "Please enter a valid UK mobile number starting with 07",
@@ -32,10 +46,19 @@ export const CONTACT_MESSAGES = {
   sameEmail: "That is already your email address",
   emailTaken: "This email address is used by another account. Please use a different one.",
   emailCodeSent: "We have emailed a code to your new address. Enter it below to confirm it is yours.",
+  currentCodeSent: "To check it is you, we have emailed a code to your current address. Enter it below.",
+  passwordRequired: "Please enter your current password",
+  wrongPassword: "That password is not right. Your email address has not been changed.",
 } as const;
 
+/** The pending email change: which address its code went to (an older one without `stage` went to the new address). */
+interface PendingEmail {
+  email: string;
+  stage?: "current" | "new";
+}
+
 const phoneBody = z.strictObject({ phone_number: z.string().max(30) });
-const emailBody = z.strictObject({ email: z.string().trim().max(254) });
+const emailBody = z.strictObject({ email: z.string().trim().max(254), password: z.string().max(200).optional() });
 const codeBody = z.strictObject({ code: z.string().trim().max(10) });
 
 export function portalContactRoutes(ctx: AppContext): Router {
@@ -48,6 +71,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
       email: user.email,
       phone_number: requests.find((r) => r.phone_number)?.phone_number ?? null,
       pendingEmail: await hasPendingConfirmation(ctx.db, user.id, "email"),
+      passwordSet: user.password_hash !== NO_PASSWORD,
     });
   });
 
@@ -61,24 +85,44 @@ export function portalContactRoutes(ctx: AppContext): Router {
 
   router.post("/portal/contact/email", async (req, res) => {
     const user = signedInUser(res);
-    const email = normaliseEmail(parseBody(emailBody, req).email);
+    const input = parseBody(emailBody, req);
+    const email = normaliseEmail(input.email);
     if (!EMAIL_ADDRESS.test(email)) throw badRequest(CONTACT_MESSAGES.email, { fields: { email: CONTACT_MESSAGES.email } });
     if (email === user.email) throw badRequest(CONTACT_MESSAGES.sameEmail, { fields: { email: CONTACT_MESSAGES.sameEmail } });
+    const hasPassword = user.password_hash !== NO_PASSWORD;
+    if (hasPassword) {
+      if (!input.password) throw badRequest(CONTACT_MESSAGES.passwordRequired, { fields: { password: CONTACT_MESSAGES.passwordRequired } });
+      const attempt = await takeSignInAttempt(ctx.db, user.email, ctx.rateLimits.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT);
+      if (!attempt.allowed) {
+        res.setHeader("Retry-After", String(attempt.retryAfterSeconds));
+        throw new HttpError(429, SIGN_IN_DELAYED(attempt.retryAfterSeconds), { retryAfter: attempt.retryAfterSeconds });
+      }
+      if (!(await verifyPassword(input.password, user.password_hash))) {
+        throw new HttpError(403, CONTACT_MESSAGES.wrongPassword, { fields: { password: CONTACT_MESSAGES.wrongPassword } });
+      }
+      await signInSucceeded(ctx.db, user.email);
+    }
     const brand = brandForRequest(ctx.brands, req, ctx.production);
+    // Without a password, the current mailbox vouches for the change first; the new one proves itself after.
+    const stage = hasPassword ? "new" : "current";
     // Whether another account has it is told only at confirmation, to someone who proved the mailbox is theirs.
     const started = await startConfirmation(
       { db: ctx.db, keyring: ctx.dataKeyring, mail: ctx.mail },
       {
         userId: user.id,
         purpose: "email",
-        change: { email },
-        mailTo: email,
+        change: { email, stage } satisfies PendingEmail,
+        mailTo: stage === "new" ? email : user.email,
         brandName: brand.brandName,
-        what: "this is your new email address",
+        what: stage === "new" ? "this is your new email address" : "you want to change your account's email address",
       },
     );
     if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
-    res.json({ pending: true, message: CONTACT_MESSAGES.emailCodeSent });
+    res.json({
+      pending: true,
+      sentTo: stage,
+      message: stage === "new" ? CONTACT_MESSAGES.emailCodeSent : CONTACT_MESSAGES.currentCodeSent,
+    });
   });
 
   router.post("/portal/contact/email/confirm", async (req, res) => {
@@ -86,13 +130,15 @@ export function portalContactRoutes(ctx: AppContext): Router {
     const { code } = parseBody(codeBody, req);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const outcome = await ctx.db.transaction(async (tx) => {
-      const confirmed = await confirmChange<{ email: string }>(tx, ctx.dataKeyring, { userId: user.id, purpose: "email", code });
-      if (!confirmed.ok) return confirmed;
+      const confirmed = await confirmChange<PendingEmail>(tx, ctx.dataKeyring, { userId: user.id, purpose: "email", code });
+      if (!confirmed.ok || confirmed.change.stage === "current") return confirmed;
       const other = await findUserByEmail(tx, confirmed.change.email);
       if (other && other.id !== user.id) return { ok: false as const, reason: "taken" as const };
       // The code mailed to the new address proved it is theirs.
       await tx.query("UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1", [user.id, confirmed.change.email]);
       await tx.query("UPDATE claim_requests SET email = $2, updated_at = now() WHERE user_id = $1", [user.id, confirmed.change.email]);
+      // Every other session of the account ends (this browser gets a new one below).
+      await deleteUserSessions(tx, user.id);
       return confirmed;
     });
     if (!outcome.ok) {
@@ -104,6 +150,24 @@ export function portalContactRoutes(ctx: AppContext): Router {
         failure.attemptsRemaining === undefined ? {} : { attemptsRemaining: failure.attemptsRemaining },
       );
     }
+    if (outcome.change.stage === "current") {
+      // The current mailbox vouched for the change: now the new address proves it is theirs.
+      const started = await startConfirmation(
+        { db: ctx.db, keyring: ctx.dataKeyring, mail: ctx.mail },
+        {
+          userId: user.id,
+          purpose: "email",
+          change: { email: outcome.change.email, stage: "new" } satisfies PendingEmail,
+          mailTo: outcome.change.email,
+          brandName: brand.brandName,
+          what: "this is your new email address",
+        },
+      );
+      if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
+      res.json({ pending: true, sentTo: "new", message: CONTACT_MESSAGES.emailCodeSent });
+      return;
+    }
+    await startSession(ctx, req, res, user.id, { claimRequestId: identityOf(res).scopeClaimRequestId });
     try {
       await ctx.mail.send(emailChangedMail({ to: user.email, brandName: brand.brandName }));
     } catch (error) {

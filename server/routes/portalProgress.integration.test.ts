@@ -8,7 +8,16 @@ import { loadCatalogue } from "../lenders/catalogue";
 import { runClaimProgressContract } from "../store/claimProgress.contract";
 import { SANDBOX_CRM_EVENTS_SECRET, signEvent } from "../crm/eventSignature";
 import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
-import { PEOPLE, Visitor, createSignedClaim, startTestServer, withSurname, type TestPerson, type TestServer } from "../testing/harness";
+import {
+  PEOPLE,
+  Visitor,
+  createSignedClaim,
+  startTestServer,
+  withSurname,
+  type TestPerson,
+  type TestServer,
+  setUpAccount,
+} from "../testing/harness";
 
 const WEBHOOK_SECRET = "whsec_test_0123456789abcdef";
 let server: TestServer;
@@ -39,7 +48,7 @@ async function claimant(surname: string) {
     claims: [{ id: "tmp-1", lender_id: lender.id, source: "manual" }],
   });
   expect(saved.status).toBe(200);
-  expect((await visitor.post("/api/account/setup", { claim_request_id: request.id, password: "correct horse battery" })).status).toBe(201);
+  expect((await setUpAccount(visitor, request.id, "correct horse battery")).status).toBe(201);
   expect(
     (await visitor.post("/api/crm/clients", { claim_request_id: request.id, brand_id: "fairdrive", provider_type: "sandbox" })).status,
   ).toBe(200);
@@ -255,7 +264,8 @@ describe("correcting contact details", () => {
   it("verifies a new email address by a code sent to it, then tells the old address", async () => {
     const { person, visitor } = await claimant("Moving");
     const newEmail = `moved.${Date.now()}@example.org`;
-    expect((await visitor.post("/api/portal/contact/email", { email: newEmail })).body).toMatchObject({ pending: true });
+    const asked = await visitor.post("/api/portal/contact/email", { email: newEmail, password: "correct horse battery" });
+    expect(asked.body).toMatchObject({ pending: true });
     expect((await visitor.get("/api/portal/contact")).body).toMatchObject({ email: person.email, pendingEmail: true });
     const code = codeIn((await mailsTo(newEmail))[0].text);
     expect((await visitor.post("/api/portal/contact/email/confirm", { code })).body).toEqual({ email: newEmail });
@@ -273,7 +283,7 @@ describe("correcting contact details", () => {
   it("refuses an address another account has, once the code proves the mailbox", async () => {
     const first = await claimant("Owner");
     const { visitor } = await claimant("Taker");
-    await visitor.post("/api/portal/contact/email", { email: first.person.email });
+    await visitor.post("/api/portal/contact/email", { email: first.person.email, password: "correct horse battery" });
     const code = codeIn((await mailsTo(first.person.email)).find((m) => /confirmation code/.test(m.subject))!.text);
     expect(await visitor.post("/api/portal/contact/email/confirm", { code })).toMatchObject({ status: 409 });
   });

@@ -2,6 +2,7 @@
  * The signed-in consumer's data rights:
  *   GET  /api/privacy/export                    everything held about them, as a JSON download
  *   GET  /api/privacy/signature/:claimRequestId  their drawn signature as a PNG (or SVG) download
+ *   GET  /api/privacy/letter-of-authority/:claimRequestId  the signed letter of authority as a PDF
  *   POST /api/privacy/erase {password}          erase their personal data, delete the account, sign out everywhere
  */
 import { Router } from "express";
@@ -15,10 +16,12 @@ import { isUuid, parseBody, parseParams } from "../http/validate";
 import { findClaimRequestById } from "../store/claimRequests";
 import { NO_PASSWORD } from "../store/users";
 import { NOT_SIGNED_IN } from "./auth";
+import { letterOfAuthorityPdf } from "../documents/letterOfAuthority";
 import { eraseSubject, exportSubject, findSubject, signatureBytes } from "../privacy/subjectRights";
 
 export const WRONG_PASSWORD = "That password is not right. Your data has not been erased.";
 const NO_SIGNATURE = "No drawn signature found";
+const NO_LETTER = "No signed letter of authority found";
 
 const eraseBody = z.strictObject({ password: z.string().max(200).optional() });
 const signatureParams = z.object({ claimRequestId: z.string().refine(isUuid, "must be a valid id") });
@@ -51,6 +54,18 @@ export function privacyRoutes(ctx: AppContext): Router {
     res.send(image.bytes);
   });
 
+  router.get("/privacy/letter-of-authority/:claimRequestId", async (req, res) => {
+    const user = signedIn(res);
+    const { claimRequestId } = parseParams(signatureParams, req);
+    const row = await findClaimRequestById(ctx.db, claimRequestId);
+    if (!row || row.user_id !== user.id) throw notFound(NO_LETTER);
+    const pdf = await letterOfAuthorityPdf(ctx, row);
+    if (!pdf) throw notFound(NO_LETTER);
+    res.setHeader("Content-Type", "application/pdf");
+    res.setHeader("Content-Disposition", `attachment; filename="letter-of-authority-${row.claim_reference}.pdf"`);
+    res.send(Buffer.from(pdf));
+  });
+
   router.post("/privacy/erase", async (req, res) => {
     const user = signedIn(res);
     const { password } = parseBody(eraseBody, req);
@@ -58,7 +73,8 @@ export function privacyRoutes(ctx: AppContext): Router {
     if (user.password_hash !== NO_PASSWORD && !(password && (await ctx.passwords.verify(password, user.password_hash)))) {
       throw new HttpError(403, WRONG_PASSWORD);
     }
-    const summary = await eraseSubject(ctx.db, await findSubject(ctx.db, { userId: user.id }));
+    const summary = await eraseSubject(ctx.db, await findSubject(ctx.db, { userId: user.id }), ctx);
+    ctx.outbox?.wake();
     req.log.info({ erasure: summary }, "personal data erased at the consumer's request");
     clearCookie(res, SESSION_COOKIE, ctx.cookies);
     clearCookie(res, FUNNEL_COOKIE, ctx.cookies);

@@ -96,3 +96,14 @@ describe("page template", () => {
     expect(scriptSafeJson("\u2029")).toBe('"\\u2029"');
   });
 });
+
+describe("the page's claimable windows", () => {
+  it("carries the company's eligibility on the page's brand (for copy placeholders), and none when neither sets one", () => {
+    const eligibility = { windows: [{ from: "2007-04-06", to: "2024-11-01" }], loanTypes: ["HP" as const] };
+    const content = { site: {} as never, companies: new Map([[brand.companyId, { companyId: brand.companyId, eligibility }]]) };
+    const page = decidePage({ path: "/claim/v3/address", search: "", brand, funnels, env: "test", content });
+    expect(page.kind === "page" && page.boot.brand.eligibility).toEqual(eligibility);
+    const plain = decide("/claim/v3/address");
+    expect(plain.kind === "page" && "eligibility" in plain.boot.brand).toBe(false);
+  });
+});

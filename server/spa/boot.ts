@@ -27,6 +27,8 @@ export interface BootData {
   site?: { marketing: Marketing; privacy: SiteContent["privacy"] };
   /** The affiliate continue page only: its copy with the brand's overrides. */
   affiliateContinue?: AffiliateContinueCopy;
+  /** The sign-in page only: what it says for each known ?status= (content/site.json `loginStatus`). */
+  loginStatus?: SiteContent["loginStatus"];
   /** A sandbox provider can answer on this server: every page shows the test-mode ribbon. */
   testMode?: boolean;
   /** The page's language, and links to it in the brand's other languages (server/spa/language.ts). */
@@ -99,7 +101,12 @@ export function decidePage(input: {
   content?: ContentSet;
 }): PageDecision {
   const { brand, funnels, search, env, content } = input;
-  const base = { brand: withoutEditorNotes(publicBrand(brand)), env, company: companyFor(brand, content) };
+  const company = companyFor(brand, content);
+  // The company's claimable windows and fees travel on the page's brand, for copy placeholders ({claimableYears}, {feeExample}).
+  const eligibility = brand.eligibility ?? company?.eligibility;
+  const fees = brand.fees ?? company?.fees;
+  const pageBrand = { ...withoutEditorNotes(publicBrand(brand)), ...(eligibility ? { eligibility } : {}), ...(fees ? { fees } : {}) };
+  const base = { brand: pageBrand, env, company };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,
@@ -147,6 +154,7 @@ export function decidePage(input: {
       ? { marketing: marketingFor(brand, content.site), privacy: content.site.privacy }
       : undefined;
   const affiliateContinue = content && path === "/affiliate/continue" ? affiliateContinueFor(brand, content.site) : undefined;
+  const loginStatus = content && path === "/login" ? content.site.loginStatus : undefined;
   const pageTitle = affiliateContinue?.title ?? SITE_PAGE_TITLES[path];
   return {
     kind: "page",
@@ -160,6 +168,7 @@ export function decidePage(input: {
       status: 200,
       ...(site ? { site } : {}),
       ...(affiliateContinue ? { affiliateContinue } : {}),
+      ...(loginStatus ? { loginStatus } : {}),
     },
   };
 }

@@ -11,6 +11,8 @@ import { faviconFor, faviconType } from "../content/brandContent";
 import type { TranslatedDefinitions } from "../definitions";
 import { decidePage, type PageDecision } from "./boot";
 import { ENGLISH, languageLinks, pageTranslated, requestedLanguage, type PageKind } from "./language";
+import { assignVariants, assignmentKey, brandWithVariants } from "../analytics/experiments";
+import { ensureVisit } from "../analytics/visit";
 import { PageCache, type CachedPage } from "./pageCache";
 import { precompressedAssets } from "./precompressed";
 import { loadStepRenderer, type StepRenderer } from "./serverRender";
@@ -83,7 +85,14 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   // Every page request decides, serialises the boot data, assembles and hashes the same bytes for the same brand and
   // URL: done once, then sent from the cache (pageCache.ts) until the definitions change.
   const pages = new PageCache();
-  const makePage = (req: Request, brand: Brand, asked: string, renderer: StepRenderer | null): CachedPage => {
+  /** `withVariants`: the visit's experiment variants laid over the brand in another language. */
+  const makePage = (
+    req: Request,
+    brand: Brand,
+    asked: string,
+    renderer: StepRenderer | null,
+    withVariants: (translated: Brand) => Brand,
+  ): CachedPage => {
     const queryAt = req.originalUrl.indexOf("?");
     const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";
     const inputs = { path: req.path, search, env: ctx.nodeEnv };
@@ -97,7 +106,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     const decision: Extract<PageDecision, { kind: "page" }> = translated
       ? (decidePage({
           ...inputs,
-          brand: translated.brands.find((b) => b.brandId === brand.brandId) ?? brand,
+          brand: withVariants(translated.brands.find((b) => b.brandId === brand.brandId) ?? brand),
           funnels: translated.funnels,
           content: translated.content,
         }) as Extract<PageDecision, { kind: "page" }>)
@@ -135,11 +144,16 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   };
 
   router.get("/{*splat}", async (req, res) => {
-    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    // The visit's experiment variants are applied to the brand before the page is decided and drawn, so the
+    // first paint is already the variant; each variant's page is cached apart, and so is each language's.
+    const siteBrand = brandForRequest(ctx.brands, req, ctx.production);
+    const assigned = assignVariants(siteBrand, ensureVisit(req, res, ctx.cookies), new Date());
+    const brand = brandWithVariants(siteBrand, assigned);
     const asked = requestedLanguage(req, res, ctx.cookies);
     const renderer = await stepRenderer;
-    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], `${brand.brandId}\n${asked}\n${req.originalUrl}`, () =>
-      makePage(req, brand, asked, renderer),
+    const key = `${brand.brandId}\n${assignmentKey(assigned)}\n${asked}\n${req.originalUrl}`;
+    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], key, () =>
+      makePage(req, brand, asked, renderer, (translated) => brandWithVariants(translated, assigned)),
     );
     if (page.kind === "redirect") {
       res.redirect(302, page.location);

@@ -24,6 +24,8 @@ export interface ClaimRequestRow {
   answers_sealed: string | null;
   crm_client_uuid: string | null;
   user_id: string | null;
+  /** sha256 of the address a mailed code proved (auth/claimEmailProof.ts); counts only while it is still `email`. */
+  email_proven_hash: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -45,7 +47,7 @@ export const ownedBy = (alias: string, a: number, b: number, c: number) =>
 export const ownerParams = (owner: Owner) => [owner.sessionHash ?? null, owner.userId ?? null, owner.scopeClaimRequestId ?? null];
 
 const COLUMNS = `id, claim_reference, brand_id, funnel_version, title, first_name, last_name, date_of_birth, email,
-  phone_number, address, had_finance, terms_agreed, signature, answers_sealed, crm_client_uuid, user_id, created_at, updated_at`;
+  phone_number, address, had_finance, terms_agreed, signature, answers_sealed, crm_client_uuid, user_id, email_proven_hash, created_at, updated_at`;
 
 /**
  * Before sign-up the funnel-session cookie owns a claim request; once it is

@@ -120,8 +120,11 @@ export function checkContentFile(kind: "content" | "company", absolute: string, 
   return findings;
 }
 
-function checkOverlay(file: LoadedFile, funnels: LoadedFile[]): FileFinding[] {
-  const overlay = asObject(asObject(file.data).copy);
+/** A copy overlay (`copy`, or an experiment variant's `copy` under `at`) against the blocks of the linted funnels. */
+export function checkOverlay(file: LoadedFile, funnels: LoadedFile[], at: (string | number)[] = ["copy"]): FileFinding[] {
+  const overlay = asObject(
+    at.reduce<unknown>((value, key) => (Array.isArray(value) ? value[Number(key)] : asObject(value)[key]), file.data),
+  );
   const found: FileFinding[] = [];
   const add = (finding: Finding) => found.push({ file: file.file, finding });
   const blocks = funnels.flatMap((f) => blockIdsOf(f.data).map((b) => ({ ...b, funnel: f })));
@@ -130,7 +133,7 @@ function checkOverlay(file: LoadedFile, funnels: LoadedFile[]): FileFinding[] {
     const targets = blocks.filter((b) => b.id === id);
     if (targets.length === 0) {
       add({
-        path: pointer("copy", id),
+        path: pointer(...at, id),
         at: "key",
         code: "unknown-copy-target",
         severity: "error",
@@ -141,7 +144,7 @@ function checkOverlay(file: LoadedFile, funnels: LoadedFile[]): FileFinding[] {
     }
     if (!isObject(entry)) continue; // the schema reports it
     for (const [prop, value] of Object.entries(entry)) {
-      const path = pointer("copy", id, prop);
+      const path = pointer(...at, id, prop);
       const reported = new Set<string>();
       for (const target of targets) {
         const props = (blockPropSchemas[target.type as BlockType]?.properties ?? {}) as Record<string, unknown>;

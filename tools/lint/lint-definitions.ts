@@ -16,6 +16,8 @@ import { checkBrandCompanies, checkBrandSettings } from "./check-brand";
 import { checkCatalogueFile } from "./check-catalogue";
 import { checkBlockIds, checkBrandFile, checkContentFile, checkContentSet } from "./check-content";
 import { checkEmptyCopy } from "./check-empty-copy";
+import { checkExperiments } from "./check-experiments";
+import { complianceFileFindings, complianceSetFindings } from "./compliance";
 import { checkFunnelFileName, checkSchemaPointer } from "./check-file";
 import { checkSitePaths } from "./check-pages";
 import { checkBrandSet, checkFunnelSet, type FileFinding, type LoadedFile } from "./check-sets";
@@ -94,6 +96,7 @@ function fileFindings(
         ? [...checkBrandFile(data), ...checkBrandSettings(data)]
         : checkContentFile(kind, entry.absolute, data)),
     ...checkEmptyCopy(kind, data),
+    ...complianceFileFindings(kind, data),
   ];
   return { findings, schemaValid: errors.length === 0 };
 }
@@ -206,7 +209,10 @@ function setFindings({ loaded, unreadable }: RunState): FileFinding[] {
   const found: FileFinding[] = [...checkFunnelSet(funnels)];
   found.push(...checkBrandSet(brands, funnelsUnknown ? [] : funnels, unreadable.has("brand")));
   found.push(...checkContentSet(brands, contents, companies, funnelsUnknown ? [] : funnels));
+  found.push(...checkExperiments(brands, funnelsUnknown ? [] : funnels));
   if (!unreadable.has("company") && !unreadable.has("catalogue")) found.push(...checkBrandCompanies(brands, companies, catalogues));
+  if (!unreadable.has("content"))
+    found.push(...complianceSetFindings({ brands, companies, contents, funnels: funnelsUnknown ? [] : funnels }));
   const funnelsComplete = !funnelsUnknown && funnels.some((f) => f.fromDirectory);
   found.push(...checkSitePaths([...funnels, ...brands], funnels, funnelsComplete));
   if (!funnelsUnknown && !unreadable.has("brand")) found.push(...checkBrandMeaning(brands, funnels, contents, catalogues));

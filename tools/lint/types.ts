@@ -77,6 +77,9 @@ export const PROBLEM_CODES = [
   "http-provider-settings",
   "logo-not-found",
   "unknown-company",
+  // a brand's experiments (tools/lint/check-experiments.ts)
+  "experiment-invalid",
+  "experiment-weights",
   // the lender catalogue (lenders/catalogue.json)
   "lender-catalogue",
   // shared parts (parts/fields, parts/blocks, parts/messages.json) and their references
@@ -84,6 +87,16 @@ export const PROBLEM_CODES = [
   "part-cycle",
   "invalid-part-use",
   "unused-part",
+  // claims-firm rules: eligibility, fees and the compliance profile (tools/lint/compliance/)
+  "eligibility-window",
+  "fee-band-above-cap",
+  "fee-bands",
+  "promotion-copy",
+  "cmcob-free-route-acknowledgement",
+  "cmcob-outstanding-debt",
+  "cmcob-summary-document",
+  "cmcob-fee-illustration",
+  "cmcob-cancellation-right",
   // checks of meaning (tools/lint/meaning/)
   "valid-example-refused",
   "invalid-example-accepted",

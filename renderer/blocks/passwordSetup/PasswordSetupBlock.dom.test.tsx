@@ -121,6 +121,29 @@ describe("PasswordSetupBlock", () => {
     expect(goTo).toHaveBeenCalledWith("/login?redirect=/portal&status=existing_user");
   });
 
+  it("asks for the code the server mailed to the email, in the definition's words, then sends the password with it", async () => {
+    const api = new FakeApi().reply(
+      "POST",
+      "/api/account/setup",
+      { status: 202, body: { ok: false, emailCodeRequired: true, message: "The server's words" } },
+      { status: 201, body: { ok: true, redirect: "/portal" } },
+    );
+    const { user, password, confirm, submit, goTo } = setup(READY, api);
+    await fillBoth(user, password, confirm);
+    await user.click(submit());
+    const code = await screen.findByLabelText("Code from the email");
+    expect(screen.getByRole("status").textContent).toMatch(/emailed a 6-digit code/);
+    expect(goTo).not.toHaveBeenCalled();
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Confirm and create my account" }));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/portal"));
+    expect(api.calls[1]).toEqual({
+      method: "POST",
+      path: "/api/account/setup",
+      body: { claim_request_id: "cr-1", password: GOOD, code: "123456" },
+    });
+  });
+
   it("needs a claim request before posting", async () => {
     const { user, password, confirm, submit, api } = setup({ contactDetails: { email: "jane@example.com" } });
     await fillBoth(user, password, confirm);

@@ -1,6 +1,8 @@
 /**
  * Set a password to create the account, then go to the portal (or to login
- * for an existing user). A real <form>, so Enter submits and password
+ * for an existing user). When the claim's email was not proven earlier in the
+ * funnel, the server first mails it a code: the block then asks for it (its
+ * words from the definition) and sends the password again with the code. A real <form>, so Enter submits and password
  * managers offer a strong password; the password lives only in the form
  * (its fields are secret: never saved with progress) and in the one POST.
  */
@@ -12,6 +14,7 @@ import { useFieldBinding } from "../../funnel/useFieldBinding";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { accountPrerequisites, ACCOUNT_MESSAGES, interpretSetPasswordResult, interpretSetupResult, type SetupBody } from "./accountSetup";
 import { PasswordField } from "./PasswordField";
+import { TextField } from "../../pages/TextField";
 import "./passwordSetup.css";
 
 import { clearAllProgress } from "../../funnel/progressStore";
@@ -28,6 +31,9 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
   const [visible, setVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server mailed a code to the claim's email: its notice (the definition's words, else the server's), and the code typed.
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
+  const [code, setCode] = useState("");
   // v4 Complete for someone who signed in with their own password: nothing to set, straight on to the portal.
   const [hasPassword, setHasPassword] = useState(false);
   useEffect(() => {
@@ -95,12 +101,19 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
             await runtime.api.post<SetupBody>("/api/account/setup", {
               claim_request_id: prerequisites?.ok ? prerequisites.claimRequestId : "",
               password: passwordValue,
+              ...(codeNotice ? { code: code.replace(/\s/g, "") } : {}),
             }),
           );
     } catch {
       outcome = { kind: "failed", error: setPassword ? ACCOUNT_MESSAGES.setPasswordFailed : ACCOUNT_MESSAGES.failed };
     }
     runtime.setBusy(false);
+    if (outcome.kind === "codeRequired") {
+      setSubmitting(false);
+      setCodeNotice(props.emailCodeText ?? outcome.message);
+      requestAnimationFrame(() => document.getElementById(`${password.id}-email-code`)?.focus());
+      return;
+    }
     if (outcome.kind === "failed") {
       setSubmitting(false);
       setError(outcome.error);
@@ -145,6 +158,11 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
             {error}
           </div>
         )}
+        {codeNotice && (
+          <p className="panel" role="status">
+            {codeNotice}
+          </p>
+        )}
 
         <PasswordField
           binding={password}
@@ -176,8 +194,23 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
           Show passwords
         </button>
 
+        {codeNotice && (
+          <TextField
+            id={`${password.id}-email-code`}
+            name="email-code"
+            label={props.emailCodeLabel ?? ""}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="input--code"
+            value={code}
+            readOnly={busy}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
+
         <button type="submit" className="button button--primary passwordSetup__submit" disabled={!valid || busy}>
-          {busy ? props.busyLabel : props.submitLabel}
+          {busy ? props.busyLabel : codeNotice ? (props.emailCodeSubmitLabel ?? props.submitLabel) : props.submitLabel}
         </button>
       </form>
     </>

@@ -29,11 +29,16 @@ export interface SetupBody {
   ok?: boolean;
   redirect?: string;
   existingUser?: boolean;
+  /** A code was mailed to the claim's email: it must be entered (with the password again) before anything else. */
+  emailCodeRequired?: boolean;
+  message?: string;
 }
 
-export type SetupOutcome = { kind: "created" } | { kind: "existingUser" } | { kind: "failed"; error: string };
+export type SetupOutcome =
+  { kind: "created" } | { kind: "existingUser" } | { kind: "codeRequired"; message: string } | { kind: "failed"; error: string };
 
 export function interpretSetupResult(result: ApiResult<SetupBody>): SetupOutcome {
+  if (result.status === 202 && result.body?.emailCodeRequired) return { kind: "codeRequired", message: text(result.body.message) };
   if (result.ok) return { kind: "created" };
   if (result.status === 409 && result.body?.existingUser) return { kind: "existingUser" };
   return { kind: "failed", error: text(result.body?.error) || ACCOUNT_MESSAGES.failed };

@@ -1,16 +1,18 @@
 /**
  * The submitting step (v1/v2): runs the step's JSON state machine and shows
  * 'Finding your claims' with its progress steps (active/done from the machine
- * state), the one-time-code dialog in the challenge state, and on error the
+ * state), the one-time-code dialog in the challenge state, the box for the
+ * code mailed to the claim's email in a state whose view is emailCode, and on error the
  * problem panel with Start Over (clears saved progress, goes to /claim) and
  * Try Again (reloads).
  */
-import { useMachine } from "../../funnel/machine/useMachine";
+import { useMachineRun } from "../../funnel/machine/useMachine";
 import { clearProgress } from "../../funnel/progressStore";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { ONE_TIME_CODE_VERIFIED_EVENT } from "../../hooks/submittingMessages";
 import { ProgressSteps } from "../creditCheck/ProgressSteps";
 import "../creditCheck/creditCheck.css";
+import { EmailCodeDialog } from "./EmailCodeDialog";
 import { OneTimeCodeDialog } from "./OneTimeCodeDialog";
 import { reloadPage } from "./pageActions";
 import { currentProgressIndex } from "./progressState";
@@ -40,7 +42,11 @@ const DEFAULTS = {
 
 export function SubmittingProgressBlock({ block, runtime }: BlockComponentProps<"submittingProgress">) {
   const props = { ...DEFAULTS, ...block.props };
-  const snapshot = useMachine(runtime.step.machine, runtime);
+  const { snapshot, send } = useMachineRun(runtime.step.machine, runtime);
+  const stateOf = (name: string) => runtime.step.machine?.states[name];
+  const emailCode = snapshot?.status === "running" && stateOf(snapshot.state)?.view === "emailCode";
+  // Each state of the emailCode view that mails a code (it runs hooks and waits for nothing) is one code sent.
+  const emailCodesSent = (snapshot?.history ?? []).filter((name) => stateOf(name)?.view === "emailCode" && !stateOf(name)?.awaits).length;
   const labels = props.progressSteps.map((s) => runtime.fill(s.label));
   const current = currentProgressIndex(snapshot, props.progressSteps, props.doneStates);
   const failed = snapshot?.status === "failed";
@@ -84,6 +90,24 @@ export function SubmittingProgressBlock({ block, runtime }: BlockComponentProps<
             </button>
           </div>
         </div>
+      )}
+
+      {emailCode && (
+        <EmailCodeDialog
+          runtime={runtime}
+          codesSent={Math.max(1, emailCodesSent)}
+          send={send}
+          copy={{
+            title: props.emailCodeTitle ?? "",
+            text: props.emailCodeText ?? "",
+            codeLabel: props.emailCodeLabel ?? "",
+            submitLabel: props.emailCodeSubmitLabel ?? "",
+            busyLabel: props.emailCodeBusyLabel ?? "",
+            resendLabel: props.emailCodeResendLabel ?? "",
+            resentText: props.emailCodeResentText ?? "",
+            invalidCode: props.emailCodeInvalid ?? "",
+          }}
+        />
       )}
 
       {challenge && (

@@ -85,6 +85,7 @@ export function renderBlock<T extends BlockType>(
   });
   const goTo = vi.fn<(href: string) => void>();
   const setBusy = vi.fn<(busy: boolean) => void>();
+  const changeAnswer = vi.fn<(stepId: string) => void>();
 
   function Harness() {
     const form = useForm<FormData>({
@@ -116,6 +117,8 @@ export function renderBlock<T extends BlockType>(
       fill: (text) => fillPlaceholders(text, placeholderValues(brand, form.getValues())),
       goNext,
       goTo,
+      stepHref: (stepId, returnTo) => `/claim/${funnel.routing.path}/${stepId}${returnTo ? `?change=${returnTo}` : ""}`,
+      changeAnswer,
     };
     latest.runtime = runtime;
     return (
@@ -144,6 +147,7 @@ export function renderBlock<T extends BlockType>(
     goNext,
     goTo,
     setBusy,
+    changeAnswer,
     /** The runtime of the latest render. */
     runtime: () => latest.runtime!,
     getData: () => latest.runtime!.getData(),

@@ -66,3 +66,28 @@ describe("sandbox credit bureau", () => {
     await expect(Promise.race([provider.run(subject("Timeout")), waited])).resolves.toBe("still waiting");
   });
 });
+
+describe("sandbox credit bureau: the brand's claimable windows", () => {
+  const scheme = {
+    windows: [
+      { from: "2007-04-06", to: "2014-03-31" },
+      { from: "2014-04-01", to: "2024-11-01" },
+    ],
+    loanTypes: ["HP", "CP"] as ("HP" | "CP")[],
+  };
+
+  it("spreads the motor agreements it makes up over every window and only the loan types named", async () => {
+    const people = ["Hargreaves", "Chaudhary", "Okafor", "Whitfield", "Kowalski", "MacLeod", "Evans", "Begum"];
+    const dates: string[] = [];
+    for (const [i, lastName] of people.entries()) {
+      const report = await provider.run(subject(lastName, `19${70 + i}-0${1 + (i % 9)}-1${i}`), { eligibility: scheme });
+      const claims = extractClaims(report, catalogue.lenders, scheme);
+      expect(claims.length).toBeGreaterThanOrEqual(2);
+      for (const claim of claims) expect(["Hire Purchase", "Personal Contract Purchase"]).toContain(claim.loan_type);
+      dates.push(...claims.map((c) => c.start_date));
+    }
+    expect(dates.some((d) => d < "2014-04-01")).toBe(true);
+    expect(dates.some((d) => d > "2021-01-28")).toBe(true);
+    expect(dates.every((d) => d >= "2007-04-06" && d <= "2024-11-01")).toBe(true);
+  });
+});

@@ -3,10 +3,12 @@
  * and date of birth) always gets the same report. Personas by surname:
  * Nomatch → no agreements, Partial → partial results, Bureauerror → the bureau
  * fails, Timeout → the bureau never answers (the route's timeout fires); anyone else → 2-4 eligible motor-finance agreements among other
- * accounts (see server/providers/README.md).
+ * accounts (see server/providers/README.md). The eligible agreements fall inside the brand's claimable windows and loan types
+ * (schema/rules/eligibility.ts); under the default window a given applicant's report is the same as it always was.
  */
 import { addMonths, addYears, differenceInCalendarDays, format, parseISO } from "date-fns";
 import type { LenderRef } from "../../claims/extractClaims";
+import { DEFAULT_ELIGIBILITY, type Eligibility } from "../../../schema/rules/eligibility";
 import { seededRandom, type Random } from "./sandboxRandom";
 import {
   ACCOUNT_TYPE_DESCRIPTIONS,
@@ -25,9 +27,14 @@ export const SANDBOX_CREDIT_PERSONAS = {
   timeout: "the bureau never answers: the route's CREDIT_TIMEOUT_MS fires, status error",
 } as const;
 
+/** The order the sandbox draws motor types in (kept, so the default eligibility gives every applicant the report they always had). */
 const MOTOR_TYPES: AccountTypeCode[] = ["HP", "CP", "BH", "CY"];
-const WINDOW_START = "2007-01-01";
-const WINDOW_END = "2021-01-28";
+
+/** The claimable loan types in the sandbox's drawing order, then any others the brand adds. */
+function drawableTypes(eligibility: Eligibility): AccountTypeCode[] {
+  const allowed = eligibility.loanTypes as readonly AccountTypeCode[];
+  return [...MOTOR_TYPES.filter((t) => allowed.includes(t)), ...allowed.filter((t) => !MOTOR_TYPES.includes(t))];
+}
 
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
 
@@ -74,14 +81,28 @@ function account(rng: Random, seed: AccountSeed, today: Date): CreditAccount {
   };
 }
 
-/** Motor agreements inside the eligible window, never before the applicant turned 18. */
-function motorAgreements(rng: Random, lenders: readonly LenderRef[], count: number, earliest: string, today: Date): CreditAccount[] {
-  if (earliest > WINDOW_END || lenders.length === 0) return [];
+/** Motor agreements inside the claimable windows, never before the applicant turned 18 nor after today. */
+function motorAgreements(
+  rng: Random,
+  lenders: readonly LenderRef[],
+  count: number,
+  adultFrom: string,
+  today: Date,
+  eligibility: Eligibility,
+): CreditAccount[] {
+  const latest = iso(today);
+  const windows = eligibility.windows
+    .map((w) => ({ from: w.from > adultFrom ? w.from : adultFrom, to: w.to < latest ? w.to : latest }))
+    .filter((w) => w.from <= w.to);
+  const types = drawableTypes(eligibility);
+  if (windows.length === 0 || types.length === 0 || lenders.length === 0) return [];
   const accounts: CreditAccount[] = [];
   for (let i = 0; i < count; i++) {
     const lender = rng.pick(lenders);
     const printed = lender.aliases.length ? rng.pick(lender.aliases) : lender.name.toUpperCase();
-    const accountType = rng.pick(MOTOR_TYPES);
+    const accountType = rng.pick(types);
+    // One window draws nothing to choose it, so the default window keeps every applicant's report as it was.
+    const window = windows.length === 1 ? windows[0] : rng.pick(windows);
     accounts.push(
       account(
         rng,
@@ -89,7 +110,7 @@ function motorAgreements(rng: Random, lenders: readonly LenderRef[], count: numb
           supplierName: printed,
           supplierType: "MF",
           accountType,
-          startDate: dateBetween(rng, earliest, WINDOW_END),
+          startDate: dateBetween(rng, window.from, window.to),
           termMonths: rng.pick([24, 36, 48, 60]),
           openingBalance: rng.int(40, 260) * 100,
           frequency: rng.next() < 0.1 ? "W" : "M",
@@ -172,7 +193,8 @@ export function createSandboxCreditProvider(options: SandboxCreditOptions): Cred
   const today = options.today ?? (() => new Date());
   return {
     name: "sandbox",
-    async run(subject: CreditSubject): Promise<CreditReport> {
+    async run(subject: CreditSubject, search?: { eligibility?: Eligibility }): Promise<CreditReport> {
+      const eligibility = search?.eligibility ?? DEFAULT_ELIGIBILITY;
       const persona = subject.lastName.trim().toLowerCase();
       if (persona === "bureauerror") throw new CreditProviderError("Sandbox bureau: the bureau did not respond");
       // Never settles and holds no timer, so it keeps nothing alive once the route has given up.
@@ -180,11 +202,10 @@ export function createSandboxCreditProvider(options: SandboxCreditOptions): Cred
       const now = today();
       const rng = seededRandom(`${subject.firstName.trim().toLowerCase()}|${persona}|${subject.dateOfBirth}`);
       const adultFrom = iso(addYears(parseISO(subject.dateOfBirth), 18));
-      const earliest = adultFrom > WINDOW_START ? adultFrom : WINDOW_START;
 
       let motor: CreditAccount[] = [];
-      if (persona === "partial") motor = motorAgreements(rng, options.lenders, 1, earliest, now);
-      else if (persona !== "nomatch") motor = motorAgreements(rng, options.lenders, rng.int(2, 4), earliest, now);
+      if (persona === "partial") motor = motorAgreements(rng, options.lenders, 1, adultFrom, now, eligibility);
+      else if (persona !== "nomatch") motor = motorAgreements(rng, options.lenders, rng.int(2, 4), adultFrom, now, eligibility);
 
       // Bureaus often report one agreement twice (two agencies, or a trading style and the legal name).
       if (motor.length >= 2) {

@@ -1,3 +1,4 @@
+import type { Eligibility } from "../../../schema/rules/eligibility";
 /**
  * What a credit provider returns: a report shaped like a UK bureau's
  * (TransUnion-style account type codes, supplier names as printed, start and
@@ -57,8 +58,12 @@ export class CreditProviderError extends Error {
 
 export interface CreditProvider {
   readonly name: string;
-  /** Runs a soft search; throws CreditProviderError when the bureau cannot answer. */
-  run(subject: CreditSubject): Promise<CreditReport>;
+  /**
+   * Runs a soft search; throws CreditProviderError when the bureau cannot answer. `search.eligibility` is what
+   * the brand can claim for: a real bureau reports every account regardless, the sandbox spreads its made-up
+   * motor agreements over those windows and loan types.
+   */
+  run(subject: CreditSubject, search?: { eligibility?: Eligibility }): Promise<CreditReport>;
 }
 
 export const ACCOUNT_TYPE_DESCRIPTIONS: Record<AccountTypeCode, string> = {

@@ -31,12 +31,31 @@ export interface PayoutAccountUpdate {
   account: { account_name: string; sort_code: string; account_number: string };
 }
 
+/** A signed letter of authority, as the CRM (and the lenders and solicitors it passes it to) acts on it. */
+export interface LetterOfAuthoritySigned {
+  clientUuid: string;
+  claimRequestId: string;
+  claimReference: string;
+  signedAt: string;
+  document: { filename: string; content_type: "application/pdf"; sha256: string; content_base64: string };
+}
+
+/** A client whose personal data was erased here: the CRM is told to erase its copy. */
+export interface ClientErasure {
+  clientUuid: string;
+  claimRequestId: string;
+}
+
 export interface CrmProvider {
   readonly providerType: string;
   /** Creates the client, or returns the existing one for this claim request. */
   createClient(input: CrmClientInput): Promise<{ uuid: string; outbox?: CrmOutboxMessage[] }>;
   /** Messages that hand a changed payout account to the CRM (none for a CRM we cannot tell). */
   payoutAccountMessages?(update: PayoutAccountUpdate): CrmOutboxMessage[];
+  /** Messages that hand the signed letter of authority's PDF to the CRM (none for a CRM we cannot tell). */
+  letterOfAuthorityMessages?(signed: LetterOfAuthoritySigned): CrmOutboxMessage[];
+  /** Messages that tell the CRM a client was erased, so it erases what it holds (none for a CRM we cannot tell). */
+  erasureMessages?(erasure: ClientErasure): CrmOutboxMessage[];
   /** The sandbox's record of what it was sent, newest first (for tests and GET /api/dev/crm). */
   recorded?(claimRequestId?: string): CrmClientInput[];
 }

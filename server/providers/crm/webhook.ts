@@ -10,11 +10,19 @@
  *   X-Timestamp: <Unix seconds when this attempt was sent>
  *   X-Signature: <hex HMAC-SHA256 of "<X-Timestamp>.<raw body>" with CRM_WEBHOOK_SECRET>
  *                (receivers refuse timestamps more than 5 minutes off: see signature.ts)
- *   X-Event-Type: client.created (or client.payout_account_updated, when the client confirms a payout account)
+ *   X-Event-Type: client.created (or client.payout_account_updated, when the client confirms a payout account;
+ *                 client.erased, when the client's personal data is erased here)
  *   X-Delivery-Attempt: <1, 2, …>
  */
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signBody } from "./signature";
-import { CrmProviderError, type CrmClientInput, type CrmProvider, type PayoutAccountUpdate } from "./types";
+import {
+  CrmProviderError,
+  type ClientErasure,
+  type CrmClientInput,
+  type CrmProvider,
+  type LetterOfAuthoritySigned,
+  type PayoutAccountUpdate,
+} from "./types";
 import { uuidFrom } from "./uuid";
 
 export const CRM_WEBHOOK_TOPIC = "crm.webhook";
@@ -78,6 +86,42 @@ export function payoutAccountUpdatedEvent(update: PayoutAccountUpdate, createdAt
   };
 }
 
+/** One per signing: a repeat (the signature step submitted again unchanged) is dropped by the outbox's idempotency key. */
+export function letterOfAuthoritySignedEvent(signed: LetterOfAuthoritySigned, createdAt: Date) {
+  return {
+    id: uuidFrom(`webhook-crm|client.letter_of_authority_signed|${signed.claimRequestId}|${signed.signedAt}`),
+    type: "client.letter_of_authority_signed" as const,
+    created_at: createdAt.toISOString(),
+    data: {
+      client_uuid: signed.clientUuid,
+      claim_request_id: signed.claimRequestId,
+      claim_reference: signed.claimReference,
+      signed_at: signed.signedAt,
+      document: signed.document,
+    },
+  };
+}
+
+/**
+ * The client's personal data was erased here (at their request, or by an operator): the CRM erases its copy too.
+ * It carries ids only, never the details it asks to be erased.
+ */
+export interface ClientErasedEvent {
+  id: string;
+  type: "client.erased";
+  created_at: string;
+  data: { client_uuid: string; claim_request_id: string };
+}
+
+export function clientErasedEvent(erasure: ClientErasure, createdAt: Date): ClientErasedEvent {
+  return {
+    id: uuidFrom(`webhook-crm|client.erased|${erasure.claimRequestId}`),
+    type: "client.erased",
+    created_at: createdAt.toISOString(),
+    data: { client_uuid: erasure.clientUuid, claim_request_id: erasure.claimRequestId },
+  };
+}
+
 export function createWebhookCrmProvider(options: WebhookOptions): CrmProvider {
   const now = options.now ?? (() => new Date());
   return {
@@ -91,6 +135,14 @@ export function createWebhookCrmProvider(options: WebhookOptions): CrmProvider {
     },
     payoutAccountMessages(update) {
       const event = payoutAccountUpdatedEvent(update, now());
+      return [{ topic: CRM_WEBHOOK_TOPIC, idempotencyKey: event.id, body: JSON.stringify(event) }];
+    },
+    letterOfAuthorityMessages(signed) {
+      const event = letterOfAuthoritySignedEvent(signed, now());
+      return [{ topic: CRM_WEBHOOK_TOPIC, idempotencyKey: event.id, body: JSON.stringify(event) }];
+    },
+    erasureMessages(erasure) {
+      const event = clientErasedEvent(erasure, now());
       return [{ topic: CRM_WEBHOOK_TOPIC, idempotencyKey: event.id, body: JSON.stringify(event) }];
     },
   };

@@ -46,6 +46,37 @@ describe("checkContracts", () => {
     );
   });
 
+  it("reports an answer a check page lists that a way to it skips, at the fields prop", () => {
+    const checkAnswers = {
+      type: "checkAnswers",
+      props: {
+        heading: "h",
+        changeLabel: "c",
+        notProvided: "n",
+        yesLabel: "y",
+        noLabel: "n",
+        signatureAlt: "s",
+        fields: ["choice", "person.email"],
+      },
+    };
+    const start = {
+      id: "start",
+      title: "Start",
+      blocks: [{ type: "radioGroup", props: { field: "choice" } }],
+      next: [{ when: { equals: ["choice", "b"] }, to: { step: "review" } }],
+    };
+    const review = { id: "review", title: "Review", blocks: [checkAnswers] };
+    const problems = checkContracts(funnel([start, details, review]));
+    expect(problems.map((p) => `${p.code} ${p.path}`)).toEqual(["required-path-not-written /steps/2/blocks/0/props/fields"]);
+    expect(problems[0].message).toMatch(/person\.email/);
+    expect(problems[0].message).toMatch(/start → review/);
+    expect(
+      checkContracts(
+        funnel([start, details, { ...review, blocks: [{ ...checkAnswers, props: { ...checkAnswers.props, fields: ["choice"] } }] }]),
+      ),
+    ).toEqual([]);
+  });
+
   it("checks every way: a branch that skips the submitting step is reported, naming that way", () => {
     const start = {
       id: "start",

@@ -1,0 +1,106 @@
+/**
+ * Save and finish later on v3b-check: the visitor saves on the check page on one browser (a phone), opens the
+ * mailed link in another (a laptop, no shared cookies or storage), finds their answers there from the server and
+ * finishes the claim to the portal. The same link opened again is refused with a clear message, and so is an
+ * expired one (on a server of its own whose links last no time: RETENTION_SAVE_RETURN_LINK_DAYS=0).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { setPasswordOnConfirmation } from "./support/accounts";
+import { startDefinitionsServer } from "./support/definitionsServer";
+import { captureBothWidths } from "./support/screens";
+import { drawSignature } from "./support/signature";
+
+async function checkScreen(page: Page, name: string) {
+  await expectNoAxeViolations(page, name);
+  await captureBothWidths(page, `save-return-${name}`);
+}
+
+test("save on one browser, finish on another; the link works once", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = `bethan.morgan+${Date.now()}@example.com`;
+  const next = page.getByRole("button", { name: "Next Step" });
+  await page.goto("/claim/v3b-check/get-started");
+  await page.getByRole("button", { name: "Yes! Start My Claim!" }).click();
+  await page.getByRole("combobox", { name: "Search for your address" }).fill("10 Dow");
+  await page.getByRole("option").first().click();
+  await next.click();
+  await page.getByLabel("Title").selectOption("Miss");
+  await page.getByLabel("First name").fill("Bethan");
+  await page.getByLabel("Last name").fill("Morgan");
+  await page.getByLabel("Date of birth").fill("21061990");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Mobile number").fill("07700 900789");
+  await next.click();
+  await expect(page).toHaveURL(/\/claim\/v3b-check\/check-answers$/, { timeout: 10000 });
+
+  await page.getByRole("button", { name: "Save and finish later" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We have emailed you a link" })).toBeVisible();
+  await checkScreen(page, "1-sent");
+
+  // Another browser: no cookie, no storage of the first.
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  const mails = (await (await other.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).mails as { text: string }[];
+  const link = /https?:\/\/\S+\/api\/save-return\/enter\?token=[A-Za-z0-9_-]{43}/.exec(mails.at(-1)!.text)![0];
+  const linkPath = new URL(link).pathname + new URL(link).search;
+  await other.goto(linkPath);
+  await expect(other).toHaveURL(/\/claim\/v3b-check\/check-answers\?saved=[0-9a-f-]{36}$/);
+  await expect(other.getByRole("heading", { level: 1, name: "Check your answers" })).toBeVisible();
+  await expect(other.locator(".summaryList__row", { hasText: "First name" })).toContainText("Bethan");
+  await expect(other.locator(".summaryList__row", { hasText: "Date of birth" })).toContainText("21 June 1990");
+
+  await other.getByRole("button", { name: "Confirm and sign" }).click();
+  await expect(other).toHaveURL(/\/claim\/v3b-check\/signature/, { timeout: 10000 });
+  await drawSignature(other);
+  await other.getByRole("button", { name: "Next Step" }).click();
+  await expect(other).toHaveURL(/\/claim\/v3b-check\/select-claims/, { timeout: 20000 });
+  await other.getByRole("button", { name: "Submit" }).click();
+  await expect(other).toHaveURL(/\/claim\/v3b-check\/confirmation/);
+  await setPasswordOnConfirmation(other, email, "correct horse battery");
+  await expect(other).toHaveURL(/\/portal$/);
+  await expect(other.getByRole("heading", { level: 1, name: "Your claims" })).toBeVisible();
+  await laptop.close();
+
+  // The same link again, in a third browser: refused, saying why.
+  const third = await browser.newContext();
+  const again = await third.newPage();
+  await again.goto(linkPath);
+  await expect(again).toHaveURL(/\/login\?status=save_link_used$/);
+  await expect(again.getByText("This link to finish your claim has already been used.")).toBeVisible();
+  await checkScreen(again, "2-used");
+  await third.close();
+});
+
+test("an expired link is refused, saying so", async ({ page }) => {
+  test.setTimeout(60_000);
+  const server = await startDefinitionsServer({ env: { RETENTION_SAVE_RETURN_LINK_DAYS: "0" } });
+  try {
+    const email = `gareth.lloyd+${Date.now()}@example.com`;
+    const data = {
+      hadFinance: "yes",
+      address: { houseNumber: "10", street: "Downing Close", city: "London", postcode: "SW1A 2DX" },
+      personalDetails: { title: "Mr", firstName: "Gareth", lastName: "Lloyd", dateOfBirth: "1979-11-02" },
+      contactDetails: { email, phoneNumber: "07700900111", isTermsPolicyAgreed: true },
+    };
+    // The phone's requests share the page's cookies, as its funnel would.
+    const created = await page.request.post(`${server.url}/api/claim-requests`, {
+      data: { version: "v3b-check", step: "personal-details", data },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    expect(
+      (await page.request.post(`${server.url}/api/save-return`, { data: { claim_request_id: id, step: "check-answers" } })).status(),
+    ).toBe(200);
+    const mails = (await (await page.request.get(`${server.url}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).mails as {
+      text: string;
+    }[];
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mails.at(-1)!.text)![1];
+    await page.goto(`${server.url}/api/save-return/enter?token=${token}`);
+    await expect(page).toHaveURL(/\/login\?status=save_link_expired$/);
+    await expect(page.getByText("This link to finish your claim has expired.")).toBeVisible();
+    await checkScreen(page, "3-expired");
+  } finally {
+    await server.stop();
+  }
+});

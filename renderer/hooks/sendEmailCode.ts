@@ -1,0 +1,14 @@
+/**
+ * Submitting flow: mail a code to the claim's email before account creation, so the visitor proves they read it
+ * before the server says whether it has an account. A code sent a moment ago (429) is still the one to enter.
+ */
+import type { HookImplementation } from "../funnel/runtime";
+import { SUBMITTING_ERRORS, text } from "./submittingMessages";
+
+export const sendEmailCode: HookImplementation<"sendEmailCode"> = async (_call, runtime) => {
+  const claimId = text(runtime.getData().claim_request_id);
+  if (!claimId) return { ok: false, error: SUBMITTING_ERRORS.noClaimRequest };
+  const result = await runtime.api.post<{ error?: string }>("/api/account/email-code", { claim_request_id: claimId });
+  if (result.ok || result.status === 429) return { ok: true, outcome: "sent" };
+  return { ok: false, error: text(result.body?.error) || SUBMITTING_ERRORS.userStatus };
+};

@@ -1,0 +1,52 @@
+/**
+ * Once a claim request is signed (its letter-of-authority consent recorded) and its CRM client exists: the letter
+ * of authority's PDF goes to the CRM through the outbox as a signed event (client.letter_of_authority_signed,
+ * docs/openapi/crm.yaml), and, the first time, to the consumer by email. The outbox's idempotency key makes it once
+ * per claim request: a later submission enqueues nothing and sends no second mail.
+ */
+import { createHash } from "node:crypto";
+import type { AppContext } from "../context";
+import { enqueue } from "../outbox/store";
+import { listConsentEvents } from "../privacy/consentEvents";
+import type { ClaimRequestRow } from "../store/claimRequests";
+import { letterOfAuthorityPdf } from "./letterOfAuthority";
+
+type Deps = Pick<AppContext, "db" | "dataKeyring" | "brands" | "crm" | "crmProviderOverride" | "mail" | "outbox">;
+
+export async function deliverLetterOfAuthority(ctx: Deps, row: ClaimRequestRow): Promise<void> {
+  if (!row.signature || !row.crm_client_uuid) return;
+  const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
+  const provider = ctx.crm.get(ctx.crmProviderOverride ?? brand?.crm_provider.provider_type ?? "");
+  if (!provider?.letterOfAuthorityMessages) return;
+  const signed = (await listConsentEvents(ctx.db, [row.id])).filter((e) => e.kind === "letter-of-authority").at(-1);
+  if (!signed) return;
+  const pdf = await letterOfAuthorityPdf(ctx, row);
+  if (!pdf) return;
+  const filename = `letter-of-authority-${row.claim_reference}.pdf`;
+  const contentBase64 = Buffer.from(pdf).toString("base64");
+  const messages = provider.letterOfAuthorityMessages({
+    clientUuid: row.crm_client_uuid,
+    claimRequestId: row.id,
+    claimReference: row.claim_reference,
+    signedAt: new Date(signed.given_at).toISOString(),
+    document: {
+      filename,
+      content_type: "application/pdf",
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+      content_base64: contentBase64,
+    },
+  });
+  const added = await enqueue(
+    ctx.db,
+    messages.map((m) => ({ ...m, claimRequestId: row.id })),
+  );
+  if (added === 0) return;
+  ctx.outbox?.wake();
+  if (row.email)
+    await ctx.mail.send({
+      to: row.email,
+      subject: `${brand?.brandName ?? row.brand_id}: your signed letter of authority`,
+      text: `Your signed letter of authority for claim ${row.claim_reference} is attached.`,
+      attachments: [{ filename, contentType: "application/pdf", contentBase64 }],
+    });
+}
