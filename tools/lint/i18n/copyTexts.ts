@@ -31,10 +31,11 @@ const BRAND_SETTINGS = [
 const NO_COPY_SCHEMAS = new Set(["condition", "navTarget"]);
 
 /**
- * Notes for editors and the lint (stripped from the page or never shown), and a brand's language links (each is
- * written in its own language already), are not translated.
+ * Notes for editors and the lint (stripped from the page or never shown), the shared content's compliance rules (what
+ * the lint looks for in the English copy, never shown), and a brand's language links (each is written in its own
+ * language already), are not translated.
  */
-const NOT_COPY = new Set(["$schema", "$comment", "description", "examples", "languages", ...NAMES, ...BRAND_SETTINGS]);
+const NOT_COPY = new Set(["$schema", "$comment", "description", "examples", "languages", "compliance", ...NAMES, ...BRAND_SETTINGS]);
 
 function walk(schemaIn: Obj, data: unknown, path: string, out: Map<string, string>) {
   if (typeof schemaIn.$ref === "string" && NO_COPY_SCHEMAS.has(schemaIn.$ref)) return;
