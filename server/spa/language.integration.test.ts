@@ -58,6 +58,9 @@ async function page(pathname: string, init: { cookie?: string; host?: string } =
   return { res, html, boot, lang: /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] };
 }
 
+/** The language cookie this answer sets, if any (other cookies, such as the visit's, are not its business). */
+const languageCookie = (res: Response) => res.headers.getSetCookie().find((cookie) => cookie.startsWith("lang="));
+
 describe("a page in Welsh", () => {
   it('?lang=cy renders the funnel in Welsh, with <html lang="cy">, and remembers the choice in a session cookie', async () => {
     const { res, boot, lang, html } = await page("/claim/v3b/get-started?lang=cy");
@@ -71,8 +74,7 @@ describe("a page in Welsh", () => {
     expect(boot.brand.footerText).toMatch(new RegExp(`^${MARK}`));
     expect(boot.brand.brandName).toBe("FairDrive Claims");
     // A session cookie (no Max-Age or Expires) holding only the language.
-    const cookie = res.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^lang=cy; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(languageCookie(res)).toMatch(/^lang=cy; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(boot.languageLinks).toEqual([{ lang: "en", label: "English", href: "/claim/v3b/get-started?lang=en" }]);
   });
 
@@ -80,7 +82,7 @@ describe("a page in Welsh", () => {
     const { boot, lang, res } = await page("/claim/v3b/address", { cookie: "lang=cy" });
     expect(lang).toBe("cy");
     expect(boot.funnel.title).toBe(`${MARK}Car finance claim`);
-    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(languageCookie(res)).toBeUndefined();
   });
 
   it("the home page is Welsh from the shared content's translation", async () => {
@@ -118,6 +120,6 @@ describe("where Welsh is not offered", () => {
   it("a language code that is not one is ignored", async () => {
     const { res, boot } = await page("/claim/v3b/get-started?lang=%3Cscript%3E");
     expect(boot.lang).toBe("en");
-    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(languageCookie(res)).toBeUndefined();
   });
 });
