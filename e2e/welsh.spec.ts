@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
+import { emailCodeFor } from "./support/accounts";
 
 /** Texts of the shipped Welsh (definitions/i18n/cy/): none may reach an English visitor. */
 const WELSH = ["Oedd! Dechrau fy hawliad!", "Oedd gennych chi gyllid car rhwng 2007 a 2021?", "Y cam nesaf", "Rhowch eich cod post"];
@@ -56,7 +57,8 @@ test.describe("v3b in Welsh", () => {
     const dd = String(teenager.getDate()).padStart(2, "0");
     const mm = String(teenager.getMonth() + 1).padStart(2, "0");
     await page.getByLabel("Dyddiad geni").fill(`${dd}${mm}${teenager.getFullYear()}`);
-    await page.getByLabel("Cyfeiriad e-bost").fill(`cerys+${Date.now()}@example.com`);
+    const email = `cerys+${Date.now()}@example.com`;
+    await page.getByLabel("Cyfeiriad e-bost").fill(email);
     await page.getByLabel("Rhif ffôn symudol").fill("07700 900456");
     await next.click();
     await expect(page.getByRole("alert").filter({ hasText: "Cywirwch y gwallau isod i barhau" })).toBeFocused();
@@ -80,6 +82,9 @@ test.describe("v3b in Welsh", () => {
     await page.getByLabel("Creu cyfrinair").fill("correct horse battery");
     await page.getByLabel("Cadarnhewch eich cyfrinair").fill("correct horse battery");
     await page.getByRole("button", { name: "Creu fy nghyfrif" }).click();
+    // The first press mails a code to the email; with it, the account is made.
+    await page.getByLabel("Cod o'r e-bost").fill(await emailCodeFor(page, email));
+    await page.getByRole("button", { name: "Cadarnhau a chreu fy nghyfrif" }).click();
     await expect(page).toHaveURL(/\/portal$/);
   });
 });
