@@ -79,6 +79,8 @@ test.describe("v3b in Welsh", () => {
     await page.getByRole("button", { name: "Cyflwyno" }).click();
 
     await expect(page).toHaveURL(/\/claim\/v3b\/confirmation\?lang=cy$/);
+    // Copy laid over a block by the shared content (the fees paragraph) is Welsh too.
+    await expect(page.getByText(/^Ffioedd cyfreithiwr hyd at 36%/)).toBeVisible();
     await page.getByLabel("Creu cyfrinair").fill("correct horse battery");
     await page.getByLabel("Cadarnhewch eich cyfrinair").fill("correct horse battery");
     await page.getByRole("button", { name: "Creu fy nghyfrif" }).click();

@@ -77,10 +77,23 @@ function partSchema(absolute: string): Obj | undefined {
   return undefined;
 }
 
+/** Every string under a value, by pointer (a copy overlay's props hold only copy: the server applies no other). */
+function allStrings(data: unknown, path: string, out: Map<string, string>) {
+  if (typeof data === "string") {
+    if (data.trim() !== "") out.set(path, data);
+  } else if (Array.isArray(data)) {
+    data.forEach((item, i) => allStrings(item, `${path}${pointer(i)}`, out));
+  } else if (isObject(data)) {
+    for (const [key, value] of Object.entries(data)) allStrings(value, `${path}${pointer(key)}`, out);
+  }
+}
+
 /** JSON pointer → English text, for every text in the file (as written, before its parts are resolved). */
 export function copyTexts(kind: FileKind, absolute: string, data: unknown): Map<string, string> {
   const out = new Map<string, string>();
   const schema = kind === "part" ? partSchema(absolute) : kind === "catalogue" ? undefined : ROOTS[kind];
   if (schema) walk(schema, data, "", out);
+  // A brand's or the shared content's copy overlays (by block id) are free-form in the schema: their props are copy.
+  if ((kind === "brand" || kind === "content") && isObject(data) && isObject(data.copy)) allStrings(data.copy, pointer("copy"), out);
   return out;
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { lintDefinitions } from "../lint-definitions";
 import type { Problem } from "../types";
+import { copyTexts } from "./copyTexts";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const TRANSLATION_CODES = new Set([
@@ -112,5 +113,23 @@ describe("definitions in a language", () => {
     const [funnel] = (await lintDefinitions([fixture("i18n-valid")])).funnels;
     expect(funnel.title).toBe("Car finance claim (lint fixture)");
     expect(funnel.fields.signature.rules?.[0]).toMatchObject({ message: "Please sign the form to continue" });
+  });
+});
+
+describe("what is copy", () => {
+  it("takes the schema's plain text and a copy overlay's props, not names, settings or the compliance rules", () => {
+    const brand = {
+      brandId: "fairdrive",
+      brandName: "FairDrive Claims",
+      footerText: "A trading name",
+      hostnames: ["localhost"],
+      languages: { en: "English", cy: "Cymraeg" },
+      copy: { "closing-fees": { text: "Fees up to 36%" }, "marketing-claims": { items: ["Free"] } },
+    };
+    expect([...copyTexts("brand", "brands/fairdrive.json", brand).keys()].sort()).toEqual([
+      "/copy/closing-fees/text",
+      "/copy/marketing-claims/items/0",
+      "/footerText",
+    ]);
   });
 });
