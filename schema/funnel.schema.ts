@@ -233,6 +233,16 @@ export const funnelSchema = {
         busyLabel: { type: "string" },
         submitLabel: { type: "string", description: "The Next label on the last step." },
         backLabel: { type: "string" },
+        errorSummaryTitle: {
+          type: "string",
+          minLength: 1,
+          description: "The heading of the error summary when Next finds mistakes (default 'Please fix the errors below to continue').",
+        },
+        progressLabel: {
+          type: "string",
+          minLength: 1,
+          description: "The progress bar's step count, with {current} and {total} (default 'Step {current} of {total}').",
+        },
         firstStepBack: {
           description: "Back on the first step: hidden (default) or a site path.",
           oneOf: [{ const: "hidden" }, { $ref: "navTarget" }],

@@ -4,6 +4,7 @@ import { entryLocation, resolveClaimRoute } from "../../renderer/engine/routes";
 import { SITE_PAGES } from "../../renderer/engine/sitePages";
 import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES } from "../../renderer/engine/opsPages";
 import { publicBrand } from "../brands";
+import type { LanguageLink } from "./language";
 import {
   affiliateContinueFor,
   companyFor,
@@ -31,6 +32,9 @@ export interface BootData {
   loginStatus?: SiteContent["loginStatus"];
   /** A sandbox provider can answer on this server: every page shows the test-mode ribbon. */
   testMode?: boolean;
+  /** The page's language, and links to it in the brand's other languages (server/spa/language.ts). */
+  lang?: string;
+  languageLinks?: LanguageLink[];
 }
 
 export type PageDecision = { kind: "redirect"; location: string } | { kind: "page"; status: 200 | 404; title: string; boot: BootData };
