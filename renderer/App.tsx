@@ -6,6 +6,8 @@ import { CheckingAccess } from "./pages/CheckingAccess";
 import { LazyNotFoundPage, loadNotFoundPage } from "./pages/LazyNotFoundPage";
 import { loadLazyComponents } from "./components/loadLazyComponents";
 import { TestModeRibbon } from "./components/TestModeRibbon";
+import { readBoot } from "./boot";
+import { OPS_DASHBOARD_PATH, OPS_SIGN_IN_PATH } from "./engine/opsPages";
 
 // Site pages load when visited: a funnel step, where most visitors arrive, carries none of them.
 const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));
@@ -15,6 +17,9 @@ const LoginPage = lazy(() => import("./pages/LoginPage").then((m) => ({ default:
 const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })));
 const AffiliateContinuePage = lazy(() => import("./pages/AffiliateContinuePage").then((m) => ({ default: m.AffiliateContinuePage })));
 const PreviewPage = lazy(() => import("./preview/PreviewPage").then((m) => ({ default: m.PreviewPage })));
+const OpsSignInPage = lazy(() => import("./ops/OpsSignInPage").then((m) => ({ default: m.OpsSignInPage })));
+// The dashboard's chunk carries Chart.js: no other page loads it.
+const OpsDashboardPage = lazy(() => import("./ops/OpsDashboardPage").then((m) => ({ default: m.OpsDashboardPage })));
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })));
 
 const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
@@ -27,6 +32,8 @@ interface Page {
   element: ReactNode | ((params: Record<string, string | undefined>) => ReactNode);
   /** The lazily loaded component the page draws, if any (see loadPageCode). */
   code?: unknown;
+  /** Only when the server served it: to those who may not see it, the server answers 404 and this is not found. */
+  servedOnly?: boolean;
 }
 
 const lazyPage = (path: string, Component: ComponentType, wrap: (element: ReactNode) => ReactNode): Page => ({
@@ -50,12 +57,14 @@ const PAGES: Page[] = [
   lazyPage("/reset-password", ResetPasswordPage, withSuspense),
   lazyPage("/affiliate/continue", AffiliateContinuePage, withSuspense),
   lazyPage("/preview/*", PreviewPage, withSuspense),
+  lazyPage(OPS_SIGN_IN_PATH, OpsSignInPage, withSuspense),
+  { ...lazyPage(OPS_DASHBOARD_PATH, OpsDashboardPage, withSuspense), servedOnly: true },
 ];
 
-function pageAt(pathname: string) {
+function pageAt(pathname: string, notFound: boolean) {
   for (const page of PAGES) {
     const match = matchPath(page.path, pathname);
-    if (match) return { page, params: match.params };
+    if (match) return page.servedOnly && notFound ? null : { page, params: match.params };
   }
   return null;
 }
@@ -65,13 +74,13 @@ function pageAt(pathname: string) {
  * the not-found page's when the server said the path is not found (a funnel's page draws it then).
  */
 export function loadPageCode(pathname: string, notFound: boolean): Promise<unknown> {
-  const found = pageAt(pathname);
+  const found = pageAt(pathname, notFound);
   return Promise.all([found ? loadLazyComponents([found.page.code]) : null, !found || notFound ? loadNotFoundPage() : null]);
 }
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const found = pageAt(pathname);
+  const found = pageAt(pathname, readBoot().status === 404);
   if (!found) return <LazyNotFoundPage />;
   const { element } = found.page;
   return typeof element === "function" ? element(found.params) : element;

@@ -22,6 +22,10 @@ export interface Boot {
   loginStatus?: Record<LoginStatusKey, string>;
   /** A sandbox provider can answer on this server: the test-mode ribbon shows on every page. */
   testMode?: boolean;
+  /** The page's language ("en", or one of the brand's `languages` the page is translated into). */
+  lang?: string;
+  /** Links to this page in the brand's other languages that have a translation of it. */
+  languageLinks?: { lang: string; label: string; href: string }[];
   /** Only on /preview pages, which the server serves in development alone. */
   preview?: PreviewBoot;
 }

@@ -4,6 +4,7 @@ import { App, loadPageCode } from "./App";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
 import { stepUsesForm } from "./engine/formSteps";
 import { loadFormKit } from "./funnel/formKit";
+import { loadDateLocale } from "./funnel/dateLocale";
 import { readBoot, type Boot } from "./boot";
 import { loadProgress } from "./funnel/progressStore";
 import { noteTypedValues } from "./funnel/typedBeforeHydration";
@@ -30,10 +31,12 @@ const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
 // The server linked it into the page (modulepreload), so this is quick. Should it fail to load, the page is
 // drawn anyway, and the runner asks for it again.
 const formKit = step && stepUsesForm(step) ? loadFormKit().catch(() => undefined) : null;
+// The dates of a page in another language (resolved at once for English).
+const dateLocale = loadDateLocale(boot.lang);
 if (matchesServerRender(root, boot)) {
   const types = step?.blocks.map((block) => block.type) ?? [];
   // The server linked the code of the step's lazy blocks too.
-  void Promise.all([loadLazyBlocks(types), formKit]).then(() => {
+  void Promise.all([loadLazyBlocks(types), formKit, dateLocale]).then(() => {
     noteTypedValues(root);
     hydrateRoot(root, app);
   });
@@ -45,5 +48,5 @@ if (matchesServerRender(root, boot)) {
   // show a spinner for at least 300 ms (React's throttle) however soon it arrives.
   const pageCode = loadPageCode(window.location.pathname, boot.status === 404);
   const blocks = loadLazyBlocks(step?.blocks.map((block) => block.type) ?? []);
-  void Promise.all([formKit, pageCode, blocks]).then(() => createRoot(root).render(app));
+  void Promise.all([formKit, pageCode, blocks, dateLocale]).then(() => createRoot(root).render(app));
 }

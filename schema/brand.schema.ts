@@ -136,6 +136,13 @@ export const brandSchema = {
       minLength: 1,
       description: "When set, the home page says claim handling is paused per the regulator until this date (e.g. '4 December 2025').",
     },
+    languages: {
+      type: "object",
+      description:
+        'The languages this brand offers, each with the link text that switches to it, in that language: { "en": "English", "cy": "Cymraeg" }. A page links to each other language that has a translation of it (definitions/i18n/<language>/).',
+      propertyNames: { pattern: "^[a-z]{2,3}(-[A-Z]{2})?$" },
+      additionalProperties: { type: "string", minLength: 1 },
+    },
   },
   additionalProperties: false,
 } as const;

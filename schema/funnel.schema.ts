@@ -233,6 +233,16 @@ export const funnelSchema = {
         busyLabel: { type: "string" },
         submitLabel: { type: "string", description: "The Next label on the last step." },
         backLabel: { type: "string" },
+        errorSummaryTitle: {
+          type: "string",
+          minLength: 1,
+          description: "The heading of the error summary when Next finds mistakes (default 'Please fix the errors below to continue').",
+        },
+        progressLabel: {
+          type: "string",
+          minLength: 1,
+          description: "The progress bar's step count, with {current} and {total} (default 'Step {current} of {total}').",
+        },
         firstStepBack: {
           description: "Back on the first step: hidden (default) or a site path.",
           oneOf: [{ const: "hidden" }, { $ref: "navTarget" }],
@@ -280,7 +290,12 @@ export const funnelSchema = {
         "Makes this funnel the way in for an affiliate partner's link: the partner API records its claim requests under this funnel's version, and a link opens this step once the server has signed the visitor in. The funnel's 'access' checks guard it. A brand with more than one such funnel to choose from names its own in 'affiliateFormVersion'.",
       required: ["step"],
       properties: {
-        step: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$", description: "The step a partner link opens (a step of this funnel)." },
+        step: {
+          type: "string",
+          pattern: "^[a-z0-9][a-z0-9-]*$",
+          description:
+            "The step a partner link opens (a step of this funnel). A step before it whose includeWhen holds for the claim's brand (an identity step its credit provider needs) opens first.",
+        },
       },
       additionalProperties: false,
     },

@@ -114,6 +114,8 @@ export interface FunnelDefinition {
     busyLabel: string;
     submitLabel: string;
     backLabel: string;
+    errorSummaryTitle?: string;
+    progressLabel?: string;
     firstStepBack?: "hidden" | NavTarget;
   };
   layout?: { footerNote?: string; showProgress?: boolean; banner?: Banner; topBar?: TopBar };

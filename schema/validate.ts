@@ -20,6 +20,7 @@ import { catalogueSchema } from "./catalogue.schema";
 import { companySchema, siteContentSchema } from "./content.schema";
 import { funnelSchema, funnelSubSchemas } from "./funnel.schema";
 import { messagesPartSchema } from "./parts.schema";
+import { translationSchema } from "./translation.schema";
 
 export type SchemaError = ErrorObject;
 
@@ -34,6 +35,7 @@ export const SCHEMA_IDS = {
   block: "block",
   messages: "messagesPart",
   catalogue: "catalogue",
+  translation: "translation",
 } as const;
 
 type Validators = Record<keyof typeof SCHEMA_IDS, ValidateFunction>;
@@ -41,7 +43,16 @@ type Validators = Record<keyof typeof SCHEMA_IDS, ValidateFunction>;
 /** The file the build writes beside the compiled server. */
 export const PRECOMPILED_VALIDATORS_FILE = "schema-validators.cjs";
 
-const ALL_SCHEMAS = [...funnelSubSchemas, funnelSchema, brandSchema, siteContentSchema, companySchema, messagesPartSchema, catalogueSchema];
+const ALL_SCHEMAS = [
+  ...funnelSubSchemas,
+  funnelSchema,
+  brandSchema,
+  siteContentSchema,
+  companySchema,
+  messagesPartSchema,
+  catalogueSchema,
+  translationSchema,
+];
 
 /** Changes with any schema: a precompiled module is used only when it was generated from these very schemas. */
 export function schemaFingerprint(): string {
@@ -125,5 +136,11 @@ export function validatePartSchema(kind: "field" | "block" | "messages", json: u
 /** Schema errors for the lender catalogue (definitions/lenders/catalogue.json). */
 export function validateCatalogueSchema(json: unknown): SchemaError[] {
   const validate = validators().catalogue;
+  return validate(json) ? [] : [...(validate.errors ?? [])];
+}
+
+/** Schema errors for a translation (definitions/i18n/<language>/…). */
+export function validateTranslationSchema(json: unknown): SchemaError[] {
+  const validate = validators().translation;
   return validate(json) ? [] : [...(validate.errors ?? [])];
 }

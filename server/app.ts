@@ -106,7 +106,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const logger = createLogger(options.logLevel ?? config.logLevel, options.logStream);
 
   const definitionsDir = options.definitionsDir ?? (config.definitionsDir ? path.resolve(process.cwd(), config.definitionsDir) : undefined);
-  const { funnels, brands, content } = await loadDefinitions(definitionsDir);
+  const { funnels, brands, content, languages } = await loadDefinitions(definitionsDir);
   const catalogue = loadCatalogue(options.cataloguePath ?? cataloguePathFor(definitionsDir));
 
   const http = config.httpProviders.map((p) => createHttpProviders({ ...p, timeoutMs: config.httpProviderTimeoutMs }));
@@ -193,6 +193,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       funnels,
       brands,
       content,
+      languages,
       catalogue,
       lenderCatalogue: new CatalogueIndex(catalogue),
       address: createAddressProvider(config.addressProvider, {

@@ -6,6 +6,7 @@ import type { SessionSettings } from "./auth/sessions";
 import type { MailTransport, SandboxMailbox } from "./mail/transport";
 import type { Brand, FunnelDefinition } from "../schema/types";
 import type { ContentSet } from "./content/brandContent";
+import type { TranslatedDefinitions } from "./definitions";
 import type { DevToolsMode, NodeEnv } from "./config";
 import type { Db } from "./db/db";
 import type { EventWriter } from "./analytics/eventWriter";
@@ -50,6 +51,8 @@ export interface AppContext {
   brands: Brand[];
   /** Shared and company content that brands overlay on funnels and site pages. */
   content: ContentSet;
+  /** The definitions in each other language, by language (server/definitions.ts); none without translations. */
+  languages?: ReadonlyMap<string, TranslatedDefinitions>;
   catalogue: LenderCatalogue;
   /** The same catalogue indexed for the funnel's calls (lender list, manual picks, credit-search matching). */
   lenderCatalogue: CatalogueIndex;

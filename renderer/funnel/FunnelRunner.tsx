@@ -45,6 +45,9 @@ import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
 import { stepUsesForm } from "../engine/formSteps";
 import { loadFormKit, loadedFormKit } from "./formKit";
 
+/** The error summary's heading when the funnel names none (`navigation.errorSummaryTitle`). */
+const DEFAULT_ERROR_SUMMARY_TITLE = "Please fix the errors below to continue";
+
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
   step: StepDefinition;
@@ -383,11 +386,15 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
         top={topBar ? <TopBar bar={topBar} /> : undefined}
         bottom={banner ? <FunnelBanner text={fill(banner.text)} /> : undefined}
       >
-        {funnel.layout?.showProgress !== false && progress.shown && <ProgressBar current={progressCurrent} total={progressTotal} />}
+        {funnel.layout?.showProgress !== false && progress.shown && (
+          <ProgressBar current={progressCurrent} total={progressTotal} label={funnel.navigation.progressLabel} />
+        )}
       </Header>
       <main id="main" className="main" ref={mainRef}>
         <StepContainer asForm={showNav} onSubmit={() => void runtime.goNext()}>
-          {summary.length > 0 && <ErrorSummary ref={summaryRef} title="Please fix the errors below to continue" items={summary} />}
+          {summary.length > 0 && (
+            <ErrorSummary ref={summaryRef} title={funnel.navigation.errorSummaryTitle ?? DEFAULT_ERROR_SUMMARY_TITLE} items={summary} />
+          )}
           {stepError && (
             <div className="panel panel--error" role="alert">
               {stepError}

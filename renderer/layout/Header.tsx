@@ -1,6 +1,7 @@
 import type { BrandTheme } from "../boot";
 import { useRef, type ReactNode } from "react";
 import { useFixedBar } from "./fixedBars";
+import { LanguageLinks } from "./LanguageLinks";
 
 /** The fixed header: the brand's logo and name, and optionally the funnel's progress. */
 export function Header({ brand, children, top, bottom }: { brand: BrandTheme; children?: ReactNode; top?: ReactNode; bottom?: ReactNode }) {
@@ -14,6 +15,7 @@ export function Header({ brand, children, top, bottom }: { brand: BrandTheme; ch
           <img className="site-header__logo" src={brand.logoUrl} alt="" width={36} height={36} />
           <span className="site-header__name">{brand.brandName}</span>
         </a>
+        <LanguageLinks />
         {children}
       </div>
       {bottom}

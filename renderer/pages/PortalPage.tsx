@@ -13,6 +13,7 @@ import { PayoutAccountSection } from "../portal/PayoutAccountSection";
 import { PortalWelcome } from "../portal/PortalWelcome";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "../portal/portal.css";
+import { dateOptions } from "../funnel/dateLocale";
 
 interface PortalClaim {
   id: string;
@@ -44,7 +45,7 @@ interface PortalClaimRequest {
 export function formatStartDate(value: string | null): string {
   if (!value) return "Unknown date";
   const date = parseISO(value.slice(0, 10));
-  return Number.isNaN(date.getTime()) ? "Unknown date" : format(date, "dd MMM yyyy");
+  return Number.isNaN(date.getTime()) ? "Unknown date" : format(date, "dd MMM yyyy", dateOptions());
 }
 
 const SOURCE_LABELS: Record<string, string> = { "credit-check": "Credit check", manual: "Added by you" };

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { format, parseISO } from "date-fns";
 import { api } from "../api/client";
 import "./portal.css";
+import { dateOptions } from "../funnel/dateLocale";
 
 interface TimelineEntry {
   stage: string;
@@ -76,7 +77,9 @@ export function ClaimProgressSection() {
                   <span className="timeline__meta">
                     <span className="visually-hidden">{STATE_TEXT[entry.state]}</span>
                     {entry.state === "skipped" && <span aria-hidden="true">Not needed</span>}
-                    {entry.reached_at && entry.state !== "upcoming" && <span>{format(parseISO(entry.reached_at), "d MMM yyyy")}</span>}
+                    {entry.reached_at && entry.state !== "upcoming" && (
+                      <span>{format(parseISO(entry.reached_at), "d MMM yyyy", dateOptions())}</span>
+                    )}
                   </span>
                 </li>
               ))}

@@ -9,8 +9,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_PARTNER } from "../auth/affiliateLinks";
 import { PEOPLE, Visitor, partnerConsumer, partnerPost, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import type { Brand } from "../../schema/types";
 import { affiliateFunnelFor, affiliateLandingFor } from "./affiliateEntry";
 
+const PLAIN_BRAND = { credit_check_providers: { provider_type: "sandbox" } } as unknown as Brand;
+const KBA_BRAND = { credit_check_providers: { provider_type: "kba" } } as unknown as Brand;
 const FIXTURES = path.resolve(import.meta.dirname, "fixtures/two-affiliate-entries");
 let server: TestServer;
 beforeAll(async () => {
@@ -25,7 +28,9 @@ afterAll(async () => {
 
 /** Opens a link as a browser does: the continue page, then its POST. */
 async function enter(visitor: Visitor, link: string): Promise<string> {
-  const landed = await visitor.raw(link.slice(server.url.length));
+  // The link is on the brand's own host; the test server answers it at its own address.
+  const { pathname, search } = new URL(link);
+  const landed = await visitor.raw(pathname + search);
   const page = new URL(landed.headers.get("location") ?? link, server.url);
   const posted = await visitor.post("/api/affiliate/enter", { token: page.searchParams.get("token") ?? "" });
   return posted.body.redirect as string;
@@ -71,9 +76,9 @@ describe("affiliate entries declared in the definitions", () => {
 
   it("a brand that names no affiliate funnel while two declare one is refused with a reason", () => {
     const funnels = [
-      { version: "a", routing: { path: "a" }, affiliateEntry: { step: "x" } },
-      { version: "b", routing: { path: "b" }, affiliateEntry: { step: "y" } },
-      { version: "c", routing: { path: "c" } },
+      { version: "a", routing: { path: "a" }, affiliateEntry: { step: "x" }, fields: {}, steps: [{ id: "x" }] },
+      { version: "b", routing: { path: "b" }, affiliateEntry: { step: "y" }, fields: {}, steps: [{ id: "y" }] },
+      { version: "c", routing: { path: "c" }, fields: {}, steps: [{ id: "z" }] },
     ] as unknown as Parameters<typeof affiliateFunnelFor>[0];
     expect(affiliateFunnelFor(funnels, { brandId: "plain" })).toEqual({
       ok: false,
@@ -85,7 +90,24 @@ describe("affiliate entries declared in the definitions", () => {
       funnel: { version: "b" },
     });
     expect(affiliateFunnelFor(funnels.slice(1), { brandId: "plain" })).toMatchObject({ ok: true, funnel: { version: "b" } });
-    expect(affiliateLandingFor(funnels, "a")).toBe("/claim/a/x");
-    expect(affiliateLandingFor(funnels, "c")).toBeNull();
+    expect(affiliateLandingFor(funnels, "a", PLAIN_BRAND)).toBe("/claim/a/x");
+    expect(affiliateLandingFor(funnels, "c", PLAIN_BRAND)).toBeNull();
+  });
+
+  it("a link opens a step before the entry when its includeWhen holds for the claim's brand", () => {
+    const identityFirst = {
+      version: "a",
+      routing: { path: "a" },
+      affiliateEntry: { step: "lenders" },
+      fields: {},
+      steps: [
+        { id: "identity", includeWhen: { brand: ["credit_check_providers.provider_type", "kba"] } },
+        { id: "lenders" },
+        { id: "after", includeWhen: { brand: ["credit_check_providers.provider_type", "kba"] } },
+      ],
+    };
+    const funnels = [identityFirst] as unknown as Parameters<typeof affiliateLandingFor>[0];
+    expect(affiliateLandingFor(funnels, "a", PLAIN_BRAND)).toBe("/claim/a/lenders");
+    expect(affiliateLandingFor(funnels, "a", KBA_BRAND)).toBe("/claim/a/identity");
   });
 });

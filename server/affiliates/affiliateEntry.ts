@@ -4,6 +4,7 @@
  * one with `affiliateFormVersion` when more than one funnel declares it.
  */
 import type { Brand, FunnelDefinition } from "../../schema/types";
+import { evaluateCondition } from "../../renderer/engine/conditions";
 
 export type AffiliateFunnel = FunnelDefinition & { affiliateEntry: NonNullable<FunnelDefinition["affiliateEntry"]> };
 
@@ -29,8 +30,17 @@ export function affiliateFunnelFor(
   };
 }
 
-/** The page a link opens for a claim request recorded under this funnel version; null when that funnel is no affiliate way in. */
-export function affiliateLandingFor(funnels: readonly FunnelDefinition[], funnelVersion: string): string | null {
+/**
+ * The page a link opens for a claim request recorded under this funnel version, for the claim's brand; null when that
+ * funnel is no affiliate way in. It is the declared entry step, unless a step before it is for this brand (its
+ * includeWhen holds for the brand before any answer is given, e.g. an identity step a KBA provider needs): the
+ * first such step then comes first, and the visitor reaches the entry step through it.
+ */
+export function affiliateLandingFor(funnels: readonly FunnelDefinition[], funnelVersion: string, brand: Brand): string | null {
   const funnel = funnels.filter(isAffiliate).find((f) => f.version === funnelVersion);
-  return funnel ? `/claim/${funnel.routing.path}/${funnel.affiliateEntry.step}` : null;
+  if (!funnel) return null;
+  const entry = funnel.steps.findIndex((s) => s.id === funnel.affiliateEntry.step);
+  const context = { data: {}, query: new URLSearchParams(), brand: brand as unknown as Record<string, unknown>, fields: funnel.fields };
+  const before = funnel.steps.slice(0, Math.max(entry, 0)).find((s) => s.includeWhen && evaluateCondition(s.includeWhen, context));
+  return `/claim/${funnel.routing.path}/${before?.id ?? funnel.affiliateEntry.step}`;
 }

@@ -84,12 +84,18 @@ export interface IssuedLink {
   expires_at: string;
 }
 
+/**
+ * Where a link points: one origin, or the origin of the claim's brand (so its consumer opens the claim on that
+ * brand's site, with that brand's steps).
+ */
+export type LinkOrigin = string | ((brandId: string) => string);
+
 /** A signed link for one of this partner's claim requests; refused for any other claim request. */
 export async function issuePartnerLink(
   db: Queryable,
   partner: AffiliatePartner,
   claimRequestId: string,
-  options: { origin: string; minutes?: number },
+  options: { origin: LinkOrigin; minutes?: number },
 ): Promise<IssuedLink> {
   const claim = await findClaimRequestById(db, claimRequestId.toLowerCase());
   const { rows } = claim
@@ -102,7 +108,10 @@ export async function issuePartnerLink(
   return {
     claim_request_id: claim.id,
     claim_reference: claim.claim_reference,
-    link: affiliateLink(options.origin, token).replace("/api/affiliate/enter?", `${CONTINUE_PATH}?`),
+    link: affiliateLink(typeof options.origin === "string" ? options.origin : options.origin(claim.brand_id), token).replace(
+      "/api/affiliate/enter?",
+      `${CONTINUE_PATH}?`,
+    ),
     expires_at: new Date(payload.e * 1000).toISOString(),
   };
 }
@@ -119,7 +128,7 @@ export async function createPartnerClaim(
     Partial<Pick<AppContext, "content">>,
   partner: AffiliatePartner,
   input: PartnerClaimInput,
-  options: { origin: string },
+  options: { origin: LinkOrigin },
 ): Promise<IssuedLink & { credit_search: { status: string; agreements_found: number } | null }> {
   const brand = input.brand_id ? ctx.brands.find((b) => b.brandId === input.brand_id) : defaultBrand(ctx.brands);
   if (!brand) throw new PartnerClaimError(400, `Unknown brand '${input.brand_id}'`);

@@ -9,42 +9,8 @@ import type { Queryable } from "../db/db";
 import { medianSeconds, mergeCounts } from "./aggregate";
 import { compareConversions, METHOD, MIN_VISITS_PER_VARIANT } from "./conversionStats";
 
-export interface StepReport {
-  stepId: string;
-  entered: number;
-  continued: number;
-  dropped: number;
-  dropRate: number;
-  medianSeconds: number | null;
-  topFailures: { fieldPath: string; rule: string; count: number }[];
-}
-
-export interface VariantReport {
-  id: string;
-  funnelVersions: string[];
-  visits: number;
-  completed: number;
-  conversion: number;
-  interval: [number, number];
-  probabilityBest: number;
-  steps: StepReport[];
-  hooks: { stepId: string; hook: string; outcome: string; count: number }[];
-}
-
-export interface GroupReport {
-  /** The experiment's id; null for the brand's funnels by version (every visit). */
-  experimentId: string | null;
-  variants: VariantReport[];
-  warnings: string[];
-}
-
-export interface FunnelReport {
-  brandId: string;
-  since: string;
-  method: string;
-  experiments: GroupReport[];
-  funnels: GroupReport;
-}
+export type { FunnelReport, GroupReport, StepReport, VariantReport } from "../../renderer/engine/funnelReport";
+import type { FunnelReport, GroupReport, VariantReport } from "../../renderer/engine/funnelReport";
 
 interface StepRow {
   experiment_id: string;

@@ -32,6 +32,11 @@ afterAll(async () => {
 const report = (visitor: Visitor) => visitor.get("/api/ops/report?brand=fairdrive&since=2026-01-01");
 const codeAt = (seconds: number) => generate({ secret, epoch: seconds });
 const now = () => Math.floor(Date.now() / 1000);
+const dashboardPage = async (visitor: Visitor) => {
+  const res = await visitor.raw("/ops");
+  await res.text();
+  return { status: res.status, cacheControl: res.headers.get("cache-control") };
+};
 
 describe("/api/ops", () => {
   it("is 404 to anonymous visitors and to consumers' cookies, like an unknown route", async () => {
@@ -43,6 +48,12 @@ describe("/api/ops", () => {
     consumer.cookies.set("ops_session", "made-up");
     expect((await report(consumer)).status).toBe(404);
     expect((await report(consumer)).body).toEqual({ error: "No API route for GET /api/ops/report" });
+    expect((await consumer.get("/api/ops/brands")).status).toBe(404);
+    // The dashboard's page is the not-found page to them too; its sign-in page is open, as the sign-in API is.
+    for (const visitor of [anonymous, consumer]) {
+      expect(await dashboardPage(visitor)).toEqual({ status: 404, cacheControl: "no-store" });
+      expect((await visitor.raw("/ops/sign-in")).status).toBe(200);
+    }
   });
 
   it("refuses a wrong password, a wrong, missing or replayed code; signs in with both; then shows reports", async () => {
@@ -60,6 +71,8 @@ describe("/api/ops", () => {
     const signedIn = await attempt(PASSWORD, code);
     expect(signedIn.status).toBe(200);
     expect(operator.cookies.get("ops_session")).toBeTruthy();
+    expect(await dashboardPage(operator)).toEqual({ status: 200, cacheControl: "no-store" });
+    expect((await operator.get("/api/ops/brands")).body.brands).toContainEqual({ brandId: "fairdrive", brandName: expect.any(String) });
     const shown = await report(operator);
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ brandId: "fairdrive", funnels: { experimentId: null } });
@@ -82,6 +95,7 @@ describe("/api/ops", () => {
 
     expect((await operator.post("/api/ops/sign-out")).status).toBe(200);
     expect((await report(operator)).status).toBe(404);
+    expect((await dashboardPage(operator)).status).toBe(404);
   });
 
   it("limits sign-in attempts per address", async () => {

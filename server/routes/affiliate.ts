@@ -18,6 +18,7 @@ import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { affiliateLandingFor } from "../affiliates/affiliateEntry";
 import { CONTINUE_PATH } from "../affiliates/partnerClaims";
+import { brandOfClaim } from "../brands";
 import { partnersFor, verifyAffiliateToken } from "../auth/affiliateLinks";
 import { issueFunnelSession } from "../auth/requestContext";
 import { startSession } from "../auth/signIn";
@@ -82,8 +83,8 @@ export function affiliateRoutes(ctx: AppContext, limiter: RequestHandler): Route
     );
     // Only the partner that created the claim request may open it: not another partner, and not a public funnel's claim.
     if (source[0]?.affiliate_partner !== partner) return refuse("not this partner's claim request");
-    // The page the claim's own affiliate funnel declares (its affiliateEntry).
-    const landing = affiliateLandingFor(ctx.funnels, claim.funnel_version);
+    // The page the claim's own affiliate funnel declares (its affiliateEntry, or a step before it for the claim's brand).
+    const landing = affiliateLandingFor(ctx.funnels, claim.funnel_version, brandOfClaim(ctx.brands, claim));
     if (!landing) return refuse("the claim request's funnel has no affiliate entry");
     const existing = claim.user_id ? null : await findUserByEmail(ctx.db, claim.email);
 

@@ -2,6 +2,7 @@
  * The operator dashboard's API, apart from consumers' accounts:
  *   POST /api/ops/sign-in {username, password, code}   password and TOTP code together; sets the ops_session cookie
  *   POST /api/ops/sign-out                               ends it
+ *   GET  /api/ops/brands                                 the brands to report on (id and name)
  *   GET  /api/ops/report?brand=&since=                   a brand's funnel report (analytics/report.ts)
  * Without an operator session every route but sign-in answers 404, like an unknown route: consumers and
  * anonymous visitors cannot tell it exists. Sign-in is rate-limited per address, successes and failures alike.
@@ -29,9 +30,14 @@ const reportQuery = z.strictObject({
   since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
+/** The operator whose session the request carries, if any. */
+export function operatorOf(ctx: AppContext, req: Request): Promise<string | null> {
+  return operatorOfSession(ctx.db, readCookie(req, OPS_SESSION_COOKIE, ctx.cookies), new Date());
+}
+
 /** The signed-in operator, or the same 404 an unknown /api route gets. */
 export async function requireOperator(ctx: AppContext, req: Request): Promise<string> {
-  const operatorId = await operatorOfSession(ctx.db, readCookie(req, OPS_SESSION_COOKIE, ctx.cookies), new Date());
+  const operatorId = await operatorOf(ctx, req);
   if (!operatorId) throw new HttpError(404, `No API route for ${req.method} ${req.baseUrl}${req.path}`);
   return operatorId;
 }
@@ -58,6 +64,12 @@ export function opsRoutes(ctx: AppContext, signInLimit: RequestHandler): Router 
     await audit(ctx.db, operatorId, "sign_out");
     clearCookie(res, OPS_SESSION_COOKIE, ctx.cookies);
     res.json({ ok: true });
+  });
+
+  // The brands the dashboard offers (id and name only).
+  router.get("/ops/brands", async (req, res) => {
+    await requireOperator(ctx, req);
+    res.json({ brands: ctx.brands.map((b) => ({ brandId: b.brandId, brandName: b.brandName })) });
   });
 
   router.get("/ops/report", async (req, res) => {

@@ -65,7 +65,9 @@ export function partnerRoutes(ctx: AppContext): Router {
     }
     return { partner: check.partner, raw };
   };
-  const origin = (req: Request) => publicOrigin(req, brandForRequest(ctx.brands, req, ctx.production), ctx.production);
+  // A link points at the claim's brand's site (in production its hostname unless the request came to one of them).
+  const origin = (req: Request) => (brandId: string) =>
+    publicOrigin(req, ctx.brands.find((b) => b.brandId === brandId) ?? brandForRequest(ctx.brands, req, ctx.production), ctx.production);
   const answer = async <T>(work: () => Promise<T>) => {
     try {
       return await work();

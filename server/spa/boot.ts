@@ -2,7 +2,9 @@
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
 import { entryLocation, resolveClaimRoute } from "../../renderer/engine/routes";
 import { SITE_PAGES } from "../../renderer/engine/sitePages";
+import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES } from "../../renderer/engine/opsPages";
 import { publicBrand } from "../brands";
+import type { LanguageLink } from "./language";
 import {
   affiliateContinueFor,
   companyFor,
@@ -30,6 +32,9 @@ export interface BootData {
   loginStatus?: SiteContent["loginStatus"];
   /** A sandbox provider can answer on this server: every page shows the test-mode ribbon. */
   testMode?: boolean;
+  /** The page's language, and links to it in the brand's other languages (server/spa/language.ts). */
+  lang?: string;
+  languageLinks?: LanguageLink[];
 }
 
 export type PageDecision = { kind: "redirect"; location: string } | { kind: "page"; status: 200 | 404; title: string; boot: BootData };
@@ -95,6 +100,8 @@ export function decidePage(input: {
   env: string;
   /** Shared and company content; a brand's copy overlays are applied to the funnel either way. */
   content?: ContentSet;
+  /** The request carries a signed-in operator's session: only then is the ops dashboard a page. */
+  operator?: boolean;
 }): PageDecision {
   const { brand, funnels, search, env, content } = input;
   const company = companyFor(brand, content);
@@ -144,6 +151,16 @@ export function decidePage(input: {
   }
 
   const path = `/${segments.join("/")}`;
+  const opsTitle = OPS_PAGE_TITLES[path];
+  if (opsTitle) {
+    if (path === OPS_DASHBOARD_PATH && input.operator !== true) return notFound();
+    return {
+      kind: "page",
+      status: 200,
+      title: opsTitle,
+      boot: { ...base, company: null, funnel: null, mountPath: null, stepId: null, status: 200 },
+    };
+  }
   if (!SITE_PAGES.has(path)) return notFound();
   const site =
     content && (path === "/" || path === "/privacy-policy")

@@ -8,7 +8,9 @@ import type { AppContext } from "../context";
 import { decideAccess } from "../auth/accessGuard";
 import { sessionOf } from "../auth/requestContext";
 import { faviconFor, faviconType } from "../content/brandContent";
-import { decidePage } from "./boot";
+import type { TranslatedDefinitions } from "../definitions";
+import { decidePage, type PageDecision } from "./boot";
+import { ENGLISH, languageLinks, pageTranslated, requestedLanguage, type PageKind } from "./language";
 import { assignVariants, assignmentKey, brandWithVariants } from "../analytics/experiments";
 import { ensureVisit } from "../analytics/visit";
 import { PageCache, type CachedPage } from "./pageCache";
@@ -18,6 +20,8 @@ import { escapeHtml, renderPage, scriptSafeJson, type PageTemplate } from "./tem
 import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
 import { inlineStylesheets, styleSourceFor } from "./inlineStylesheets";
 import { encodePage, pageEncoding } from "./pageEncoding";
+import { OPS_DASHBOARD_PATH } from "../../renderer/engine/opsPages";
+import { operatorOf } from "../routes/ops";
 
 export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist: string; publicDir: string }): Router {
   const router = Router();
@@ -83,18 +87,35 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
   // Every page request decides, serialises the boot data, assembles and hashes the same bytes for the same brand and
   // URL: done once, then sent from the cache (pageCache.ts) until the definitions change.
   const pages = new PageCache();
-  const makePage = (req: Request, brand: Brand, renderer: StepRenderer | null): CachedPage => {
+  /** `withVariants`: the visit's experiment variants laid over the brand in another language. */
+  const makePage = (
+    req: Request,
+    brand: Brand,
+    asked: string,
+    renderer: StepRenderer | null,
+    withVariants: (translated: Brand) => Brand,
+    operator: boolean,
+  ): CachedPage => {
     const queryAt = req.originalUrl.indexOf("?");
-    const decision = decidePage({
-      path: req.path,
-      search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : "",
-      brand,
-      funnels: ctx.funnels,
-      env: ctx.nodeEnv,
-      content: ctx.content,
-    });
-    if (decision.kind === "redirect") return decision;
-    const boot = { ...decision.boot, testMode: ctx.testMode };
+    const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";
+    const inputs = { path: req.path, search, env: ctx.nodeEnv, operator };
+    const english = decidePage({ ...inputs, brand, funnels: ctx.funnels, content: ctx.content });
+    if (english.kind === "redirect") return english;
+    // The page in the visitor's language when the brand offers it and it is translated, else in English.
+    const languages: ReadonlyMap<string, TranslatedDefinitions> = ctx.languages ?? new Map();
+    const page: PageKind = english.boot.funnel ? { version: english.boot.funnel.version } : { sitePath: req.path };
+    const language = english.status === 200 && pageTranslated(asked, brand, page, languages) ? asked : ENGLISH;
+    const translated = language === ENGLISH ? undefined : languages.get(language);
+    const decision: Extract<PageDecision, { kind: "page" }> = translated
+      ? (decidePage({
+          ...inputs,
+          brand: withVariants(translated.brands.find((b) => b.brandId === brand.brandId) ?? brand),
+          funnels: translated.funnels,
+          content: translated.content,
+        }) as Extract<PageDecision, { kind: "page" }>)
+      : english;
+    const links = languageLinks({ language, brand, page, path: req.path, search, languages });
+    const boot = { ...decision.boot, testMode: ctx.testMode, lang: language, ...(links.length ? { languageLinks: links } : {}) };
     const bootJson = scriptSafeJson(boot);
     const root = renderer?.render(req.originalUrl, boot) ?? null;
     // Every page, drawn here or in the browser, takes the brand's colour from this stylesheet (no script sets it).
@@ -109,6 +130,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       headEnd: (theme ? `<link rel="stylesheet" href="${theme}">` : "") + stepLinks,
       root,
       htmlClass: root && ctx.testMode ? "test-mode" : undefined,
+      lang: language === ENGLISH ? undefined : language,
     });
     const inlined = inlineStylesheets(html, readStylesheet);
     const body = Buffer.from(inlined.html, "utf8");
@@ -126,13 +148,19 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
 
   router.get("/{*splat}", async (req, res) => {
     // The visit's experiment variants are applied to the brand before the page is decided and drawn, so the
-    // first paint is already the variant; each variant's page is cached apart.
+    // first paint is already the variant; each variant's page is cached apart, and so is each language's.
     const siteBrand = brandForRequest(ctx.brands, req, ctx.production);
     const assigned = assignVariants(siteBrand, ensureVisit(req, res, ctx.cookies), new Date());
     const brand = brandWithVariants(siteBrand, assigned);
+    const asked = requestedLanguage(req, res, ctx.cookies);
     const renderer = await stepRenderer;
-    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], `${brand.brandId}\n${assignmentKey(assigned)}\n${req.originalUrl}`, () =>
-      makePage(req, brand, renderer),
+    // The ops dashboard is a page only for a signed-in operator (everyone else gets the not-found page); any other
+    // path spelling of it is not found whatever the cookie.
+    const opsDashboard = req.path === OPS_DASHBOARD_PATH;
+    const operator = opsDashboard && (await operatorOf(ctx, req)) !== null;
+    const key = `${brand.brandId}\n${assignmentKey(assigned)}\n${asked}\n${operator ? "operator" : ""}\n${req.originalUrl}`;
+    const page = pages.get([ctx.funnels, ctx.brands, ctx.content], key, () =>
+      makePage(req, brand, asked, renderer, (translated) => brandWithVariants(translated, assigned), operator),
     );
     if (page.kind === "redirect") {
       res.redirect(302, page.location);
@@ -151,7 +179,10 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
         return;
       }
     }
-    res.status(page.status).set("Cache-Control", "no-cache").type("html");
+    res
+      .status(page.status)
+      .set("Cache-Control", opsDashboard ? "no-store" : "no-cache")
+      .type("html");
     const policy = res.getHeader("Content-Security-Policy");
     if (page.styleSource && typeof policy === "string") res.setHeader("Content-Security-Policy", styleSourceFor(policy, page.styleSource));
     if (page.etag) res.set("ETag", page.etag);

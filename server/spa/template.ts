@@ -62,12 +62,23 @@ export const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function renderPage(
   template: string,
-  page: { title: string; boot: unknown; bootJson?: string; head?: string; root?: string | null; htmlClass?: string; headEnd?: string },
+  page: {
+    title: string;
+    boot: unknown;
+    bootJson?: string;
+    head?: string;
+    root?: string | null;
+    htmlClass?: string;
+    headEnd?: string;
+    /** The page's language when it is not the template's (English). */
+    lang?: string;
+  },
 ): string {
   const boot = `${page.head ?? ""}<script type="application/json" id="boot">${page.bootJson ?? scriptSafeJson(page.boot)}</script>`;
   let html = template.replace(TITLE_PLACEHOLDER, () => escapeHtml(page.title)).replace(BOOT_PLACEHOLDER, () => boot);
   if (page.root) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.root}</div>`);
   if (page.headEnd) html = html.replace("</head>", () => `${page.headEnd}</head>`);
+  if (page.lang) html = html.replace(/(<html\b[^>]*?\slang=")[^"]*"/, (_m, start: string) => `${start}${escapeHtml(page.lang!)}"`);
   if (page.htmlClass) html = html.replace(/<html(?=[\s>])/, () => `<html class="${escapeHtml(page.htmlClass!)}"`);
   return html;
 }

@@ -20,6 +20,11 @@ beforeAll(async () => {
     cpSync(path.join(DEFINITIONS, "funnels", file), path.join(dir, "funnels", file));
   }
   cpSync(path.join(DEFINITIONS, "brands", "default.json"), path.join(dir, "brands", "default.json"));
+  // v4's identity steps are for KBA and affiliate-identity brands: brands of those kinds, on a funnel copied here.
+  for (const file of ["kba.json", "affiliate.json"]) {
+    const withIdentity = JSON.parse(readFileSync(path.join(DEFINITIONS, "brands", file), "utf8"));
+    writeFileSync(path.join(dir, "brands", file), JSON.stringify({ ...withIdentity, formVersion: "v3b" }));
+  }
   const brand = JSON.parse(readFileSync(path.join(DEFINITIONS, "brands", "default.json"), "utf8"));
   writeFileSync(
     path.join(dir, "brands", "forced.json"),

@@ -13,21 +13,21 @@ import { asObject, isObject, type Obj } from "./loose";
 import { pointer } from "./pointer";
 import type { Finding } from "./types";
 
-const BY_ID = new Map<string, Obj>(funnelSubSchemas.map((s) => [s.$id, s as unknown as Obj]));
-const ROOTS: Record<DefinitionKind, Obj> = {
+export const BY_ID = new Map<string, Obj>(funnelSubSchemas.map((s) => [s.$id, s as unknown as Obj]));
+export const ROOTS: Record<DefinitionKind, Obj> = {
   funnel: funnelSchema as unknown as Obj,
   brand: brandSchema as unknown as Obj,
   content: siteContentSchema as unknown as Obj,
   company: companySchema as unknown as Obj,
 };
 
-function resolve(schema: Obj): Obj {
+export function resolve(schema: Obj): Obj {
   const ref = schema.$ref;
   return typeof ref === "string" ? (BY_ID.get(ref) ?? {}) : schema;
 }
 
 /** The branch of a oneOf that fits the data: by discriminator, else the first object branch for an object. */
-function branch(schema: Obj, data: unknown): Obj | undefined {
+export function branch(schema: Obj, data: unknown): Obj | undefined {
   const options = (schema.oneOf as Obj[] | undefined)?.map(resolve);
   if (!options) return schema;
   const key = asObject(schema.discriminator).propertyName;
@@ -38,7 +38,7 @@ function branch(schema: Obj, data: unknown): Obj | undefined {
 }
 
 /** Plain text: a string with no enum, pattern or const (those are ids and settings, not copy). */
-function isText(schema: Obj): boolean {
+export function isText(schema: Obj): boolean {
   return schema.type === "string" && schema.pattern === undefined && schema.enum === undefined && schema.const === undefined;
 }
 

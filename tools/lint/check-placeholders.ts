@@ -19,6 +19,7 @@ const LOCAL_PLACEHOLDERS: [RegExp, readonly string[]][] = [
   [/\/messages\/fetchFailed$/, ["status"]],
   [/\/messages\/verificationDecision$/, ["decision", "message"]],
   [/\/props\/progressCopy\/announce$/, ["n", "total", "label"]],
+  [/^\/navigation\/progressLabel$/, ["current", "total"]],
 ];
 
 /** Placeholder pairs that wrap text in a link: each start needs its end, in that order. */

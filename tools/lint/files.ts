@@ -62,7 +62,7 @@ export function isPartFile(absolute: string): boolean {
 }
 
 /** The definitions folder a file belongs to: the parent of funnels/ (brands/, …), or of parts/. */
-function definitionsRoot(absolute: string): string {
+export function definitionsRoot(absolute: string): string {
   return isPartFile(absolute) && basename(dirname(absolute)) !== "parts" ? dirname(dirname(dirname(absolute))) : dirname(dirname(absolute));
 }
 

@@ -3,7 +3,7 @@
  * start-up, by the preview and by the tests. It reports every problem it
  * finds, each with file, line, column, JSON pointer, code and message.
  */
-import { readFile } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
 import {
   validateBrandSchema,
@@ -27,6 +27,8 @@ import { checkBrandMeaning, withoutBorrowedMessages } from "./meaning";
 import { schemaFindings } from "./schema-findings";
 import { checkPartFile, PartLibraries, placer, resolveFunnel, unusedParts, type Placed } from "./parts/check-parts";
 import { parseJsonWithPositions, type ParsedSource } from "./source";
+import { checkTranslations } from "./i18n/check-translations";
+import { readInLanguage } from "./i18n/readInLanguage";
 import type { Finding, LintReport, Problem } from "./types";
 
 interface Loaded extends LoadedFile {
@@ -67,6 +69,8 @@ interface RunState {
   /** Shared parts by definitions folder, and which parts the run's funnels used. */
   parts: PartLibraries;
   usedParts: Set<string>;
+  /** Lint the definitions in this language: each file with its translation (definitions/i18n/<language>/) laid over it. */
+  language?: string;
 }
 
 function fileFindings(
@@ -100,7 +104,7 @@ function fileFindings(
 /** Reads, parses, classifies and checks one file on its own. */
 async function lintFile(entry: DefinitionFile, report: LintReport, state: RunState) {
   const problems: Problem[] = [];
-  const text = await readFile(entry.absolute, "utf8");
+  const { text, translated } = readInLanguage(entry.absolute, state.language);
   const kind = classify(entry.absolute, text);
   const parsed = parseJsonWithPositions(text);
   if (!parsed.ok) {
@@ -174,6 +178,10 @@ async function lintFile(entry: DefinitionFile, report: LintReport, state: RunSta
       ...own.flatMap((f) => place(f) ?? []),
     ];
     problems.push(...placed.map((p) => toProblem(p.file, p.source, p.finding)));
+    if (translated && report.translated) {
+      if (kind === "funnel") report.translated.versions.push(String((data as { version?: unknown }).version));
+      if (kind === "content") report.translated.content = true;
+    }
     if (schemaValid && !entry.context) {
       if (kind === "funnel") report.funnels.push(data as FunnelDefinition);
       else if (kind === "brand") report.brands.push(data as Brand);
@@ -240,17 +248,29 @@ function withoutRepeats(problems: Problem[]): Problem[] {
   return problems.filter((p) => !isPartFile(p.file) || best.get(keyOf(p)) === p);
 }
 
-export async function lintDefinitions(paths: string[]): Promise<LintReport> {
+/**
+ * `language`: resolve the definitions in that language (each file with its translation laid over it), for the server
+ * to serve; without it, the English, and every translation is checked against its English file.
+ */
+export async function lintDefinitions(paths: string[], options: { language?: string } = {}): Promise<LintReport> {
   const { files, problems } = await collectFiles(paths);
   const named = files.filter((f) => !f.context);
   const report: LintReport = { problems, funnels: [], brands: [], content: [], companies: [], files: named.map((f) => f.file) };
+  if (options.language) report.translated = { versions: [], content: false };
   const state: RunState = {
     loaded: { funnel: [], brand: [], content: [], company: [], catalogue: [], part: [] },
     unreadable: new Set(),
-    parts: new PartLibraries(),
+    parts: new PartLibraries(options.language),
     usedParts: new Set(),
+    language: options.language,
   };
   for (const entry of files) await lintFile(entry, report, state);
+  // Translations are checked with the definitions folder they translate (a folder named, not one file).
+  if (!options.language) {
+    for (const given of paths) {
+      if ((await stat(given).catch(() => undefined))?.isDirectory()) report.problems.push(...(await checkTranslations(given)));
+    }
+  }
 
   const all = Object.values(state.loaded).flat();
   const byFile = new Map(all.map((l) => [l.file, l]));
@@ -261,6 +281,8 @@ export async function lintDefinitions(paths: string[]): Promise<LintReport> {
   }
   report.problems.push(...unusedPartProblems(state, context));
   report.problems = withoutRepeats(report.problems);
+  // A field's examples name the English message they expect; the English run checks them.
+  if (options.language) report.problems = report.problems.filter((p) => p.code !== "example-wrong-message");
 
   const order = new Map(report.files.map((file, i) => [file, i]));
   // A part met through a funnel named alone is not among the files: its problems follow the funnel's.

@@ -113,6 +113,11 @@ export const PROBLEM_CODES = [
   "lender-limit-mismatch",
   "next-rules-ping-pong",
   "form-version-loop",
+  // translations (definitions/i18n/<language>/, tools/lint/i18n/)
+  "translation-missing",
+  "translation-placeholder-mismatch",
+  "translation-unknown-key",
+  "translation-without-english",
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
@@ -145,6 +150,8 @@ export interface LintReport {
   companies?: CompanyContent[];
   /** Every definition file looked at. */
   files: string[];
+  /** A run in another language (`lintDefinitions(paths, { language })`): the funnel versions and kinds of file it translated. */
+  translated?: { versions: string[]; content: boolean };
 }
 
 /** A problem found inside one parsed file, before it is given a line and column. */

@@ -7,6 +7,7 @@
 import { brandSchema } from "../../schema/brand.schema";
 import { catalogueSchema } from "../../schema/catalogue.schema";
 import { messagesPartSchema } from "../../schema/parts.schema";
+import { translationSchema } from "../../schema/translation.schema";
 import { partSchemas, withPartReferences } from "./part-references";
 import { companySchema, siteContentSchema } from "../../schema/content.schema";
 import { funnelSchema, funnelSubSchemas } from "../../schema/funnel.schema";
@@ -135,6 +136,7 @@ export function buildJsonSchemas(): Record<SchemaFileName, Json> {
     "field-part.schema.json": parts.field,
     "block-part.schema.json": parts.block,
     "messages.schema.json": described(standalone(messagesPartSchema, [])),
+    "translation.schema.json": described(standalone(translationSchema, [])),
   };
 }
 
@@ -146,7 +148,8 @@ type SchemaFileName =
   | "catalogue.schema.json"
   | "field-part.schema.json"
   | "block-part.schema.json"
-  | "messages.schema.json";
+  | "messages.schema.json"
+  | "translation.schema.json";
 
 /** The exact text written to disk, so the staleness test compares like with like. */
 export function serialiseJsonSchema(schema: Json): string {

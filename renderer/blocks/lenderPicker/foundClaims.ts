@@ -1,6 +1,7 @@
 /** Agreements the credit check found (claims with source 'credit-check'), for the list above the picker. */
 import { format, isValid, parseISO } from "date-fns";
 import type { LenderRef } from "./filterLenders";
+import { dateOptions } from "../../funnel/dateLocale";
 
 export interface FoundAgreement {
   key: string;
@@ -27,7 +28,7 @@ export function formatStartDate(value: unknown): string {
   // A date-only prefix is read as a calendar date, so no time zone can move it a day.
   const dateOnly = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? text;
   const date = parseISO(dateOnly);
-  return isValid(date) ? format(date, "dd MMM yyyy") : "Unknown date";
+  return isValid(date) ? format(date, "dd MMM yyyy", dateOptions()) : "Unknown date";
 }
 
 export function creditCheckAgreements(claims: unknown): FoundAgreement[] {

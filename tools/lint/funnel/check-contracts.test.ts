@@ -38,6 +38,11 @@ describe("checkContracts", () => {
     expect(checkContracts(funnel([details, check]))).toEqual([]);
   });
 
+  it("passes a credit check on the first step of a funnel whose access guard loads the claim request", () => {
+    expect(found(funnel([check]))).toEqual(["required-hook-not-run /steps/0/blocks/0/type"]);
+    expect(found(funnel([check], { access: { checks: [], load: "claimRequest" } }))).toEqual([]);
+  });
+
   it("reports a credit check before any submitClaimRequest once, not again for what that hook would have written", () => {
     const problems = checkContracts(funnel([check, details]));
     expect(problems.map((p) => `${p.code} ${p.path}`)).toEqual(["required-hook-not-run /steps/0/blocks/0/type"]);

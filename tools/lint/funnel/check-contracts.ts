@@ -172,7 +172,11 @@ export function writtenOnArrival(funnel: unknown) {
   if (steps.length === 0 || steps.some(hasUnknownParts)) return undefined; // unknown-block / unknown-hook report the real mistake
   const events = steps.map(eventsOf);
   const edges = edgesOf(steps);
-  const start = new Set(accessContract(asObject(asObject(funnel).access)).writes.map((p) => p.path));
+  const access = asObject(asObject(funnel).access);
+  const start = new Set(accessContract(access).writes.map((p) => p.path));
+  // A funnel whose access guard loads the claim request starts from one the server already holds, with its details:
+  // what a block that needs submitClaimRequest to have run relies on (the affiliate funnel's credit check).
+  if (access.load === "claimRequest") start.add(hookToken("submitClaimRequest"));
 
   // What is written on arrival at each step on every way there: the meet of its predecessors (undefined: not reached yet).
   const arrival: (Set<string> | undefined)[] = steps.map((_, i) => (i === 0 ? start : undefined));

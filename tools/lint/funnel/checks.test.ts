@@ -28,6 +28,7 @@ describe("field blocks", () => {
       lenderPicker: ["field"],
       passwordSetup: ["passwordField", "confirmField", "emailField"],
       emailSuggestion: ["field"],
+      saveForLater: ["emailField"],
     });
   });
 

@@ -24,10 +24,13 @@ export interface Placed {
 export class PartLibraries {
   private readonly byRoot = new Map<string, LoadedPartLibrary>();
 
+  /** `language`: read each part with its translation in that language laid over it (tools/lint/i18n/). */
+  constructor(private readonly language?: string) {}
+
   forFile(absolute: string): LoadedPartLibrary {
     const root = definitionsRootOf(absolute);
     let library = this.byRoot.get(root);
-    if (!library) this.byRoot.set(root, (library = readPartLibrary(root)));
+    if (!library) this.byRoot.set(root, (library = readPartLibrary(root, this.language)));
     return library;
   }
 

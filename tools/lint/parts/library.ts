@@ -4,9 +4,10 @@
  * inside a part are reported at its own line. Read synchronously: the files
  * are small, and the flows document and tests load funnels without awaiting.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { displayPath } from "../files";
+import { readInLanguage } from "../i18n/readInLanguage";
 import { parseJsonWithPositions, type ParseResult } from "../source";
 import type { Part, PartKind, PartLibrary } from "./resolve";
 
@@ -41,8 +42,8 @@ function jsonFiles(dir: string): string[] {
   }
 }
 
-function readPartFile(absolute: string): PartFile {
-  return { absolute, file: displayPath(absolute), parsed: parseJsonWithPositions(readFileSync(absolute, "utf8")) };
+function readPartFile(absolute: string, language: string | undefined): PartFile {
+  return { absolute, file: displayPath(absolute), parsed: parseJsonWithPositions(readInLanguage(absolute, language).text) };
 }
 
 /** The definitions folder a funnel or part file belongs to: the parent of funnels/, or of parts/. */
@@ -54,13 +55,13 @@ export function definitionsRootOf(absolute: string): string {
 }
 
 /** The parts of the definitions folder `root` (an empty library when it has none). */
-export function readPartLibrary(root: string): LoadedPartLibrary {
+export function readPartLibrary(root: string, language?: string): LoadedPartLibrary {
   const partsDir = join(root, PARTS_FOLDER);
   const parts = new Map<string, Part>();
   const files = new Map<string, PartFile>();
   for (const kind of ["field", "block"] as const) {
     for (const absolute of jsonFiles(join(partsDir, PART_FOLDERS[kind]))) {
-      const read = readPartFile(absolute);
+      const read = readPartFile(absolute, language);
       files.set(read.file, read);
       const name = basename(absolute, ".json");
       parts.set(`${kind}:${name}`, {
@@ -75,7 +76,7 @@ export function readPartLibrary(root: string): LoadedPartLibrary {
   }
   const messagesFile = join(partsDir, MESSAGES_FILE);
   if (existsSync(messagesFile)) {
-    const read = readPartFile(messagesFile);
+    const read = readPartFile(messagesFile, language);
     files.set(read.file, read);
     const messages = read.parsed.ok ? read.parsed.source.data : undefined;
     const entries = isObject(messages) && isObject(messages.messages) ? Object.entries(messages.messages) : [];

@@ -1,0 +1,125 @@
+/**
+ * A page in the visitor's language: ?lang= picks it, a session cookie holding only the code remembers it, the server
+ * inlines the definitions in that language (so the page carries one language), <html lang> follows, and the brand's
+ * links offer each other language only where the page is translated. The fixture definitions get a complete
+ * pseudo-Welsh ("Cy: " before every text) written by this test, so the lint accepts it and the test can tell the
+ * languages apart.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyTexts } from "../../tools/lint/i18n/copyTexts";
+import { classify } from "../../tools/lint/files";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
+import { startTestServer, type TestServer } from "../testing/harness";
+
+const MARK = "Cy: ";
+let server: TestServer;
+let dist: string;
+let definitions: string;
+
+/** A complete translation of one file: each of its texts with the mark before it (placeholders kept). */
+function pseudoWelsh(relative: string) {
+  const english = path.join(definitions, relative);
+  const text = readFileSync(english, "utf8");
+  const copy = Object.fromEntries([...copyTexts(classify(english, text)!, english, JSON.parse(text))].map(([k, v]) => [k, MARK + v]));
+  const out = path.join(definitions, "i18n", "cy", relative);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify({ copy }, null, 2));
+}
+
+beforeAll(async () => {
+  definitions = mkdtempSync(path.join(tmpdir(), "definitions-cy-"));
+  cpSync(FIXTURE_DEFINITIONS_DIR, definitions, { recursive: true });
+  const brandFile = path.join(definitions, "brands", "default.json");
+  writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(brandFile, "utf8")), languages: { en: "English", cy: "Cymraeg" } }));
+  for (const file of ["funnels/v3b.json", "brands/default.json", "content/site.json"]) pseudoWelsh(file);
+  dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title><!--title--></title><!--boot--></head><body><div id="root"></div></body></html>`,
+  );
+  server = await startTestServer({ rendererDir: dist, definitionsDir: definitions });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(definitions, { recursive: true, force: true });
+});
+
+async function page(pathname: string, init: { cookie?: string; host?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.cookie) headers.cookie = init.cookie;
+  const res = await fetch(server.url + pathname, { redirect: "manual", headers });
+  const html = await res.text();
+  const boot = JSON.parse(/<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html)![1]);
+  return { res, html, boot, lang: /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] };
+}
+
+/** The language cookie this answer sets, if any (other cookies, such as the visit's, are not its business). */
+const languageCookie = (res: Response) => res.headers.getSetCookie().find((cookie) => cookie.startsWith("lang="));
+
+describe("a page in Welsh", () => {
+  it('?lang=cy renders the funnel in Welsh, with <html lang="cy">, and remembers the choice in a session cookie', async () => {
+    const { res, boot, lang, html } = await page("/claim/v3b/get-started?lang=cy");
+    expect(res.status).toBe(200);
+    expect(lang).toBe("cy");
+    expect(boot.lang).toBe("cy");
+    expect(boot.funnel.title).toBe(`${MARK}Car finance claim`);
+    expect(boot.funnel.steps[0].title).toBe(`${MARK}Start your claim`);
+    expect(html).toContain(`<title>${MARK}Start your claim`);
+    // The brand's copy is Welsh too; its names and settings are not translated.
+    expect(boot.brand.footerText).toMatch(new RegExp(`^${MARK}`));
+    expect(boot.brand.brandName).toBe("FairDrive Claims");
+    // A session cookie (no Max-Age or Expires) holding only the language.
+    expect(languageCookie(res)).toMatch(/^lang=cy; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(boot.languageLinks).toEqual([{ lang: "en", label: "English", href: "/claim/v3b/get-started?lang=en" }]);
+  });
+
+  it("the cookie keeps the visit in Welsh without ?lang", async () => {
+    const { boot, lang, res } = await page("/claim/v3b/address", { cookie: "lang=cy" });
+    expect(lang).toBe("cy");
+    expect(boot.funnel.title).toBe(`${MARK}Car finance claim`);
+    expect(languageCookie(res)).toBeUndefined();
+  });
+
+  it("the home page is Welsh from the shared content's translation", async () => {
+    const { boot, lang } = await page("/", { cookie: "lang=cy" });
+    expect(lang).toBe("cy");
+    expect(Object.values(boot.site.marketing).every((text) => String(text).startsWith(MARK))).toBe(true);
+  });
+});
+
+describe("where Welsh is not offered", () => {
+  it("English visitors get no Welsh in the page, only the link to it", async () => {
+    const { html, boot, lang } = await page("/claim/v3b/get-started");
+    expect(lang).toBe("en-GB");
+    expect(boot.lang).toBe("en");
+    expect(html).not.toContain(MARK);
+    expect(boot.languageLinks).toEqual([{ lang: "cy", label: "Cymraeg", href: "/claim/v3b/get-started?lang=cy" }]);
+  });
+
+  it("a funnel with no Welsh translation stays English for a Welsh visitor, with no language link", async () => {
+    const { html, boot, lang } = await page("/claim/v2/agreement-finder", { cookie: "lang=cy" });
+    expect(lang).toBe("en-GB");
+    expect(boot.lang).toBe("en");
+    expect(boot.languageLinks).toBeUndefined();
+    expect(html).not.toContain(MARK);
+  });
+
+  it("a brand that does not offer Welsh stays English", async () => {
+    const { html, boot } = await page("/claim/v3b/get-started?lang=cy&brand=checkmycar-kba");
+    expect(boot.brand.brandId).toBe("checkmycar-kba");
+    expect(boot.lang).toBe("en");
+    expect(boot.languageLinks).toBeUndefined();
+    expect(html).not.toContain(MARK);
+  });
+
+  it("a language code that is not one is ignored", async () => {
+    const { res, boot } = await page("/claim/v3b/get-started?lang=%3Cscript%3E");
+    expect(boot.lang).toBe("en");
+    expect(languageCookie(res)).toBeUndefined();
+  });
+});
