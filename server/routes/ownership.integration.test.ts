@@ -446,6 +446,13 @@ const ROUTES: Row[] = [
     note: "no operator session: as if there were no such route",
   },
   {
+    route: "GET /api/ops/brands",
+    call: () => ({ method: "GET", path: "/api/ops/brands" }),
+    expectB: 404,
+    expectStranger: 404,
+    note: "no operator session: as if there were no such route",
+  },
+  {
     route: "GET /api/ops/report",
     call: () => ({ method: "GET", path: "/api/ops/report?brand=fairdrive&since=2026-01-01" }),
     expectB: 404,
