@@ -3,8 +3,10 @@
  * the free routes acknowledged with a reason and the outstanding-debt answer, the summary document (with the fee
  * illustration computed from the brand's fees) shown before the signature, then the claim as in v3b. What was
  * recorded is read back through the consumer's own export: the three recorded answers as consent events with the
- * words shown; the letter of authority's PDF from the portal; the summary's PDF, from the dev mailbox, with the fee illustration and the free routes. Screens and axe at 390 and 1280 px of each new screen.
+ * words shown; the letter of authority's PDF from the portal, and the same PDF at the sandbox CRM (its signed event,
+ * through the outbox); the summary's PDF, from the dev mailbox, with the fee illustration and the free routes. Screens and axe at 390 and 1280 px of each new screen.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "./support/e2eServer";
@@ -135,4 +137,21 @@ test("ClearPath (cmcob): free routes and debt recorded, the summary before the s
   expect(byKind.get("outstanding-debt")!.text).toMatch(/Answer: I am not sure$/);
   expect(byKind.get("summary-document")).toMatchObject({ step_id: "summary" });
   expect(byKind.get("summary-document")!.text).toMatch(/PDF sha256: [0-9a-f]{64}$/);
+
+  // The CRM (the brand's sandbox CRM) got the signed letter of authority through the outbox: the letter downloaded.
+  const claimRequestId = exported.claim_requests[0].id as string;
+  const letterSha256 = createHash("sha256")
+    .update(readFileSync(await download.path()))
+    .digest("hex");
+  const crmEvents = () =>
+    page.evaluate(async (id) => (await (await fetch(`/api/dev/crm?claim_request_id=${id}`)).json()).events, claimRequestId);
+  await expect
+    .poll(
+      async () =>
+        (await crmEvents()).map((e: { type: string; data: { document: { sha256: string } } }) => [e.type, e.data.document.sha256]),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toEqual([["client.letter_of_authority_signed", letterSha256]]);
 });

@@ -108,6 +108,11 @@ export const affiliateContinueOverrideSchema = {
   additionalProperties: false,
 } as const;
 
+/** The PDFs a claim request keeps (the signed letter of authority, the summary document), each listed in the portal. */
+export const CLAIM_DOCUMENT_KINDS = ["letter-of-authority", "summary-document"] as const;
+
+export type ClaimDocumentKind = (typeof CLAIM_DOCUMENT_KINDS)[number];
+
 /** A block-id keyed copy overlay: { "<block id>": { "<prop>": value } }. */
 export const copyOverlaySchema = {
   type: "object",
@@ -119,7 +124,7 @@ export const siteContentSchema = {
   $id: "content",
   title: "Shared site content",
   type: "object",
-  required: ["marketing", "portalStages", "affiliateContinue", "loginStatus", "privacy"],
+  required: ["marketing", "portalStages", "portalDocuments", "affiliateContinue", "loginStatus", "privacy"],
   properties: {
     $schema: { type: "string" },
     marketing: {
@@ -136,6 +141,13 @@ export const siteContentSchema = {
         "The portal's claim timeline: each stage's name and what happens next. A brand overrides any of them in its `portalStages`.",
       required: [...CLAIM_STAGES],
       properties: Object.fromEntries(CLAIM_STAGES.map((k) => [k, stageCopy])) as { [K in ClaimStage]: typeof stageCopy },
+      additionalProperties: false,
+    },
+    portalDocuments: {
+      type: "object",
+      description: "The name of each stored document's download link in the portal, by kind.",
+      required: [...CLAIM_DOCUMENT_KINDS],
+      properties: Object.fromEntries(CLAIM_DOCUMENT_KINDS.map((k) => [k, text])) as { [K in ClaimDocumentKind]: typeof text },
       additionalProperties: false,
     },
     affiliateContinue: {

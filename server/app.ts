@@ -178,7 +178,12 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     if (production && !config.crmEventsSecret)
       logger.warn("CRM_EVENTS_SECRET is not set: POST /api/crm/events is off, claims will not move through stages");
     analytics = new EventWriter({ db, logger, ...options.analytics });
-    outbox = startOutboxWorker({ db, logger, handlers: crmOutboxHandlers(crmSettings), settings: { ...config.outbox, ...options.outbox } });
+    outbox = startOutboxWorker({
+      db,
+      logger,
+      handlers: crmOutboxHandlers(crmSettings, crm),
+      settings: { ...config.outbox, ...options.outbox },
+    });
     const ctx: AppContext = {
       db,
       logger,

@@ -37,6 +37,8 @@ interface PortalClaimRequest {
   created_at?: string;
   /** The other answers the funnel collected, under the definition's labels. */
   answers?: { path: string; label: string; kind: string; value: string }[];
+  /** The stored PDFs (letter of authority, summary document), named by the server from the shared content. */
+  documents?: { kind: string; label: string; href: string }[];
   claims: PortalClaim[];
 }
 
@@ -174,14 +176,14 @@ function ClaimRequestDetails({ requests }: { requests: PortalClaimRequest[] }) {
               <dt>Signed</dt>
               <dd>
                 {request.signed ? "Yes" : "Not yet"}
-                {request.signed && (
-                  <>
+                {request.documents?.map((document) => (
+                  <span key={document.kind}>
                     {" "}
-                    <a href={`/api/privacy/letter-of-authority/${request.id}`} download>
-                      Letter of authority
+                    <a href={document.href} download>
+                      {document.label}
                     </a>
-                  </>
-                )}
+                  </span>
+                ))}
               </dd>
             </div>
           )}

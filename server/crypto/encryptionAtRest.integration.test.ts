@@ -2,8 +2,8 @@
  * Signatures at rest: the raw row holds ciphertext bound to its claim request,
  * unreadable without the key; the owner still gets the signature back; key
  * rotation re-encrypts every value of every sealed column (signatures, the
- * agreements a credit check found, payout accounts, answers kept for retries;
- * and any signature stored before encryption) so the old key can be removed.
+ * agreements a credit check found, payout accounts, answers kept for retries,
+ * the stored letters of authority; and any signature stored before encryption) so the old key can be removed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedAgreements } from "../credit/search";
@@ -21,7 +21,8 @@ import {
 } from "../testing/harness";
 import { DataKeyring } from "./dataEncryption";
 import { rotateSealedColumns, valuesNeedingOldKeys } from "./rotate";
-import { IDEMPOTENT_ANSWER_COLUMN, openSignature, sealSignature } from "./sealedColumns";
+import { openClaimDocument } from "../documents/claimDocuments";
+import { CLAIM_DOCUMENT_COLUMN, IDEMPOTENT_ANSWER_COLUMN, openSignature, sealSignature } from "./sealedColumns";
 
 const OLD = `old:${Buffer.alloc(32, 1).toString("base64")}`;
 const NEW = `new:${Buffer.alloc(32, 2).toString("base64")}`;
@@ -107,6 +108,20 @@ describe("signatures encrypted at rest", () => {
     expect(openSignature(DataKeyring.parse(OLD), claimId, raw)).toBe(PNG_SIGNATURE);
   });
 
+  it("the stored letter of authority is ciphertext under the current key, bound to its claim request", async () => {
+    const { rows } = await server.db.query<{ sealed: string }>("SELECT sealed FROM claim_documents WHERE claim_request_id = $1", [claimId]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sealed).toMatch(/^enc1:old:/);
+    expect(Buffer.from(rows[0].sealed).includes("%PDF")).toBe(false);
+    const other = "00000000-0000-4000-8000-000000000000";
+    expect(() => DataKeyring.parse(OLD).decrypt(rows[0].sealed, CLAIM_DOCUMENT_COLUMN.context(other, "letter-of-authority"))).toThrow(
+      /integrity/,
+    );
+    expect((await openClaimDocument(server.db, DataKeyring.parse(OLD), claimId, "letter-of-authority"))?.subarray(0, 5).toString()).toBe(
+      "%PDF-",
+    );
+  });
+
   it("the agreements a credit check found, the payout account and a kept answer are ciphertext, unreadable without the key", async () => {
     const agreements = await rawAgreements();
     expect(agreements).toMatch(/^enc1:old:/);
@@ -134,8 +149,9 @@ describe("signatures encrypted at rest", () => {
     const legacy = await signedClaim(new Visitor(server.url), PNG_SIGNATURE);
     await server.db.query("UPDATE claim_requests SET signature = $2 WHERE id = $1", [legacy, "typed:Amelia Hargreaves"]);
     const rotating = DataKeyring.parse(`${NEW},${OLD}`);
-    // Signatures: this file's two, the payee's and the legacy one; one agreements row, one payout account, one kept answer.
-    expect(await valuesNeedingOldKeys(server.db, rotating)).toBe(6);
+    // Signatures: this file's two, the payee's and the legacy one; one agreements row, one payout account, one kept answer;
+    // the three signed claims' stored letters of authority.
+    expect(await valuesNeedingOldKeys(server.db, rotating)).toBe(9);
 
     const counts = await rotateSealedColumns(server.db, rotating);
     expect(counts).toEqual([
@@ -147,10 +163,11 @@ describe("signatures encrypted at rest", () => {
       { column: "pending_confirmations.sealed_change", checked: 0, reencrypted: 0, encryptedFirstTime: 0 },
       { column: "idempotency_keys.response", checked: 1, reencrypted: 1, encryptedFirstTime: 0 },
       { column: "operators.totp_secret_sealed", checked: 0, reencrypted: 0, encryptedFirstTime: 0 },
+      { column: "claim_documents.sealed", checked: 3, reencrypted: 3, encryptedFirstTime: 0 },
     ]);
     expect(await valuesNeedingOldKeys(server.db, rotating)).toBe(0);
     expect((await rotateSealedColumns(server.db, rotating)).map((c) => c.reencrypted + c.encryptedFirstTime)).toEqual([
-      0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0,
     ]);
 
     const newOnly = DataKeyring.parse(NEW);
@@ -170,6 +187,9 @@ describe("signatures encrypted at rest", () => {
     await expect(readPayoutAccount(server.db, DataKeyring.parse(OLD), payee.userId)).rejects.toThrow(/no key "new"/);
     const answer = JSON.parse(newOnly.decryptString(await rawAnswer(), IDEMPOTENT_ANSWER_COLUMN.context(RUN_ROUTE, RUN_KEY)));
     expect(answer).toMatchObject({ status: 200 });
+    const letter = await openClaimDocument(server.db, newOnly, claimId, "letter-of-authority");
+    expect(letter?.subarray(0, 5).toString()).toBe("%PDF-");
+    await expect(openClaimDocument(server.db, DataKeyring.parse(OLD), claimId, "letter-of-authority")).rejects.toThrow(/no key "new"/);
   });
 
   it("a value sealed for one row is refused for another", () => {

@@ -80,6 +80,15 @@ export const OPERATOR_TOTP_COLUMN: SealedColumn = {
   context: (operatorId) => `operators.totp_secret:${operatorId}`,
 };
 
+/** A PDF a claim request produced (the signed letter of authority, the summary document): documents/claimDocuments.ts. */
+export const CLAIM_DOCUMENT_COLUMN: SealedColumn = {
+  table: "claim_documents",
+  column: "sealed",
+  rowKey: "json_build_array(claim_request_id, kind)::text",
+  contextColumns: ["claim_request_id", "kind"],
+  context: (claimRequestId, kind) => `claim_documents:${claimRequestId}:${kind}`,
+};
+
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   SIGNATURE_COLUMN,
   ANSWERS_COLUMN,
@@ -88,6 +97,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   PENDING_CHANGE_COLUMN,
   IDEMPOTENT_ANSWER_COLUMN,
   OPERATOR_TOTP_COLUMN,
+  CLAIM_DOCUMENT_COLUMN,
 ];
 
 /** A signature as stored: encrypted, bound to its claim request. */

@@ -81,3 +81,55 @@ describe("the letter of authority to the CRM", () => {
     expect(again.filter((m) => /letter of authority/.test(m.subject))).toHaveLength(1);
   });
 });
+
+describe("the letter of authority to the sandbox CRM", () => {
+  let sandboxServer: RunningServer;
+  beforeAll(async () => {
+    sandboxServer = await start({
+      definitionsDir: FIXTURE_DEFINITIONS_DIR,
+      port: 0,
+      pgliteDir: "memory://",
+      nodeEnv: "test",
+      logLevel: "silent",
+      rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, writes: 1000 },
+      env: { OUTBOX_POLL_MS: "20" },
+    });
+  }, 90_000);
+  afterAll(async () => {
+    await sandboxServer?.stop();
+  });
+
+  it("reaches it through the outbox once signed, as the stored PDF", async () => {
+    const person = withSurname(PEOPLE.amelia, "Sandbox", "amelia.sandbox.letter@example.co.uk");
+    const visitor = new Visitor(sandboxServer.url);
+    const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+    const id = created.body.id as string;
+    expect((await visitor.post("/api/crm/clients", { claim_request_id: id, brand_id: "fairdrive", provider_type: "sandbox" })).status).toBe(
+      200,
+    );
+    const signed = await visitor.post("/api/claim-requests", {
+      version: "v3b",
+      step: "signature",
+      claim_request_id: id,
+      data: { signature: PNG_SIGNATURE },
+    });
+    expect(signed.status).toBe(200);
+    const recorded = async () => (await new Visitor(sandboxServer.url).get(`/api/dev/crm?claim_request_id=${id}`)).body.events as any[];
+    const end = Date.now() + 20_000;
+    let events = await recorded();
+    while (events.length === 0 && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 20));
+      events = await recorded();
+    }
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: "client.letter_of_authority_signed",
+      data: { claim_request_id: id, claim_reference: created.body.claim_reference, document: { content_type: "application/pdf" } },
+    });
+    const stored = await sandboxServer.db.query<{ sha256: string }>(
+      "SELECT sha256 FROM claim_documents WHERE claim_request_id = $1 AND kind = 'letter-of-authority'",
+      [id],
+    );
+    expect(events[0].data.document.sha256).toBe(stored.rows[0].sha256);
+  });
+});

@@ -9,7 +9,7 @@ import type { AppContext } from "../context";
 import { enqueue } from "../outbox/store";
 import { listConsentEvents } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";
-import { letterOfAuthorityPdf } from "./letterOfAuthority";
+import { documentFileName, openClaimDocument } from "./claimDocuments";
 
 type Deps = Pick<AppContext, "db" | "dataKeyring" | "brands" | "crm" | "crmProviderOverride" | "mail" | "outbox">;
 
@@ -20,10 +20,10 @@ export async function deliverLetterOfAuthority(ctx: Deps, row: ClaimRequestRow):
   if (!provider?.letterOfAuthorityMessages) return;
   const signed = (await listConsentEvents(ctx.db, [row.id])).filter((e) => e.kind === "letter-of-authority").at(-1);
   if (!signed) return;
-  const pdf = await letterOfAuthorityPdf(ctx, row);
+  const pdf = await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, "letter-of-authority");
   if (!pdf) return;
-  const filename = `letter-of-authority-${row.claim_reference}.pdf`;
-  const contentBase64 = Buffer.from(pdf).toString("base64");
+  const filename = documentFileName("letter-of-authority", row.claim_reference);
+  const contentBase64 = pdf.toString("base64");
   const messages = provider.letterOfAuthorityMessages({
     clientUuid: row.crm_client_uuid,
     claimRequestId: row.id,

@@ -2,14 +2,15 @@
  * The signed letter of authority as a PDF: the consumer's details, the text they agreed to (the consent record's
  * letter-of-authority text, derived from the definition when they signed), the signature image, the time signed,
  * the brand, the funnel version and the claim reference. Built on request from the sealed signature and the consent
- * record, so it is covered by what covers them (encryption at rest, key rotation, export, erasure, retention): an
- * erased or purged signature leaves no letter to build.
+ * record when the claim is signed, and stored sealed (claimDocuments.ts): what the consumer downloads and the CRM
+ * receives is the letter as it was signed.
  */
 import type { AppContext } from "../context";
 import { openSignature } from "../crypto/sealedColumns";
 import { listConsentEvents } from "../privacy/consentEvents";
 import { signatureBytes } from "../privacy/subjectRights";
 import type { ClaimRequestRow } from "../store/claimRequests";
+import { openClaimDocument, storeClaimDocument } from "./claimDocuments";
 import { textPdf, type PdfLine } from "./pdfText";
 
 const addressLine = (address: ClaimRequestRow["address"]) =>
@@ -54,4 +55,16 @@ export async function letterOfAuthorityPdf(
     author: brand?.companyName ?? brandName,
     ...(drawn?.contentType === "image/png" ? { image: { png: drawn.bytes, width: 220, caption: `Signature of ${name}` } } : {}),
   });
+}
+
+/** Stores the letter when the claim is first signed, and again when it is signed again (`replace`). */
+export async function storeLetterOfAuthority(
+  ctx: Pick<AppContext, "db" | "dataKeyring" | "brands">,
+  row: ClaimRequestRow,
+  replace: boolean,
+): Promise<void> {
+  if (!row.signature) return;
+  if (!replace && (await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, "letter-of-authority"))) return;
+  const pdf = await letterOfAuthorityPdf(ctx, row);
+  if (pdf) await storeClaimDocument(ctx.db, ctx.dataKeyring, row.id, "letter-of-authority", pdf);
 }

@@ -1,6 +1,7 @@
 /**
  * Sends the summary document when the consumer moves on from the step that shows it (before the signature): the
- * PDF emailed through the mail transport, and a consent event holding the summary's text and the PDF's sha256.
+ * PDF emailed through the mail transport and stored sealed (claimDocuments.ts), and a consent event holding the
+ * summary's text and the PDF's sha256.
  * Once per claim request: a later submission of the step sends nothing.
  */
 import { createHash } from "node:crypto";
@@ -8,10 +9,11 @@ import type { AppContext } from "../context";
 import { companyFor, funnelForBrand } from "../content/brandContent";
 import { recordConsentEvent } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";
+import { documentFileName, storeClaimDocument, type ClaimDocumentKind } from "./claimDocuments";
 import { textPdf, type PdfLine } from "./pdfText";
 import { composeSummary, summaryText, type SummaryDocument } from "./summaryDocument";
 
-export const SUMMARY_KIND = "summary-document";
+export const SUMMARY_KIND = "summary-document" satisfies ClaimDocumentKind;
 
 export function summaryLines(summary: SummaryDocument): PdfLine[] {
   return [
@@ -24,7 +26,7 @@ export function summaryLines(summary: SummaryDocument): PdfLine[] {
 }
 
 export async function deliverSummary(
-  ctx: Pick<AppContext, "db" | "funnels" | "brands" | "content" | "mail">,
+  ctx: Pick<AppContext, "db" | "dataKeyring" | "funnels" | "brands" | "content" | "mail">,
   row: ClaimRequestRow,
   stepId: string,
 ): Promise<void> {
@@ -44,11 +46,12 @@ export async function deliverSummary(
     text,
     attachments: [
       {
-        filename: `summary-${row.claim_reference}.pdf`,
+        filename: documentFileName(SUMMARY_KIND, row.claim_reference),
         contentType: "application/pdf",
         contentBase64: Buffer.from(pdf).toString("base64"),
       },
     ],
   });
+  await storeClaimDocument(ctx.db, ctx.dataKeyring, row.id, SUMMARY_KIND, pdf);
   await recordConsentEvent(ctx.db, row, SUMMARY_KIND, summary.stepId, `${text}\n\nPDF sha256: ${sha256}`, new Date());
 }

@@ -1,7 +1,9 @@
 /**
  * The summary document end to end: moving on from the step that shows it (before the signature) emails its PDF
  * through the mail transport, once, and keeps a consent event with its text and the PDF's sha256. The PDF is read
- * back with a PDF parser (poppler's pdftotext) and holds the fee illustration computed from the company's fees.
+ * back with a PDF parser (poppler's pdftotext) and holds the fee illustration computed from the company's fees. It is
+ * kept sealed with the signed letter of authority, listed and served to its owner in the portal, listed in the export
+ * and deleted by erasure.
  */
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
-import { Visitor, startTestServer, type TestServer } from "../testing/harness";
+import { PNG_SIGNATURE, Visitor, setUpAccount, startTestServer, type TestServer } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
 
 const CMCOB_FUNNEL = fileURLToPath(new URL("../../tools/lint/fixtures/compliance/funnel.json", import.meta.url));
@@ -64,7 +66,10 @@ describe("the summary document", () => {
     expect(mail.subject).toBe("Summary of our service");
     expect(mail.attachments).toHaveLength(1);
     const pdf = Buffer.from(mail.attachments[0].contentBase64, "base64");
-    expect(mail.attachments[0]).toMatchObject({ contentType: "application/pdf", filename: `summary-${created.body.claim_reference}.pdf` });
+    expect(mail.attachments[0]).toMatchObject({
+      contentType: "application/pdf",
+      filename: `summary-document-${created.body.claim_reference}.pdf`,
+    });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const read = await readPdf(pdf);
     expect(read.title).toBe("Summary of our service");
@@ -87,5 +92,35 @@ describe("the summary document", () => {
     // Leaving the step again sends nothing more.
     expect((await post(visitor, "summary", {}, id)).status).toBe(200);
     expect(await mails()).toHaveLength(1);
+
+    // Signed, and with an account: the portal lists both stored PDFs, kept sealed, and serves the summary as emailed.
+    expect((await post(visitor, "signature", { signature: PNG_SIGNATURE }, id)).status).toBe(200);
+    expect((await setUpAccount(visitor, id, "correct horse battery")).status).toBe(201);
+    const stored = await server.db.query<{ kind: string; sealed: string }>(
+      "SELECT kind, sealed FROM claim_documents WHERE claim_request_id = $1 ORDER BY kind",
+      [id],
+    );
+    expect(stored.rows.map((r) => r.kind)).toEqual(["letter-of-authority", "summary-document"]);
+    for (const row of stored.rows) expect(row.sealed).toMatch(/^enc1:/);
+    const portal = await visitor.get("/api/portal/claims");
+    expect(portal.body.claimRequests[0].documents).toEqual([
+      { kind: "letter-of-authority", label: "Letter of authority", href: `/api/privacy/letter-of-authority/${id}` },
+      { kind: "summary-document", label: "Summary document", href: `/api/privacy/summary-document/${id}` },
+    ]);
+    const download = await fetch(`${server.url}/api/privacy/summary-document/${id}`, { headers: { cookie: visitor.cookieHeader() } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="summary-document-${created.body.claim_reference}.pdf"`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+    // The export lists both documents; erasure deletes both.
+    const exported = await visitor.get("/api/privacy/export");
+    expect(exported.body.claim_requests[0].documents.map((d: { kind: string; sha256: string }) => [d.kind, d.sha256])).toEqual([
+      ["letter-of-authority", expect.stringMatching(/^[0-9a-f]{64}$/)],
+      ["summary-document", createHash("sha256").update(pdf).digest("hex")],
+    ]);
+    const erased = await visitor.post("/api/privacy/erase", { password: "correct horse battery" });
+    expect(erased.body.erased).toMatchObject({ documentsDeleted: 2 });
+    expect((await server.db.query("SELECT 1 FROM claim_documents WHERE claim_request_id = $1", [id])).rows).toHaveLength(0);
   });
 });

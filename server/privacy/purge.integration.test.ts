@@ -85,12 +85,17 @@ describe("retention purge (fake clock)", () => {
     expect(await exists("SELECT 1 FROM rate_limits WHERE reset_at < now() - interval '1 second'", [])).toBe(false);
   });
 
-  it("an abandoned claim request (never joined an account) goes after its period; the account's claim request stays", async () => {
+  it("an abandoned claim request (never joined an account) goes after its period, with its stored documents; the account's claim request stays", async () => {
+    const documents = (id: string) => exists("SELECT 1 FROM claim_documents WHERE claim_request_id = $1", [id]);
+    expect(await documents(abandonedClaim)).toBe(true);
     const { updated_at } = await one<{ updated_at: Date }>("SELECT updated_at FROM claim_requests WHERE id = $1", [abandonedClaim]);
     await checkKind("abandonedClaimRequestDays", "abandonedClaimRequests", updated_at, () =>
       exists("SELECT 1 FROM claim_requests WHERE id = $1", [abandonedClaim]),
     );
     expect(await exists("SELECT 1 FROM claim_requests WHERE id = $1", [accountClaim])).toBe(true);
+    // The signed letter of authority goes with the claim request it belongs to, and only with it.
+    expect(await documents(abandonedClaim)).toBe(false);
+    expect(await documents(accountClaim)).toBe(true);
   });
 
   it("the agreements a credit check found go after their period; the check's status and the claims found stay", async () => {

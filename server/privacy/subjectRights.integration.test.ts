@@ -181,6 +181,16 @@ describe("export", () => {
       address: { postcode: "SW1A 2DX" },
       signature: { format: "png", file: `signature-${aClaim.claim_reference}.png` },
     });
+    // The stored letter of authority is listed (its PDF downloads from the portal), never its sealed bytes.
+    expect(data.claim_requests[0].documents).toEqual([
+      {
+        kind: "letter-of-authority",
+        file: `letter-of-authority-${aClaim.claim_reference}.pdf`,
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toContain("enc1:");
     expect(data.claim_requests[0].claims.length).toBeGreaterThan(0);
     expect(data.consent_events.map((e: { kind: string }) => e.kind).sort()).toEqual([
       "credit-search",
@@ -262,7 +272,10 @@ describe("erasure from the portal", () => {
       pendingConfirmationsDeleted: 1,
       funnelSessionsEnded: 1,
       idempotencyKeysDeleted: 2,
+      documentsDeleted: 1,
     });
+    expect((await server.db.query("SELECT 1 FROM claim_documents WHERE claim_request_id = $1", [aClaim.id])).rows).toHaveLength(0);
+    expect((await fetch(`${server.url}/api/privacy/letter-of-authority/${aClaim.id}`)).status).toBe(401);
 
     expect((await a.get("/api/me")).status).toBe(401);
     expect((await elsewhere.get("/api/me")).status).toBe(401);
@@ -319,6 +332,7 @@ describe("erasure from the portal", () => {
     expect(bPortal.status).toBe(200);
     expect(bPortal.body.claimRequests).toMatchObject([{ id: bClaim.id, first_name: B.firstName, email: B.email, signed: true }]);
     expect((await b.get("/api/privacy/export")).body.claim_requests[0].signature).toMatchObject({ format: "png" });
+    expect((await server.db.query("SELECT 1 FROM claim_documents WHERE claim_request_id = $1", [bClaim.id])).rows).toHaveLength(1);
   });
 });
 

@@ -16,6 +16,7 @@ import { listClaims, toClaimEntry } from "../store/claims";
 import { normaliseEmail, type UserRow } from "../store/users";
 import { enqueue } from "../outbox/store";
 import { listConsentEvents } from "./consentEvents";
+import { listClaimDocuments } from "../documents/claimDocuments";
 import { crmErasureMessages, type CrmErasureTarget } from "./crmErasure";
 
 /** The claim requests of a subject: their account's, and (by email) any that never joined an account. */
@@ -103,6 +104,7 @@ export async function exportSubject(db: Queryable, keyring: DataKeyring, subject
     "SELECT id, claim_request_id, provider, decision, created_at, otp_verified_at FROM identity_verifications WHERE claim_request_id = ANY($1::uuid[]) ORDER BY created_at",
     [ids],
   );
+  const documents = await listClaimDocuments(db, requests.rows);
   return {
     exported_at: now.toISOString(),
     account: subject.user
@@ -141,6 +143,10 @@ export async function exportSubject(db: Queryable, keyring: DataKeyring, subject
         created_at: new Date(row.created_at).toISOString(),
         updated_at: new Date(row.updated_at).toISOString(),
         claims: claims.filter((c) => c.claim_request_id === row.id),
+        // The stored PDFs (the signed letter of authority, the summary document), each downloadable from the portal.
+        documents: documents
+          .filter((d) => d.claim_request_id === row.id)
+          .map(({ kind, file, sha256, created_at }) => ({ kind, file, sha256, created_at })),
       };
     }),
     consent_events: await listConsentEvents(db, ids),
@@ -164,6 +170,8 @@ export interface ErasureSummary {
   creditReportsDeleted: number;
   verificationsDeleted: number;
   kbaAttemptsDeleted: number;
+  /** The stored letters of authority and summary documents (documents/claimDocuments.ts). */
+  documentsDeleted: number;
   /** Account-setup email codes (auth/claimEmailProof.ts). */
   emailCodesDeleted: number;
   payoutAccountsDeleted: number;
@@ -184,8 +192,8 @@ async function changed(db: Queryable, sql: string, params: unknown[]): Promise<n
  * Erases a subject's personal data in one transaction: the claim requests keep
  * their reference, brand, funnel, dates and claims (lender, status, stage,
  * amount, and the CRM's stage history) as anonymous counts and consent
- * evidence; names, contact details, address, signature, the agreements found
- * by credit checks, verifications, KBA attempts, queued message bodies and the
+ * evidence; names, contact details, address, signature, the stored letter of
+ * authority and summary document, the agreements found by credit checks, verifications, KBA attempts, queued message bodies and the
  * answers kept for retries go; the account goes with its sessions, payout
  * account, pending changes, email verifications and sign-in counter. The CRM
  * is told, in the same transaction, through the outbox (crmErasure.ts).
@@ -226,6 +234,7 @@ export async function eraseSubject(db: Db, subject: Subject, crm: CrmErasureTarg
       ),
       verificationsDeleted: await changed(tx, "DELETE FROM identity_verifications WHERE claim_request_id = ANY($1::uuid[])", [ids]),
       kbaAttemptsDeleted: await changed(tx, "DELETE FROM kba_attempts WHERE claim_request_id = ANY($1::uuid[])", [ids]),
+      documentsDeleted: await changed(tx, "DELETE FROM claim_documents WHERE claim_request_id = ANY($1::uuid[])", [ids]),
       emailCodesDeleted: await changed(tx, "DELETE FROM claim_email_codes WHERE claim_request_id = ANY($1::uuid[])", [ids]),
       // These rows would also go with the account (ON DELETE CASCADE); deleted here so the summary counts them.
       payoutAccountsDeleted: await changed(tx, "DELETE FROM payout_accounts WHERE user_id = $1", [user?.id ?? null]),

@@ -15,6 +15,7 @@ import { mergeAnswers, openAnswers, sealAnswers, type Answers } from "../claims/
 import { recordConsents } from "../privacy/consentEvents";
 import { deliverSummary } from "../documents/summaryDelivery";
 import { deliverLetterOfAuthority } from "../documents/letterDelivery";
+import { storeLetterOfAuthority } from "../documents/letterOfAuthority";
 import { logUncommonEmailDomain } from "../claims/emailDomain";
 import { getPath } from "../../renderer/engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
@@ -77,7 +78,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
 
     if (body.claim_request_id) {
       const id = body.claim_request_id;
-      const row = await ctx.db.transaction(async (tx) => {
+      const { row, signedAgain } = await ctx.db.transaction(async (tx) => {
         const existing = await findOwnedClaimRequest(tx, id, ownerOf(res), true);
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const existingAnswers = openAnswers(ctx.dataKeyring, id, existing.answers_sealed);
@@ -91,9 +92,12 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         if (changesSignedIdentity(signed, changes, existingAnswers)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
         const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
         const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed);
-        await recordConsents(tx, ctx, updated, { signedAgain: signsAgain(signed.signature, changes) });
-        return updated;
+        const again = signsAgain(signed.signature, changes);
+        await recordConsents(tx, ctx, updated, { signedAgain: again });
+        return { row: updated, signedAgain: again };
       });
+      // After the transaction: the letter is built from the consent it recorded.
+      await storeLetterOfAuthority(ctx, row, signedAgain);
       await deliverSummary(ctx, row, body.step);
       await deliverLetterOfAuthority(ctx, row);
       res.json({ id: row.id, claim_reference: row.claim_reference });
@@ -119,6 +123,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const row = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));
     // Idempotent: a consent missed here (a failure in between) is recorded with the next submission.
     await recordConsents(ctx.db, ctx, row);
+    await storeLetterOfAuthority(ctx, row, false);
     res.status(201).json({ id: row.id, claim_reference: row.claim_reference });
   });
 

@@ -290,6 +290,12 @@ const ROUTES: Row[] = [
     expectStranger: 401,
   },
   {
+    route: "GET /api/privacy/summary-document/:claimRequestId",
+    call: () => ({ method: "GET", path: `/api/privacy/summary-document/${f.claimId}` }),
+    expectB: 404,
+    expectStranger: 401,
+  },
+  {
     route: "POST /api/privacy/erase",
     call: () => ({ method: "POST", path: "/api/privacy/erase", body: { password: "not the password" } }),
     expectB: 403,

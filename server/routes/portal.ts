@@ -1,4 +1,7 @@
-/** GET /api/portal/claims: the signed-in user's claim requests with their claims and their other answers. */
+/**
+ * GET /api/portal/claims: the signed-in user's claim requests with their claims, their other answers and their stored
+ * documents (each with its link name from content/site.json `portalDocuments` and its owner-only download path).
+ */
 import { Router } from "express";
 import { identityOf } from "../auth/requestContext";
 import type { AppContext } from "../context";
@@ -8,6 +11,7 @@ import { NOT_SIGNED_IN } from "./auth";
 import { claimRequestRecords } from "./records";
 import { openAnswers } from "../claims/answers";
 import { answerDetails } from "../portal/answerDetails";
+import { listClaimDocuments } from "../documents/claimDocuments";
 
 export function portalRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -16,6 +20,7 @@ export function portalRoutes(ctx: AppContext): Router {
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
     const rows = await listUserClaimRequests(ctx.db, user.id);
     const records = await claimRequestRecords(ctx.db, rows);
+    const documents = await listClaimDocuments(ctx.db, rows);
     // The portal shows whether a claim is signed, not the signature image itself; the other answers under their labels.
     const claimRequests = records.map(({ signature, ...record }, i) => ({
       ...record,
@@ -24,6 +29,13 @@ export function portalRoutes(ctx: AppContext): Router {
         ctx.funnels.find((f) => f.version === rows[i].funnel_version),
         openAnswers(ctx.dataKeyring, rows[i].id, rows[i].answers_sealed),
       ),
+      documents: documents
+        .filter((d) => d.claim_request_id === record.id)
+        .map((d) => ({
+          kind: d.kind,
+          label: ctx.content.site.portalDocuments[d.kind],
+          href: `/api/privacy/${d.kind}/${d.claim_request_id}`,
+        })),
     }));
     res.json({ user: { email: user.email }, claimRequests, claims: records.flatMap((r) => r.claims) });
   });

@@ -2,7 +2,8 @@
  * The signed-in consumer's data rights:
  *   GET  /api/privacy/export                    everything held about them, as a JSON download
  *   GET  /api/privacy/signature/:claimRequestId  their drawn signature as a PNG (or SVG) download
- *   GET  /api/privacy/letter-of-authority/:claimRequestId  the signed letter of authority as a PDF
+ *   GET  /api/privacy/letter-of-authority/:claimRequestId  the signed letter of authority as a PDF (as stored when signed)
+ *   GET  /api/privacy/summary-document/:claimRequestId     the summary document as a PDF (as stored when emailed)
  *   POST /api/privacy/erase {password}          erase their personal data, delete the account, sign out everywhere
  */
 import { Router } from "express";
@@ -16,12 +17,12 @@ import { isUuid, parseBody, parseParams } from "../http/validate";
 import { findClaimRequestById } from "../store/claimRequests";
 import { NO_PASSWORD } from "../store/users";
 import { NOT_SIGNED_IN } from "./auth";
-import { letterOfAuthorityPdf } from "../documents/letterOfAuthority";
+import { CLAIM_DOCUMENT_KINDS, documentFileName, openClaimDocument } from "../documents/claimDocuments";
 import { eraseSubject, exportSubject, findSubject, signatureBytes } from "../privacy/subjectRights";
 
 export const WRONG_PASSWORD = "That password is not right. Your data has not been erased.";
 const NO_SIGNATURE = "No drawn signature found";
-const NO_LETTER = "No signed letter of authority found";
+const NO_DOCUMENT = { "letter-of-authority": "No signed letter of authority found", "summary-document": "No summary document found" };
 
 const eraseBody = z.strictObject({ password: z.string().max(200).optional() });
 const signatureParams = z.object({ claimRequestId: z.string().refine(isUuid, "must be a valid id") });
@@ -54,17 +55,19 @@ export function privacyRoutes(ctx: AppContext): Router {
     res.send(image.bytes);
   });
 
-  router.get("/privacy/letter-of-authority/:claimRequestId", async (req, res) => {
-    const user = signedIn(res);
-    const { claimRequestId } = parseParams(signatureParams, req);
-    const row = await findClaimRequestById(ctx.db, claimRequestId);
-    if (!row || row.user_id !== user.id) throw notFound(NO_LETTER);
-    const pdf = await letterOfAuthorityPdf(ctx, row);
-    if (!pdf) throw notFound(NO_LETTER);
-    res.setHeader("Content-Type", "application/pdf");
-    res.setHeader("Content-Disposition", `attachment; filename="letter-of-authority-${row.claim_reference}.pdf"`);
-    res.send(Buffer.from(pdf));
-  });
+  for (const kind of CLAIM_DOCUMENT_KINDS) {
+    router.get(`/privacy/${kind}/:claimRequestId`, async (req, res) => {
+      const user = signedIn(res);
+      const { claimRequestId } = parseParams(signatureParams, req);
+      const row = await findClaimRequestById(ctx.db, claimRequestId);
+      if (!row || row.user_id !== user.id) throw notFound(NO_DOCUMENT[kind]);
+      const pdf = await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, kind);
+      if (!pdf) throw notFound(NO_DOCUMENT[kind]);
+      res.setHeader("Content-Type", "application/pdf");
+      res.setHeader("Content-Disposition", `attachment; filename="${documentFileName(kind, row.claim_reference)}"`);
+      res.send(pdf);
+    });
+  }
 
   router.post("/privacy/erase", async (req, res) => {
     const user = signedIn(res);

@@ -97,6 +97,7 @@ export const PROBLEM_CODES = [
   "cmcob-summary-document",
   "cmcob-fee-illustration",
   "cmcob-cancellation-right",
+  "cmcob-redress-scheme-notice",
   // checks of meaning (tools/lint/meaning/)
   "valid-example-refused",
   "invalid-example-accepted",

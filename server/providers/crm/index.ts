@@ -1,3 +1,4 @@
+import type { OutboxHandler } from "../../outbox/worker";
 import type { CrmProvider } from "./types";
 import { createNoCrmProvider } from "./none";
 import { createSandboxCrmProvider } from "./sandbox";
@@ -19,6 +20,9 @@ export function createCrmProviders(settings: CrmSettings = {}): Map<string, CrmP
 }
 
 /** The outbox handlers the CRM providers need, by topic (server/outbox/worker.ts). */
-export function crmOutboxHandlers(settings: CrmSettings = {}): Record<string, ReturnType<typeof createWebhookDelivery>> {
-  return settings.webhook ? { [CRM_WEBHOOK_TOPIC]: createWebhookDelivery(settings.webhook) } : {};
+export function crmOutboxHandlers(settings: CrmSettings = {}, providers?: Map<string, CrmProvider>): Record<string, OutboxHandler> {
+  return {
+    ...Object.assign({}, ...[...(providers?.values() ?? [])].map((p) => p.outboxHandlers ?? {})),
+    ...(settings.webhook ? { [CRM_WEBHOOK_TOPIC]: createWebhookDelivery(settings.webhook) } : {}),
+  };
 }

@@ -1,3 +1,5 @@
+import type { OutboxHandler } from "../../outbox/worker";
+
 /** The CRM the claim is handed to. create is idempotent by claim request id. */
 export interface CrmClientInput {
   claimRequestId: string;
@@ -58,4 +60,8 @@ export interface CrmProvider {
   erasureMessages?(erasure: ClientErasure): CrmOutboxMessage[];
   /** The sandbox's record of what it was sent, newest first (for tests and GET /api/dev/crm). */
   recorded?(claimRequestId?: string): CrmClientInput[];
+  /** The sandbox's record of the events the outbox delivered to it, newest first (GET /api/dev/crm). */
+  recordedEvents?(claimRequestId?: string): unknown[];
+  /** Outbox handlers of the provider's own, by topic (the sandbox records its deliveries). */
+  outboxHandlers?: Record<string, OutboxHandler>;
 }

@@ -6,7 +6,10 @@
  * - cmcob-outstanding-debt: a field that `records` "outstandingDebt" (4.3.1R, with the set-off explanation);
  * - cmcob-summary-document: a summaryDocument block (4.2.1R);
  * - cmcob-fee-illustration: a feeIllustration block, or the summary's `fees` (4.2.5R);
- * - cmcob-cancellation-right: the summary's `cancellation` section.
+ * - cmcob-cancellation-right: the summary's `cancellation` section;
+ * - cmcob-redress-scheme-notice: the infoCard with the id `redress-scheme-notice` (that the FCA's redress scheme gets
+ *   redress from the lender without a claims firm, and how); its copy is the definition's, which a brand's `copy`
+ *   overrides by that id, so the profile asks for the block, not for its words.
  *
  * It reuses the flow of the contracts check (tools/lint/funnel/check-contracts.ts: Next, next rules, steps an
  * includeWhen may leave out, navigate hooks) and, like it, meets what is shown over every way into a step.
@@ -19,7 +22,10 @@ import { edgesOf } from "../funnel/check-contracts";
 import { blocksOf, contractOfBlock, hasUnknownParts, stepsOf, type StepView } from "../funnel/walk";
 import { declaresCmcob } from "./shared";
 
-type Shown = "free-route" | "debt" | "summary" | "fees" | "cancellation";
+type Shown = "free-route" | "debt" | "summary" | "fees" | "cancellation" | "redress-notice";
+
+/** The block id of the redress-scheme message: brands override its copy by this id. */
+export const REDRESS_NOTICE_ID = "redress-scheme-notice";
 
 const REQUIRED: { shown: Shown; code: ProblemCode; what: string; suggestion: string }[] = [
   {
@@ -52,6 +58,12 @@ const REQUIRED: { shown: Shown; code: ProblemCode; what: string; suggestion: str
     what: "the right to cancel (the summary's 'cancellation' section)",
     suggestion: "add a 'cancellation' section to the summaryDocument block",
   },
+  {
+    shown: "redress-notice",
+    code: "cmcob-redress-scheme-notice",
+    what: `the redress-scheme message (an infoCard with "id": "${REDRESS_NOTICE_ID}")`,
+    suggestion: `show the infoCard "${REDRESS_NOTICE_ID}" (the redress scheme, and how a lender contacts or invites the consumer) before the signature`,
+  },
 ];
 
 /** One block of a step, in order: what it shows, or a signature. */
@@ -67,6 +79,7 @@ function eventsOf(step: StepView, fieldRecords: Map<string, string>): Event[] {
       if (block.props.cancellation !== undefined) shown.push("cancellation");
     }
     if (block.type === "feeIllustration") shown.push("fees");
+    if (block.type === "infoCard" && block.block.id === REDRESS_NOTICE_ID) shown.push("redress-notice");
     for (const bound of contractOfBlock(block).binds) {
       const records = fieldRecords.get(bound.path);
       if (records === "freeRouteConfirmation") shown.push("free-route");

@@ -59,9 +59,9 @@ const CASES: Record<string, { file: string; brand?: boolean; expected: Expected[
   "the summary after the signature": {
     file: "summary-after-signature.json",
     expected: [
-      { code: "cmcob-cancellation-right", ...signatureAt(237, 4) },
-      { code: "cmcob-fee-illustration", ...signatureAt(237, 4) },
-      { code: "cmcob-summary-document", ...signatureAt(237, 4), message: /step 'summary' shows it only after the signature/ },
+      { code: "cmcob-cancellation-right", ...signatureAt(245, 4) },
+      { code: "cmcob-fee-illustration", ...signatureAt(245, 4) },
+      { code: "cmcob-summary-document", ...signatureAt(245, 4), message: /step 'summary' shows it only after the signature/ },
     ],
   },
   "a missing acknowledgement on one branch only, naming that branch": {
@@ -69,19 +69,23 @@ const CASES: Record<string, { file: string; brand?: boolean; expected: Expected[
     expected: [
       {
         code: "cmcob-free-route-acknowledgement",
-        ...signatureAt(286, 5),
+        ...signatureAt(294, 5),
         message: /on the way get-started → address → about-you → summary → signature/,
       },
-      { code: "cmcob-outstanding-debt", ...signatureAt(286, 5) },
+      { code: "cmcob-outstanding-debt", ...signatureAt(294, 5) },
     ],
   },
   "no debt question, no fee illustration and no cancellation right before the signature": {
     file: "missing-debt-fees-cancellation.json",
     expected: [
-      { code: "cmcob-cancellation-right", ...signatureAt(236, 5) },
-      { code: "cmcob-fee-illustration", ...signatureAt(236, 5) },
-      { code: "cmcob-outstanding-debt", ...signatureAt(236, 5) },
+      { code: "cmcob-cancellation-right", ...signatureAt(244, 5) },
+      { code: "cmcob-fee-illustration", ...signatureAt(244, 5) },
+      { code: "cmcob-outstanding-debt", ...signatureAt(244, 5) },
     ],
+  },
+  "a missing redress-scheme message before the signature": {
+    file: "missing-redress-scheme-notice.json",
+    expected: [{ code: "cmcob-redress-scheme-notice", ...signatureAt(273, 5), message: /redress-scheme message/ }],
   },
   "'Act now' in a heading, at the phrase": {
     file: "act-now-heading.json",
