@@ -75,6 +75,8 @@ interface Walk {
   creditCheckId?: string;
   claims: Claim[];
   manualLenderId?: string;
+  /** The code account setup mailed to the claim's email, read from the instances' sandbox mailboxes. */
+  emailCode?: string;
 }
 
 interface Step {
@@ -221,12 +223,34 @@ export const FUNNEL_STEPS: Step[] = [
     },
   },
   {
-    call: "account setup",
+    // Until the claim's email is proven, setup mails a code and creates nothing.
+    call: "account setup (code mailed)",
     request: (w) => ({
       method: "POST",
       path: "/api/account/setup",
       idempotent: true,
       body: json({ claim_request_id: w.claimRequestId, password: PASSWORD }),
+    }),
+    accept: (_w, body) => body?.emailCodeRequired === true,
+  },
+  {
+    // The consumer reads the mail: the proxy gathers every instance's sandbox mailbox (an instance killed since has
+    // lost it, and that consumer leaves).
+    call: "read the setup code",
+    request: (w) => ({ method: "GET", path: `/__load/mail?to=${encodeURIComponent(w.person.email)}` }),
+    accept: (w, body) => {
+      const mails: { subject?: string }[] = Array.isArray(body?.mails) ? body.mails : [];
+      w.emailCode = mails.map((m) => /^Your .* code: (\d{6})$/.exec(m.subject ?? "")?.[1]).find(Boolean);
+      return Boolean(w.emailCode);
+    },
+  },
+  {
+    call: "account setup",
+    request: (w) => ({
+      method: "POST",
+      path: "/api/account/setup",
+      idempotent: true,
+      body: json({ claim_request_id: w.claimRequestId, password: PASSWORD, code: w.emailCode }),
     }),
     accept: (w, body, record) => {
       if (body?.ok !== true) return false;

@@ -7,7 +7,8 @@
  * GET /api/ready until it answers again.
  *
  * Also answers GET /__load/pause?ms=N after N ms: how a virtual consumer waits
- * (a Retry-After) without holding up the load generator.
+ * (a Retry-After) without holding up the load generator; and GET /__load/mail?to=
+ * with every instance's sandbox mail to that address (the account-setup code).
  *
  *   node --import tsx tools/load/proxy.ts <port> <instance port>...
  */
@@ -53,6 +54,13 @@ function markDown(b: Backend) {
 }
 
 const server = http.createServer((req, res) => {
+  if (req.url?.startsWith("/__load/mail")) {
+    void gatherMail(new URL(req.url, "http://x").searchParams.get("to") ?? "").then(
+      (mails) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ mails })),
+      () => res.writeHead(502).end("{}"),
+    );
+    return;
+  }
   if (req.url?.startsWith("/__load/pause")) {
     const ms = Math.min(10_000, Number(new URL(req.url, "http://x").searchParams.get("ms")) || 0);
     setTimeout(() => res.end("{}"), ms);
@@ -62,6 +70,17 @@ const server = http.createServer((req, res) => {
   req.on("data", (c: Buffer) => chunks.push(c));
   req.on("end", () => forward(req, res, Buffer.concat(chunks), new Set()));
 });
+
+/** Each instance keeps its own sandbox mailbox: a consumer's mail is in whichever instance sent it. */
+async function gatherMail(to: string): Promise<unknown[]> {
+  const answers = await Promise.allSettled(
+    backendPorts.map(async (port) => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/dev/mail?to=${encodeURIComponent(to)}`);
+      return res.ok ? (((await res.json()) as { mails?: unknown[] }).mails ?? []) : [];
+    }),
+  );
+  return answers.flatMap((a) => (a.status === "fulfilled" ? a.value : []));
+}
 
 function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, tried: Set<Backend>, resets = 0) {
   const backend = pick(tried);

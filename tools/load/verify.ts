@@ -76,12 +76,14 @@ export async function verifyRun(databaseUrl: string, record: FunnelRecord, recei
     }
     const crmLost = [...record.crmSynced].filter((id) => !delivered.has(id)).length;
     const redeliveries = [...receiver.accepted.values()].reduce((sum, n) => sum + n - 1, 0);
-    // Processed twice would be two different event ids for one claim request; a redelivery of one id is dropped by its key.
+    // Processed twice would be two different event ids of one kind for one claim request (a client created twice); a
+    // redelivery of one id is dropped by its key. Other kinds (the signed letter of authority) are events of their own.
     const keysPerClaim = new Map<string, Set<string>>();
     for (const r of receiver.received) {
       if (r.status !== 200) continue;
       const id = (JSON.parse(r.body) as { data: { claim_request_id: string } }).data.claim_request_id;
-      keysPerClaim.set(id, (keysPerClaim.get(id) ?? new Set()).add(r.idempotencyKey));
+      const kind = `${id}|${r.eventType ?? ""}`;
+      keysPerClaim.set(kind, (keysPerClaim.get(kind) ?? new Set()).add(r.idempotencyKey));
     }
     const processedTwice = [...keysPerClaim.values()].filter((keys) => keys.size > 1).length;
 
@@ -97,7 +99,7 @@ export async function verifyRun(databaseUrl: string, record: FunnelRecord, recei
       accountsDoubled: Number(accounts.rows[0].n),
       crm: {
         acknowledged: record.crmSynced.size,
-        delivered: keysPerClaim.size,
+        delivered: delivered.size,
         lost: crmLost,
         processedTwice,
         redeliveries,
