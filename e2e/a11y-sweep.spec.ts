@@ -141,7 +141,23 @@ async function setSize(page: Page, size: Size) {
  * view as Tab does, and must not then lie entirely under the bars fixed to the viewport (position fixed or sticky).
  * One evaluate per page and size; answers the controls that were hidden.
  */
-function hiddenFocus(page: Page): Promise<string[]> {
+async function hiddenFocus(page: Page): Promise<string[]> {
+  // The bars' heights reach the root's scroll-padding through a ResizeObserver: on a busy machine that can be a frame
+  // or more behind the layout, so measure once the padding has held still for two frames.
+  await page.evaluate(async () => {
+    const padding = () => {
+      const style = getComputedStyle(document.documentElement);
+      return `${style.scrollPaddingTop}|${style.scrollPaddingBottom}`;
+    };
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let [last, still] = [padding(), 0];
+    for (let i = 0; i < 60 && still < 2; i++) {
+      await frame();
+      const now = padding();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
   return page.evaluate(() => {
     type Box = { l: number; t: number; r: number; b: number };
     const barElements = [...document.body.querySelectorAll<HTMLElement>("*")].filter((e) => {

@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { STAND_IN_DEFAULT_SECRET, startHttpProviderStandIn, type HttpProviderStandIn } from "../server/providers/http/standIn";
+import { enterSubmittingCode } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 import { drawSignature } from "./support/signature";
@@ -76,7 +77,7 @@ async function v3bToCreditCheck(page: Page, lastName: string) {
 }
 
 /** v2 (the affiliate brand): up to the submitting screen, where the identity check and the search run. */
-async function v2ToSubmitting(page: Page, lastName: string) {
+async function v2ToSubmitting(page: Page, lastName: string): Promise<string> {
   const next = page.getByRole("button", { name: "Continue" });
   await page.goto(`${baseUrl}/claim/v2/agreement-finder?brand=quickfind-affiliate`);
   await page.getByRole("button", { name: "Find My Agreement(s)" }).click();
@@ -91,7 +92,8 @@ async function v2ToSubmitting(page: Page, lastName: string) {
   await page.getByLabel("Last name").fill(lastName);
   await page.getByLabel("Date of birth").fill("17031984");
   await next.click();
-  await page.getByLabel("Email address").fill(`amelia.${lastName.toLowerCase()}.${Date.now()}@example.com`);
+  const email = `amelia.${lastName.toLowerCase()}.${Date.now()}@example.com`;
+  await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Mobile number").fill("07700 900123");
   await page.getByLabel(/I agree to the privacy policy and terms/).check();
   await next.click();
@@ -102,6 +104,7 @@ async function v2ToSubmitting(page: Page, lastName: string) {
   await expect(page).toHaveURL(/lender-selection/);
   await next.click();
   await expect(page).toHaveURL(/\/claim\/v2\/submitting/);
+  return email;
 }
 
 test("v3b through the http provider: the search finds agreements, under the test-mode ribbon", async ({ page }) => {
@@ -151,7 +154,9 @@ test("v3b, the provider's timeout and BLOCK: each run ends with the spec's messa
 test("v2 through the http provider: ALLOW goes to confirmation; BLOCK, timeout, 5xx and bad signature each show the spec's message", async ({
   page,
 }) => {
-  await v2ToSubmitting(page, "Hargreaves");
+  const email = await v2ToSubmitting(page, "Hargreaves");
+  // A new account's email is proven by a mailed code before the account is made.
+  await enterSubmittingCode(page, email);
   await expect(page).toHaveURL(/\/claim\/v2\/confirmation/, { timeout: 20_000 });
   await expect(page.getByText(/We have found \d+ valid claim\(s\)/)).toBeVisible();
 
