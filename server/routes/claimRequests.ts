@@ -25,7 +25,9 @@ import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody, parseParams } from "../http/validate";
-import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
+import { findOwnedClaimRequest, insertClaimRequest, recordClaimLanguage, toFormData, updateClaimRequest } from "../store/claimRequests";
+import { mailLanguage } from "../mail/mailLanguage";
+import { ENGLISH, funnelInLanguage, visitLanguage } from "../spa/language";
 import { claimRequestRecord } from "./records";
 
 export const NO_CLAIM_REQUEST = "No claim request found";
@@ -75,6 +77,13 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const funnel = ctx.funnels.find((f) => f.version === body.version) ?? findFunnelByPath(ctx.funnels, body.version);
     if (!funnel) throw badRequest(`Unknown funnel version '${body.version}'`);
     if (!funnel.steps.some((s) => s.id === body.step)) throw badRequest(`Unknown step '${body.step}' in funnel ${funnel.version}`);
+    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    // Checked with the funnel in the visit's language, so a refusal carries the messages the visitor read; stored
+    // with the English one (the two differ only in their words).
+    const visit = visitLanguage(req, ctx.cookies);
+    const checked = funnelInLanguage(funnel, visit, brand, ctx.languages);
+    const language = mailLanguage(ctx, brand, visit);
+    const storedLanguage = language === ENGLISH ? null : language;
 
     if (body.claim_request_id) {
       const id = body.claim_request_id;
@@ -82,7 +91,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         const existing = await findOwnedClaimRequest(tx, id, ownerOf(res), true);
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const existingAnswers = openAnswers(ctx.dataKeyring, id, existing.answers_sealed);
-        const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing, existingAnswers) });
+        const check = checkFormData(checked, body.step, body.data, { existing: toFormData(existing, existingAnswers) });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
         const email = getPath(check.data, "contactDetails.email");
         if (email !== existing.email) logUncommonEmailDomain(req.log, email, funnel.version);
@@ -93,8 +102,9 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
         const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed);
         const again = signsAgain(signed.signature, changes);
+        await recordClaimLanguage(tx, id, storedLanguage);
         await recordConsents(tx, ctx, updated, { signedAgain: again });
-        return { row: updated, signedAgain: again };
+        return { row: { ...updated, language: storedLanguage }, signedAgain: again };
       });
       // After the transaction: the letter is built from the consent it recorded.
       await storeLetterOfAuthority(ctx, row, signedAgain);
@@ -104,10 +114,9 @@ export function claimRequestRoutes(ctx: AppContext): Router {
       return;
     }
 
-    const check = checkFormData(funnel, body.step, body.data);
+    const check = checkFormData(checked, body.step, body.data);
     if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
     logUncommonEmailDomain(req.log, getPath(check.data, "contactDetails.email"), funnel.version);
-    const brand = brandForRequest(ctx.brands, req, ctx.production);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
     const id = randomUUID();
     const changes = toColumnChanges(funnel.fields, check.data, check.present);
@@ -120,7 +129,9 @@ export function claimRequestRoutes(ctx: AppContext): Router {
       answersSealed: sealedAnswersAfter(ctx, id, {}, changes),
       userId: identityOf(res).user?.id ?? null,
     };
-    const row = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));
+    const inserted = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));
+    if (storedLanguage) await recordClaimLanguage(ctx.db, inserted.id, storedLanguage);
+    const row = { ...inserted, language: storedLanguage };
     // Idempotent: a consent missed here (a failure in between) is recorded with the next submission.
     await recordConsents(ctx.db, ctx, row);
     await storeLetterOfAuthority(ctx, row, false);

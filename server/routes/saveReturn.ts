@@ -17,7 +17,9 @@ import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
-import { saveReturnMail } from "../mail/templates";
+import { composeMail } from "../mail/composeMail";
+import { mailLanguage, mailWording } from "../mail/mailLanguage";
+import { visitLanguage } from "../spa/language";
 import { SAVE_RETURN_MAILS_PER_EMAIL_PER_HOUR, createSaveReturnLink, recentLinksTo, spendSaveReturnLink } from "../saveReturn/links";
 import { findClaimRequestById, findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail } from "../store/users";
@@ -58,12 +60,12 @@ export function saveReturnRoutes(ctx: AppContext, limits: { saveReturn: RequestH
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const days = ctx.saveReturnLinkDays;
     const token = await createSaveReturnLink(ctx.db, ctx.dataKeyring, { claimRequestId: claim.id, step: input.step, email, days });
+    const language = mailLanguage(ctx, brand, visitLanguage(req, ctx.cookies), claim.language);
     await ctx.mail.send(
-      saveReturnMail({
+      composeMail(mailWording(ctx, language), "saveReturn", {
         to: email,
         brandName: brand.brandName,
-        link: `${publicOrigin(req, brand, ctx.production)}${ENTER_SAVED_PATH}?token=${token}`,
-        days,
+        values: { link: `${publicOrigin(req, brand, ctx.production)}${ENTER_SAVED_PATH}?token=${token}`, days },
       }),
     );
     res.json({ ok: true, email });

@@ -26,6 +26,8 @@ export interface ClaimRequestRow {
   user_id: string | null;
   /** sha256 of the address a mailed code proved (auth/claimEmailProof.ts); counts only while it is still `email`. */
   email_proven_hash: string | null;
+  /** The language the funnel was used in, for later mails (mail/mailLanguage.ts); null is English. */
+  language: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -47,7 +49,7 @@ export const ownedBy = (alias: string, a: number, b: number, c: number) =>
 export const ownerParams = (owner: Owner) => [owner.sessionHash ?? null, owner.userId ?? null, owner.scopeClaimRequestId ?? null];
 
 const COLUMNS = `id, claim_reference, brand_id, funnel_version, title, first_name, last_name, date_of_birth, email,
-  phone_number, address, had_finance, terms_agreed, signature, answers_sealed, crm_client_uuid, user_id, email_proven_hash, created_at, updated_at`;
+  phone_number, address, had_finance, terms_agreed, signature, answers_sealed, crm_client_uuid, user_id, email_proven_hash, language, created_at, updated_at`;
 
 /**
  * Before sign-up the funnel-session cookie owns a claim request; once it is
@@ -127,6 +129,11 @@ export async function updateClaimRequest(
     [id, JSON.stringify(changes.address), ...entries.map(([, value]) => value)],
   );
   return rows[0];
+}
+
+/** Keeps the language the claim request's visit uses (null for English), for the mails sent when no visit is there. */
+export async function recordClaimLanguage(db: Queryable, id: string, language: string | null): Promise<void> {
+  await db.query("UPDATE claim_requests SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2", [id, language]);
 }
 
 export async function setCrmClientUuid(db: Queryable, id: string, uuid: string): Promise<void> {

@@ -1,0 +1,42 @@
+/**
+ * The language a consumer's mail is written in. A mail a visit triggers (a save-and-return link, an account-setup
+ * code) follows the visit's language (the `lang` cookie server/spa/language.ts keeps); a later mail (a claim's new
+ * stage, a portal code) follows the language stored with the claim request or account when it was made. Either is
+ * used only where the brand offers it and the shared content, which words the mails, is translated; else English.
+ */
+import type { Request } from "express";
+import type { Brand, SiteContent } from "../../schema/types";
+import type { AppContext } from "../context";
+import { ENGLISH, visitLanguage } from "../spa/language";
+import type { MailWording } from "./composeMail";
+
+type LanguageDeps = Pick<AppContext, "content" | "languages">;
+
+/** The first of `preferences` the brand offers with its mails translated, else English. */
+export function mailLanguage(ctx: LanguageDeps, brand: Brand | undefined, ...preferences: (string | null | undefined)[]): string {
+  for (const language of preferences) {
+    if (!language) continue;
+    if (language === ENGLISH) return ENGLISH;
+    if (brand?.languages?.[language] && ctx.languages?.get(language)?.site) return language;
+  }
+  return ENGLISH;
+}
+
+/** The shared content and the brand (its copy overrides) in a language, for the words a mail takes from them. */
+export function contentIn(ctx: LanguageDeps, language: string, brand: Brand): { site: SiteContent; brand: Brand } {
+  const translated = language === ENGLISH ? undefined : ctx.languages?.get(language);
+  return {
+    site: translated?.content.site ?? ctx.content.site,
+    brand: translated?.brands.find((b) => b.brandId === brand.brandId) ?? brand,
+  };
+}
+
+/** Every mail's wording in a language (mailLanguage's answer). */
+export function mailWording(ctx: LanguageDeps, language: string): MailWording {
+  return (language === ENGLISH ? undefined : ctx.languages?.get(language)?.content.site.mails) ?? ctx.content.site.mails;
+}
+
+/** The mails' wording for a signed-in consumer: the visit's language, else the one their account began in. */
+export function userMailWording(ctx: LanguageDeps & Pick<AppContext, "cookies">, req: Request, brand: Brand, user: { language?: string | null }) {
+  return mailWording(ctx, mailLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language));
+}
