@@ -37,6 +37,11 @@ export function mailWording(ctx: LanguageDeps, language: string): MailWording {
 }
 
 /** The mails' wording for a signed-in consumer: the visit's language, else the one their account began in. */
-export function userMailWording(ctx: LanguageDeps & Pick<AppContext, "cookies">, req: Request, brand: Brand, user: { language?: string | null }) {
+export function userMailWording(
+  ctx: LanguageDeps & Pick<AppContext, "cookies">,
+  req: Request,
+  brand: Brand,
+  user: { language?: string | null },
+) {
   return mailWording(ctx, mailLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language));
 }

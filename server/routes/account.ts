@@ -64,7 +64,10 @@ export function accountRoutes(ctx: AppContext): Router {
   const sendCode = async (req: Request, row: ClaimWithEmail) => {
     const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
     const wording = mailWording(ctx, mailLanguage(ctx, brand, visitLanguage(req, ctx.cookies), row.language));
-    return sendClaimEmailCode({ db: ctx.db, mail: ctx.mail }, { claimRequestId: row.id, email: row.email, brandName: brand.brandName, wording });
+    return sendClaimEmailCode(
+      { db: ctx.db, mail: ctx.mail },
+      { claimRequestId: row.id, email: row.email, brandName: brand.brandName, wording },
+    );
   };
 
   /** A code's check: a wrong, spent or expired one is refused with how many guesses are left. */

@@ -368,13 +368,16 @@ describe("one-time codes and verification caps", () => {
     await setUpAccount(visitor, id, PASSWORD);
     const { rows } = await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [who.email]);
     const mail = new SandboxMailbox();
-    await issueEmailVerification({ db: server.db, mail }, {
-      userId: rows[0].id,
-      email: who.email,
-      brandName: "Test",
-      wording: fixtureSiteContent().mails,
-      origin: server.url,
-    });
+    await issueEmailVerification(
+      { db: server.db, mail },
+      {
+        userId: rows[0].id,
+        email: who.email,
+        brandName: "Test",
+        wording: fixtureSiteContent().mails,
+        origin: server.url,
+      },
+    );
     const code = /code when asked: (\d{6})/.exec(mail.list()[0].text)![1];
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => verifyEmailCode(server.db, rows[0].id, wrong)));
