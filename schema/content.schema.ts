@@ -175,6 +175,44 @@ const mailsSchema = {
   additionalProperties: false,
 } as const;
 
+/**
+ * The words of the signed letter of authority's PDF, by key, and the placeholders its code fills in each
+ * ({brandName}, {companyName} and {claimReference} in every one). Dates are written in words in the consumer's
+ * language; the exact time signed is kept beside them.
+ */
+export const LETTER_PDF_PLACEHOLDERS = {
+  title: [],
+  claimReferenceLine: [],
+  nameLine: ["name"],
+  dateOfBirthLine: ["dateOfBirth"],
+  addressLine: ["address"],
+  emailLine: ["email"],
+  agreedHeading: [],
+  signedHeading: [],
+  signedLine: ["signedOn", "signedAt", "version", "stepId"],
+  typedSignature: ["typedName"],
+  drawnSignature: [],
+  signatureCaption: ["name"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LetterPdfKey = keyof typeof LETTER_PDF_PLACEHOLDERS;
+
+const LETTER_PDF_KEYS = Object.keys(LETTER_PDF_PLACEHOLDERS) as LetterPdfKey[];
+
+const letterPdfSchema = {
+  type: "object",
+  description:
+    "The words of the signed letter of authority's PDF. Each may use {brandName}, {companyName}, {claimReference} and: " +
+    Object.entries(LETTER_PDF_PLACEHOLDERS)
+      .filter(([, names]) => names.length > 0)
+      .map(([key, names]) => `${key}: ${names.map((n) => `{${n}}`).join(", ")}`)
+      .join("; ") +
+    ".",
+  required: [...LETTER_PDF_KEYS],
+  properties: Object.fromEntries(LETTER_PDF_KEYS.map((k) => [k, text])) as { [K in LetterPdfKey]: typeof text },
+  additionalProperties: false,
+} as const;
+
 /** A block-id keyed copy overlay: { "<block id>": { "<prop>": value } }. */
 export const copyOverlaySchema = {
   type: "object",
@@ -186,7 +224,16 @@ export const siteContentSchema = {
   $id: "content",
   title: "Shared site content",
   type: "object",
-  required: ["marketing", "portalStages", "portalDocuments", "affiliateContinue", "loginStatus", "mails", "privacy"],
+  required: [
+    "marketing",
+    "portalStages",
+    "portalDocuments",
+    "affiliateContinue",
+    "loginStatus",
+    "mails",
+    "letterOfAuthorityPdf",
+    "privacy",
+  ],
   properties: {
     $schema: { type: "string" },
     marketing: {
@@ -233,6 +280,7 @@ export const siteContentSchema = {
       additionalProperties: false,
     },
     mails: mailsSchema,
+    letterOfAuthorityPdf: letterPdfSchema,
     copy: {
       ...copyOverlaySchema,
       description: "Copy every brand gets, laid over the funnels before a brand's own `copy` (e.g. the Supreme Court notice).",

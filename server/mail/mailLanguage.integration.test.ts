@@ -2,14 +2,18 @@
  * Mails and the server's refusals follow the consumer's language, over real HTTP with the sandbox mailbox: a Welsh
  * visit (the `lang` cookie a `?lang=cy` page sets) gets its save-and-return link and its account-setup code in Welsh,
  * an English visit in English; the account keeps the language, so a later mail asked with no language of its own
- * (a password reset from a fresh browser) is Welsh too; and a Welsh visit's answer the server refuses carries the
- * Welsh message of the definition. The expected Welsh is read from the pseudo-Welsh translation itself.
+ * (a password reset from a fresh browser) is Welsh too; the letter of authority signed on a Welsh visit is Welsh,
+ * with its dates in Welsh words; and a Welsh visit's answer the server refuses carries the Welsh message of the
+ * definition. The expected Welsh is read from the pseudo-Welsh translation itself.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fillPlaceholders } from "../../renderer/engine/copy";
-import { PEOPLE, Visitor, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { format, parseISO } from "date-fns";
+import { cy } from "date-fns/locale";
+import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
+import { readPdf } from "../testing/pdfText";
 import { pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
 
 let server: TestServer;
@@ -102,6 +106,28 @@ describe("mails in the consumer's language", () => {
     const [codeMail] = await mailsTo(person.email);
     const code = /\b(\d{6})\b/.exec(codeMail.subject)![1];
     expect(codeMail.subject).toBe(fillPlaceholders(englishMail("claimEmailCode", "subject") as string, { brandName, code }));
+  });
+});
+
+describe("documents in the consumer's language", () => {
+  it("a claim signed on a Welsh visit has its letter of authority in Welsh, its dates in Welsh words", async () => {
+    const welsh = visitorIn("cy");
+    const person = withSurname(PEOPLE.amelia, "Llythyr", "amelia.llythyr@example.co.uk");
+    const claim = await createSignedClaim(welsh, person);
+    const password = "a-long-enough-passphrase";
+    expect((await welsh.post("/api/account/setup", { claim_request_id: claim.id, password })).status).toBe(202);
+    const code = /\b(\d{6})\b/.exec((await mailsTo(person.email)).find((m) => /\b\d{6}\b/.test(m.subject))!.subject)![1];
+    expect((await welsh.post("/api/account/setup", { claim_request_id: claim.id, password, code })).status).toBe(201);
+
+    const res = await fetch(`${server.url}/api/privacy/letter-of-authority/${claim.id}`, { headers: { cookie: welsh.cookieHeader() } });
+    expect(res.status).toBe(200);
+    const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    const line = (key: string, values: Record<string, string>) =>
+      fillPlaceholders(definitions.welsh("content/site.json", `/letterOfAuthorityPdf/${key}`), values);
+    expect(pdf.text).toContain(line("nameLine", { name: `${person.title} ${person.firstName} ${person.lastName}` }));
+    const born = format(parseISO(person.dateOfBirth), "d MMMM yyyy", { locale: cy });
+    expect(born).toBe("17 Mawrth 1984");
+    expect(pdf.text).toContain(line("dateOfBirthLine", { dateOfBirth: born }));
   });
 });
 

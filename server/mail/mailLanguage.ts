@@ -5,7 +5,8 @@
  * used only where the brand offers it and the shared content, which words the mails, is translated; else English.
  */
 import type { Request } from "express";
-import type { Brand, SiteContent } from "../../schema/types";
+import type { Brand, FunnelDefinition, SiteContent } from "../../schema/types";
+import type { ContentSet } from "../content/brandContent";
 import type { AppContext } from "../context";
 import { ENGLISH, visitLanguage } from "../spa/language";
 import type { MailWording } from "./composeMail";
@@ -29,6 +30,23 @@ export function contentIn(ctx: LanguageDeps, language: string, brand: Brand): { 
     site: translated?.content.site ?? ctx.content.site,
     brand: translated?.brands.find((b) => b.brandId === brand.brandId) ?? brand,
   };
+}
+
+/**
+ * A funnel with the brand and content it is shown with, in a language where the funnel is translated (else all in
+ * English, so a document never mixes the two), for what the server composes from a funnel (the summary document).
+ */
+export function funnelIn(
+  ctx: LanguageDeps & Pick<AppContext, "funnels">,
+  language: string,
+  version: string,
+  brand: Brand,
+): { funnel: FunnelDefinition; brand: Brand; content: ContentSet } | undefined {
+  const translated = language === ENGLISH ? undefined : ctx.languages?.get(language);
+  const funnel = translated?.versions.has(version) ? translated.funnels.find((f) => f.version === version) : undefined;
+  if (translated && funnel) return { funnel, brand: contentIn(ctx, language, brand).brand, content: translated.content };
+  const english = ctx.funnels.find((f) => f.version === version);
+  return english ? { funnel: english, brand, content: ctx.content } : undefined;
 }
 
 /** Every mail's wording in a language (mailLanguage's answer). */
