@@ -251,7 +251,7 @@ export async function eraseSubject(db: Db, subject: Subject, crm: CrmErasureTarg
       claimRequestsErased: await changed(
         tx,
         `UPDATE claim_requests SET title = NULL, first_name = NULL, last_name = NULL, date_of_birth = NULL, email = NULL,
-           phone_number = NULL, address = '{}'::jsonb, signature = NULL, answers_sealed = NULL, email_proven_hash = NULL, funnel_session_hash = 'erased', user_id = NULL,
+           phone_number = NULL, address = '{}'::jsonb, signature = NULL, answers_sealed = NULL, email_proven_hash = NULL, language = NULL, funnel_session_hash = 'erased', user_id = NULL,
            erased_at = now(), updated_at = now()
          WHERE id = ANY($1::uuid[])`,
         [ids],
