@@ -5,7 +5,7 @@
  */
 import { format, type Locale } from "date-fns";
 import * as locales from "date-fns/locale";
-import { parseIsoDate } from "../../renderer/engine/dates";
+import { parseIsoDate } from "../../engine/dates";
 
 const byCode = locales as unknown as Record<string, Locale | undefined>;
 

@@ -6,7 +6,7 @@
  * record when the claim is signed, and stored sealed (claimDocuments.ts): what the consumer downloads and the CRM
  * receives is the letter as it was signed.
  */
-import { fillPlaceholders } from "../../renderer/engine/copy";
+import { fillPlaceholders } from "../../engine/copy";
 import type { LetterPdfKey } from "../../schema/content.schema";
 import { dateInWords } from "../content/dateWords";
 import type { AppContext } from "../context";

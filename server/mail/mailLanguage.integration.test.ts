@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fillPlaceholders } from "../../renderer/engine/copy";
+import { fillPlaceholders } from "../../engine/copy";
 import { format, parseISO } from "date-fns";
 import { cy } from "date-fns/locale";
 import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
