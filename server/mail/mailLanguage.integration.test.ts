@@ -65,7 +65,11 @@ describe("mails in the consumer's language", () => {
     const [cyMail] = await mailsTo(cy.person.email);
     expect(cyMail.subject).toBe(fillPlaceholders(welshMail("saveReturn", "subject"), { brandName }));
     expect(cyMail.text).toContain(fillPlaceholders(welshMail("saveReturn", "body/1"), { brandName }));
-    expect(cyMail.text).toMatch(/\/api\/save-return\/enter\?token=[A-Za-z0-9_-]{43}/);
+    const token = /\/api\/save-return\/enter\?token=([A-Za-z0-9_-]{43})/.exec(cyMail.text)![1];
+    // The link opens the claim on another device in Welsh too.
+    const laptop = new Visitor(server.url);
+    expect((await laptop.raw(`/api/save-return/enter?token=${token}`)).status).toBe(302);
+    expect(laptop.cookies.get("lang")).toBe("cy");
 
     const english = visitorIn("en");
     const en = await startedClaim(english, "Saesneg");

@@ -25,7 +25,7 @@ import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody, parseParams } from "../http/validate";
-import { findOwnedClaimRequest, insertClaimRequest, recordClaimLanguage, toFormData, updateClaimRequest } from "../store/claimRequests";
+import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
 import { mailLanguage } from "../mail/mailLanguage";
 import { ENGLISH, funnelInLanguage, visitLanguage } from "../spa/language";
 import { claimRequestRecord } from "./records";
@@ -100,11 +100,10 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         const changes = keepingSignature(signed.signature, toColumnChanges(funnel.fields, check.data, check.present));
         if (changesSignedIdentity(signed, changes, existingAnswers)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
         const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
-        const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed);
+        const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed, storedLanguage);
         const again = signsAgain(signed.signature, changes);
-        await recordClaimLanguage(tx, id, storedLanguage);
         await recordConsents(tx, ctx, updated, { signedAgain: again });
-        return { row: { ...updated, language: storedLanguage }, signedAgain: again };
+        return { row: updated, signedAgain: again };
       });
       // After the transaction: the letter is built from the consent it recorded.
       await storeLetterOfAuthority(ctx, row, signedAgain);
@@ -128,10 +127,9 @@ export function claimRequestRoutes(ctx: AppContext): Router {
       changes: sealChanges(ctx, id, changes),
       answersSealed: sealedAnswersAfter(ctx, id, {}, changes),
       userId: identityOf(res).user?.id ?? null,
+      language: storedLanguage,
     };
-    const inserted = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));
-    if (storedLanguage) await recordClaimLanguage(ctx.db, inserted.id, storedLanguage);
-    const row = { ...inserted, language: storedLanguage };
+    const row = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));
     // Idempotent: a consent missed here (a failure in between) is recorded with the next submission.
     await recordConsents(ctx.db, ctx, row);
     await storeLetterOfAuthority(ctx, row, false);

@@ -80,6 +80,8 @@ export async function insertClaimRequest(
     answersSealed?: string | null;
     /** A signed-in user's new claim request belongs to their account from the start. */
     userId?: string | null;
+    /** The visit's language, for later mails (null for English). */
+    language?: string | null;
   },
 ): Promise<ClaimRequestRow> {
   const columns = Object.keys(input.changes.columns);
@@ -93,6 +95,7 @@ export async function insertClaimRequest(
     "address",
     "user_id",
     "answers_sealed",
+    "language",
     ...columns,
   ];
   const params = [
@@ -104,6 +107,7 @@ export async function insertClaimRequest(
     JSON.stringify(input.changes.address),
     input.userId ?? null,
     input.answersSealed ?? null,
+    input.language ?? null,
     ...values,
   ];
   const { rows } = await db.query<ClaimRequestRow>(
@@ -113,15 +117,20 @@ export async function insertClaimRequest(
   return rows[0];
 }
 
-/** `answersSealed` replaces the sealed answers when given (undefined leaves them as they are). */
+/**
+ * `answersSealed` replaces the sealed answers when given (undefined leaves them as they are); so does `language`, the
+ * visit's language (null for English).
+ */
 export async function updateClaimRequest(
   db: Queryable,
   id: string,
   changes: ClaimRequestChanges,
   answersSealed?: string | null,
+  language?: string | null,
 ): Promise<ClaimRequestRow> {
   const entries: [string, unknown][] = Object.entries(changes.columns);
   if (answersSealed !== undefined) entries.push(["answers_sealed", answersSealed]);
+  if (language !== undefined) entries.push(["language", language]);
   const sets = entries.map(([column], i) => `${column} = $${i + 3}`);
   const { rows } = await db.query<ClaimRequestRow>(
     `UPDATE claim_requests SET address = address || $2::jsonb, ${[...sets, "updated_at = now()"].join(", ")}
@@ -129,11 +138,6 @@ export async function updateClaimRequest(
     [id, JSON.stringify(changes.address), ...entries.map(([, value]) => value)],
   );
   return rows[0];
-}
-
-/** Keeps the language the claim request's visit uses (null for English), for the mails sent when no visit is there. */
-export async function recordClaimLanguage(db: Queryable, id: string, language: string | null): Promise<void> {
-  await db.query("UPDATE claim_requests SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2", [id, language]);
 }
 
 export async function setCrmClientUuid(db: Queryable, id: string, uuid: string): Promise<void> {
