@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import { publicOrigin } from "../http/publicOrigin";
 import type { UserRow } from "../store/users";
 import { issueEmailVerification } from "./emailVerification";
-import { mailLanguage, mailWording } from "../mail/mailLanguage";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
 import { visitLanguage } from "../spa/language";
 
 export async function mailEmailVerification(
@@ -20,7 +20,7 @@ export async function mailEmailVerification(
       userId: user.id,
       email: user.email,
       brandName: brand.brandName,
-      wording: mailWording(ctx, mailLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language)),
+      wording: mailWording(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language)),
       origin: publicOrigin(req, brand, ctx.production),
       redirect,
     });

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
 import { composeMail } from "../mail/composeMail";
-import { mailLanguage, mailWording } from "../mail/mailLanguage";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
 import { enqueue } from "../outbox/store";
 import { listConsentEvents } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";
@@ -45,7 +45,7 @@ export async function deliverLetterOfAuthority(ctx: Deps, row: ClaimRequestRow):
   if (added === 0) return;
   ctx.outbox?.wake();
   if (row.email) {
-    const wording = mailWording(ctx, mailLanguage(ctx, brand, row.language));
+    const wording = mailWording(ctx, consumerLanguage(ctx, brand, row.language));
     const mail = composeMail(wording, "letterOfAuthority", {
       to: row.email,
       brandName: brand?.brandName ?? row.brand_id,

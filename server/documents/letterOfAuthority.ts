@@ -14,7 +14,7 @@ import { openSignature } from "../crypto/sealedColumns";
 import { listConsentEvents } from "../privacy/consentEvents";
 import { signatureBytes } from "../privacy/subjectRights";
 import type { ClaimRequestRow } from "../store/claimRequests";
-import { contentIn, mailLanguage } from "../mail/mailLanguage";
+import { contentIn, consumerLanguage } from "../content/consumerLanguage";
 import { openClaimDocument, storeClaimDocument } from "./claimDocuments";
 import { textPdf, type PdfLine } from "./pdfText";
 
@@ -35,7 +35,7 @@ export async function letterOfAuthorityPdf(ctx: Deps, row: ClaimRequestRow): Pro
   const brandName = brand?.brandName ?? row.brand_id;
   const companyName = brand?.companyName ?? "";
   // In the language the consumer signed in, dates in words; the exact time signed stays beside its date.
-  const language = mailLanguage(ctx, brand, row.language);
+  const language = consumerLanguage(ctx, brand, row.language);
   const words = (brand ? contentIn(ctx, language, brand).site : ctx.content.site).letterOfAuthorityPdf;
   const name = [row.title, row.first_name, row.last_name].filter(Boolean).join(" ");
   const signedAt = new Date(agreed.given_at).toISOString();

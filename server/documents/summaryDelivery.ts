@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
 import { companyFor, funnelForBrand } from "../content/brandContent";
-import { funnelIn, mailLanguage } from "../mail/mailLanguage";
+import { funnelIn, consumerLanguage } from "../content/consumerLanguage";
 import { recordConsentEvent } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { documentFileName, storeClaimDocument, type ClaimDocumentKind } from "./claimDocuments";
@@ -34,7 +34,7 @@ export async function deliverSummary(
   const siteBrand = ctx.brands.find((b) => b.brandId === row.brand_id);
   if (!siteBrand || !row.email) return;
   // In the language the consumer read the summary in: the claim's, where its funnel is translated.
-  const shown = funnelIn(ctx, mailLanguage(ctx, siteBrand, row.language), row.funnel_version, siteBrand);
+  const shown = funnelIn(ctx, consumerLanguage(ctx, siteBrand, row.language), row.funnel_version, siteBrand);
   if (!shown) return;
   const { brand, content } = shown;
   const summary = composeSummary(funnelForBrand(shown.funnel, brand, content), brand, companyFor(brand, content));

@@ -29,7 +29,7 @@ import { isUuid, parseBody } from "../http/validate";
 import { findOwnedClaimRequest, linkClaimRequestToUser, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail, normaliseEmail, type UserRow } from "../store/users";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
-import { mailLanguage, mailWording } from "../mail/mailLanguage";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
 import { visitLanguage } from "../spa/language";
 
 export { PASSWORD_TOO_SHORT };
@@ -63,7 +63,7 @@ export function accountRoutes(ctx: AppContext): Router {
   /** Mails a code to the claim's email; the same whether or not the email has an account. */
   const sendCode = async (req: Request, row: ClaimWithEmail) => {
     const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
-    const wording = mailWording(ctx, mailLanguage(ctx, brand, visitLanguage(req, ctx.cookies), row.language));
+    const wording = mailWording(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), row.language));
     return sendClaimEmailCode(
       { db: ctx.db, mail: ctx.mail },
       { claimRequestId: row.id, email: row.email, brandName: brand.brandName, wording },

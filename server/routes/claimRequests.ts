@@ -26,7 +26,7 @@ import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody, parseParams } from "../http/validate";
 import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
-import { mailLanguage } from "../mail/mailLanguage";
+import { consumerLanguage } from "../content/consumerLanguage";
 import { ENGLISH, funnelInLanguage, visitLanguage } from "../spa/language";
 import { claimRequestRecord } from "./records";
 
@@ -82,7 +82,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     // with the English one (the two differ only in their words).
     const visit = visitLanguage(req, ctx.cookies);
     const checked = funnelInLanguage(funnel, visit, brand, ctx.languages);
-    const language = mailLanguage(ctx, brand, visit);
+    const language = consumerLanguage(ctx, brand, visit);
     const storedLanguage = language === ENGLISH ? null : language;
 
     if (body.claim_request_id) {

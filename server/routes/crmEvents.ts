@@ -18,7 +18,7 @@ import { HttpError, badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { parseWith } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { contentIn, mailLanguage, mailWording } from "../mail/mailLanguage";
+import { contentIn, consumerLanguage, mailWording } from "../content/consumerLanguage";
 import { claimContact, recordStageEvent } from "../store/claimProgress";
 
 const eventBody = z.strictObject({
@@ -81,7 +81,7 @@ export function crmEventRoutes(ctx: AppContext): Router {
         const brand = ctx.brands.find((b) => b.brandId === contact?.brandId);
         if (!contact?.email || !brand) return;
         // No visit here: the mail follows the language the consumer used the funnel in.
-        const language = mailLanguage(ctx, brand, contact.language);
+        const language = consumerLanguage(ctx, brand, contact.language);
         const inLanguage = contentIn(ctx, language, brand);
         const copy = portalStagesFor(inLanguage.brand, inLanguage.site)[event.data.stage];
         await ctx.mail.send(

@@ -30,7 +30,7 @@ import { badRequest } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { mailLanguage, mailWording } from "../mail/mailLanguage";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
 import { visitLanguage } from "../spa/language";
 import { findUserByEmail, findUserById, setPasswordHash } from "../store/users";
 
@@ -65,7 +65,7 @@ export function passwordResetRoutes(ctx: AppContext, limits: { resetRequest: Req
       }
       const resetToken = await createResetToken(ctx.db, user.id);
       await ctx.mail.send(
-        composeMail(mailWording(ctx, mailLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language)), "passwordReset", {
+        composeMail(mailWording(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language)), "passwordReset", {
           to: user.email,
           brandName: brand.brandName,
           values: { link: `${origin}${RESET_PAGE}?token=${resetToken}`, minutes: RESET_TOKEN_MINUTES },

@@ -15,7 +15,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { userMailWording } from "../mail/mailLanguage";
+import { userMailWording } from "../content/consumerLanguage";
 import { enqueue } from "../outbox/store";
 import {
   CONFIRMATION_MESSAGES,

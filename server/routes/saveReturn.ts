@@ -19,7 +19,7 @@ import { badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { mailLanguage, mailWording } from "../mail/mailLanguage";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
 import { setCookie } from "../http/cookies";
 import { LANGUAGE_COOKIE, visitLanguage } from "../spa/language";
 import { SAVE_RETURN_MAILS_PER_EMAIL_PER_HOUR, createSaveReturnLink, recentLinksTo, spendSaveReturnLink } from "../saveReturn/links";
@@ -62,7 +62,7 @@ export function saveReturnRoutes(ctx: AppContext, limits: { saveReturn: RequestH
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const days = ctx.saveReturnLinkDays;
     const token = await createSaveReturnLink(ctx.db, ctx.dataKeyring, { claimRequestId: claim.id, step: input.step, email, days });
-    const language = mailLanguage(ctx, brand, visitLanguage(req, ctx.cookies), claim.language);
+    const language = consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), claim.language);
     await ctx.mail.send(
       composeMail(mailWording(ctx, language), "saveReturn", {
         to: email,

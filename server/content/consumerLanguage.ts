@@ -1,20 +1,22 @@
 /**
- * The language a consumer's mail is written in. A mail a visit triggers (a save-and-return link, an account-setup
- * code) follows the visit's language (the `lang` cookie server/spa/language.ts keeps); a later mail (a claim's new
- * stage, a portal code) follows the language stored with the claim request or account when it was made. Either is
- * used only where the brand offers it and the shared content, which words the mails, is translated; else English.
+ * The language the server writes to a consumer in: mails, the letter of authority, the summary document and the
+ * consent texts it records. What a visit triggers (a save-and-return link, an account-setup code, a submission)
+ * follows the visit's language (the `lang` cookie server/spa/language.ts keeps); what comes later (a claim's new
+ * stage, a portal code) the language stored with the claim request or account when it was made. Either is used only
+ * where the brand offers it and the shared content, which words the mails and the letter, is translated; else
+ * English.
  */
 import type { Request } from "express";
 import type { Brand, FunnelDefinition, SiteContent } from "../../schema/types";
-import type { ContentSet } from "../content/brandContent";
+import type { ContentSet } from "./brandContent";
 import type { AppContext } from "../context";
 import { ENGLISH, visitLanguage } from "../spa/language";
-import type { MailWording } from "./composeMail";
+import type { MailWording } from "../mail/composeMail";
 
 type LanguageDeps = Pick<AppContext, "content" | "languages">;
 
 /** The first of `preferences` the brand offers with its mails translated, else English. */
-export function mailLanguage(ctx: LanguageDeps, brand: Brand | undefined, ...preferences: (string | null | undefined)[]): string {
+export function consumerLanguage(ctx: LanguageDeps, brand: Brand | undefined, ...preferences: (string | null | undefined)[]): string {
   for (const language of preferences) {
     if (!language) continue;
     if (language === ENGLISH) return ENGLISH;
@@ -49,7 +51,7 @@ export function funnelIn(
   return english ? { funnel: english, brand, content: ctx.content } : undefined;
 }
 
-/** Every mail's wording in a language (mailLanguage's answer). */
+/** Every mail's wording in a language (consumerLanguage's answer). */
 export function mailWording(ctx: LanguageDeps, language: string): MailWording {
   return (language === ENGLISH ? undefined : ctx.languages?.get(language)?.content.site.mails) ?? ctx.content.site.mails;
 }
@@ -61,5 +63,5 @@ export function userMailWording(
   brand: Brand,
   user: { language?: string | null },
 ) {
-  return mailWording(ctx, mailLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language));
+  return mailWording(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language));
 }

@@ -3,7 +3,7 @@
  * visit (the `lang` cookie a `?lang=cy` page sets) gets its save-and-return link and its account-setup code in Welsh,
  * an English visit in English; the account keeps the language, so a later mail asked with no language of its own
  * (a password reset from a fresh browser) is Welsh too; the letter of authority signed on a Welsh visit is Welsh,
- * with its dates in Welsh words; and a Welsh visit's answer the server refuses carries the Welsh message of the
+ * with its dates in Welsh words, and the consent texts are recorded as shown, in Welsh; and a Welsh visit's answer the server refuses carries the Welsh message of the
  * definition. The expected Welsh is read from the pseudo-Welsh translation itself.
  */
 import { readFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import { format, parseISO } from "date-fns";
 import { cy } from "date-fns/locale";
 import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
-import { pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
+import { PSEUDO_WELSH_MARK, pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
 
 let server: TestServer;
 let definitions: PseudoWelshDefinitions;
@@ -132,6 +132,16 @@ describe("documents in the consumer's language", () => {
     const born = format(parseISO(person.dateOfBirth), "d MMMM yyyy", { locale: cy });
     expect(born).toBe("17 Mawrth 1984");
     expect(pdf.text).toContain(line("dateOfBirthLine", { dateOfBirth: born }));
+
+    // What was agreed is recorded as it was shown: in Welsh, and the credit search is still recorded.
+    const { rows } = await server.db.query<{ kind: string; text: string }>(
+      `SELECT e.kind, t.text FROM consent_events e JOIN consent_texts t ON t.hash = e.text_hash WHERE e.claim_request_id = $1`,
+      [claim.id],
+    );
+    const agreed = new Map(rows.map((r) => [r.kind, r.text]));
+    expect(agreed.get("letter-of-authority")).toMatch(new RegExp(`^${PSEUDO_WELSH_MARK}`));
+    expect(agreed.get("terms-privacy")).toContain(PSEUDO_WELSH_MARK);
+    expect(agreed.get("credit-search")).toBe(agreed.get("terms-privacy"));
   });
 });
 
