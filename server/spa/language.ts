@@ -20,8 +20,7 @@ export function requestedLanguage(req: Request, res: Response, cookies: CookieSe
     if (readCookie(req, LANGUAGE_COOKIE, cookies) !== asked) setCookie(res, LANGUAGE_COOKIE, asked, cookies);
     return asked;
   }
-  const remembered = readCookie(req, LANGUAGE_COOKIE, cookies);
-  return remembered && CODE.test(remembered) ? remembered : ENGLISH;
+  return visitLanguage(req, cookies) ?? ENGLISH;
 }
 
 /** The language this request's visit chose, if any: API calls carry the cookie, not `?lang=`. */
