@@ -1,4 +1,4 @@
-import type { FromSchema } from "json-schema-to-ts";
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import type { brandSchema } from "./brand.schema";
 import type { companySchema, siteContentSchema } from "./content.schema";
 import type { blockPropSchemas, BlockType } from "./blocks.schema";
@@ -24,7 +24,7 @@ export type CompanyContent = FromSchema<typeof companySchema>;
 
 type PropsSchema<T extends BlockType> = {
   type: "object";
-  properties: (typeof blockPropSchemas)[T]["properties"];
+  properties: Extract<(typeof blockPropSchemas)[T]["properties"], Record<string, JSONSchema>>;
   required: (typeof blockPropSchemas)[T] extends { required: infer R extends readonly string[] } ? R : [];
   additionalProperties: false;
 };
