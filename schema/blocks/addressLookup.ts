@@ -17,6 +17,7 @@ export default defineBlock({
     searchErrorMessage: copy(text),
     retrieveErrorMessage: copy(text),
     minSearchLength: behaviour({ type: "integer", minimum: 1 }),
+    // Milliseconds: a figure in seconds (1 for a second) would search on every key press.
     debounceMs: behaviour({
       type: "integer",
       minimum: 100,

@@ -11,6 +11,7 @@ export default defineBlock({
     yesLabel: copy({ ...text, description: "A ticked checkbox's answer." }),
     noLabel: copy({ ...text, description: "An unticked checkbox's answer." }),
     signatureAlt: copy({ ...text, description: "The drawn signature image's text alternative." }),
+    // A list of field paths it requires (see `contract` below), not one path it binds.
     fields: behaviour({
       type: "array",
       items: text,

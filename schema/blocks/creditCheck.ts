@@ -3,6 +3,10 @@ import { CREDIT_CHECK_WRITES, IDENTITY_CHECK_WRITES, identityPaths } from "../co
 
 const identity = identityPaths();
 
+/**
+ * Not a block that moves on by itself: its step's state machine moves on, so a creditCheck step without a machine
+ * is a dead end.
+ */
 export default defineBlock({
   description:
     "The credit check's view: shows the state of its step's state machine (step.machine, each state naming its 'view'): submitDetails, progress, complete, creditCode, identityCode or failed. All its words are these props.",

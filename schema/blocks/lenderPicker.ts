@@ -9,6 +9,7 @@ export default defineBlock({
     max: behaviour({ type: "integer", minimum: 1 }),
     limitMessage: copy(text),
     limitBanner: copy(text),
+    // Milliseconds: a figure in seconds (3 for three seconds) would flash the message unread.
     limitMessageMs: behaviour({
       type: "integer",
       minimum: 500,

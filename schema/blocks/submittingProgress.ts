@@ -6,6 +6,7 @@ export default defineBlock({
   props: {
     title: copy(text),
     lead: copy(text),
+    // Each progress step pairs its label with machine state names, so the list is behaviour.
     progressSteps: behaviour({
       type: "array",
       minItems: 1,
