@@ -124,7 +124,9 @@ export function buildContract(manifest: Manifest<PropSpecs, readonly string[]>, 
   for (const [name, spec] of Object.entries(manifest.props)) {
     if (spec.role !== "field" || spec.use === "contract") continue;
     const value = values[name];
-    const into = built[spec.use];
+    const into = built[spec.use] as ContractPath[] | undefined;
+    if (!into)
+      throw new Error(`Prop '${name}' names a form path but its manifest does not say whether it binds, writes, reads or requires it`);
     if (spec.members) {
       const group = typeof value === "string" ? value : spec.default;
       into.push(...spec.members.map((key) => ({ path: `${group}.${key}`, prop: name, member: true })));
