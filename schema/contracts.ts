@@ -33,12 +33,13 @@ export interface Contract extends Omit<ContractOfPaths, "after"> {
 type Manifests = typeof blockManifests;
 
 /** The role of every block prop, from the manifests. */
-export const BLOCK_PROP_ROLES = Object.fromEntries(
-  Object.entries(blockManifests).map(([type, manifest]: [string, BlockManifest]) => [
-    type,
-    Object.fromEntries(Object.entries(manifest.props).map(([prop, spec]) => [prop, spec.role])),
-  ]),
-) as { readonly [T in BlockType]: { readonly [P in keyof Manifests[T]["props"]]: PropRole } };
+export const BLOCK_PROP_ROLES = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    Object.entries(blockManifests).map(([type, manifest]: [string, BlockManifest]) => [
+      type,
+      Object.fromEntries(Object.entries(manifest.props).map(([prop, spec]) => [prop, spec.role])),
+    ]),
+  ) as { readonly [T in BlockType]: { readonly [P in keyof Manifests[T]["props"]]: PropRole } })();
 
 /** The role of a block type's prop, or undefined when the type has no such prop. */
 export function propRole(type: string, prop: string): PropRole | undefined {

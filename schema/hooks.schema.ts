@@ -12,30 +12,33 @@ export { hookManifests };
 
 type Manifests = typeof hookManifests;
 
-export const hookParamSchemas = Object.fromEntries(
-  Object.entries(hookManifests).map(([hook, manifest]) => [hook, propSchemasOf(manifest)]),
-) as unknown as { readonly [N in keyof Manifests]: PropSchemasOf<Manifests[N]> };
+// Built in calls marked pure, so a bundle that does not use them (the browser's) leaves them out.
+export const hookParamSchemas = /* @__PURE__ */ (() =>
+  Object.fromEntries(Object.entries(hookManifests).map(([hook, manifest]) => [hook, propSchemasOf(manifest)])) as unknown as {
+    readonly [N in keyof Manifests]: PropSchemasOf<Manifests[N]>;
+  })();
 
-export const HOOK_NAMES = Object.keys(hookParamSchemas) as ReadonlyArray<keyof typeof hookParamSchemas>;
-export type HookName = keyof typeof hookParamSchemas;
+export const HOOK_NAMES = /* @__PURE__ */ (() => Object.keys(hookManifests) as ReadonlyArray<keyof Manifests>)();
+export type HookName = keyof Manifests;
 
 const common = {
   once: { type: "boolean", description: "Run at most once per claim." },
   onFailure: { enum: ["stop", "ignore"], description: "What a failure does (default stop)." },
 } as const;
 
-export const hookCallSchema = {
-  $id: "hookCall",
-  type: "object",
-  required: ["hook"],
-  discriminator: { propertyName: "hook" },
-  oneOf: Object.entries(hookParamSchemas).map(([hook, body]) => ({
+export const hookCallSchema = /* @__PURE__ */ (() =>
+  ({
+    $id: "hookCall",
     type: "object",
-    properties: { hook: { const: hook }, ...common, ...body.properties },
-    required: ["hook", ...("required" in body ? body.required : [])],
-    additionalProperties: false,
-  })),
-} as const;
+    required: ["hook"],
+    discriminator: { propertyName: "hook" },
+    oneOf: Object.entries(hookParamSchemas).map(([hook, body]) => ({
+      type: "object",
+      properties: { hook: { const: hook }, ...common, ...body.properties },
+      required: ["hook", ...("required" in body ? body.required : [])],
+      additionalProperties: false,
+    })),
+  }) as const)();
 
 /** A hook call's params as an object schema, for json-schema-to-ts. */
 type ParamsSchema<N extends HookName> = {

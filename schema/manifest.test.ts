@@ -1,6 +1,6 @@
 /** How a manifest's contract is built, and what a manifest may not leave out (checked by the type checker). */
 import { describe, expect, it } from "vitest";
-import { blockManifests } from "./blocks.schema";
+import { BLOCK_PROP_DEFAULTS, blockManifests, withPropDefaults } from "./blocks.schema";
 import { HOOK_NAMES, hookManifests } from "./hooks.schema";
 import { behaviour, binds, bindsGroup, buildContract, copy, defineBlock, field, pathProp, text, type BlockManifest } from "./manifest";
 
@@ -51,5 +51,15 @@ describe("a manifest", () => {
     ]);
     expect(named.length).toBeGreaterThan(0);
     for (const hook of named) expect(HOOK_NAMES).toContain(hook);
+  });
+
+  it("gives the defaults of its props' schemas to the block's component, under what the definition gives", () => {
+    expect(BLOCK_PROP_DEFAULTS.trustBadge).toEqual({ icon: "lock" });
+    const badge = { type: "trustBadge", props: { text: "Secure" } };
+    expect(withPropDefaults(badge).props).toEqual({ icon: "lock", text: "Secure" });
+    expect(withPropDefaults(badge)).toBe(withPropDefaults(badge));
+    expect(withPropDefaults({ type: "trustBadge", props: { text: "Secure", icon: "shield" } }).props.icon).toBe("shield");
+    const plain = { type: "paragraph", props: { text: "No defaults" } };
+    expect(withPropDefaults(plain)).toBe(plain);
   });
 });

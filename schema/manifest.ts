@@ -77,7 +77,8 @@ export interface BlockManifest<
 
 export type HookManifest<P extends PropSpecs = PropSpecs, R extends readonly (keyof P & string)[] = readonly string[]> = Manifest<P, R>;
 
-/** A block type's manifest; `required` is always present in what it returns. */
+/** A block type's manifest; `required` is always present in what it returns. Calls have no side effects (bundles may drop unused ones). */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineBlock<const P extends PropSpecs, const R extends readonly (keyof P & string)[] = []>(
   manifest: BlockManifest<P, R>,
 ): BlockManifest<P, R> & { readonly required: R } {
@@ -85,6 +86,7 @@ export function defineBlock<const P extends PropSpecs, const R extends readonly 
 }
 
 /** A hook's manifest: its params are props by another name (a hook call holds them beside `hook`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineHook<const P extends PropSpecs, const R extends readonly (keyof P & string)[] = []>(
   manifest: HookManifest<P, R>,
 ): HookManifest<P, R> & { readonly required: R } {
@@ -92,17 +94,24 @@ export function defineHook<const P extends PropSpecs, const R extends readonly (
 }
 
 /** Prop helpers: the role inline with the schema. */
-export const copy = <const S extends SchemaFragment>(schema: S) => ({ role: "copy", schema }) as const;
-export const behaviour = <const S extends SchemaFragment>(schema: S) => ({ role: "behaviour", schema }) as const;
-export const link = <const S extends SchemaFragment>(schema: S) => ({ role: "link", schema }) as const;
+export const copy = /* @__NO_SIDE_EFFECTS__ */ <const S extends SchemaFragment>(schema: S) => ({ role: "copy", schema }) as const;
+export const behaviour = /* @__NO_SIDE_EFFECTS__ */ <const S extends SchemaFragment>(schema: S) => ({ role: "behaviour", schema }) as const;
+export const link = /* @__NO_SIDE_EFFECTS__ */ <const S extends SchemaFragment>(schema: S) => ({ role: "link", schema }) as const;
 /** A prop naming a field the visitor fills in through the block. */
-export const binds = <const S extends SchemaFragment>(schema: S) => ({ role: "field", schema, use: "binds" }) as const;
+export const binds = /* @__NO_SIDE_EFFECTS__ */ <const S extends SchemaFragment>(schema: S) =>
+  ({ role: "field", schema, use: "binds" }) as const;
 /** A prop naming a group of fields the block binds, `<group>.<member>` each. */
-export const bindsGroup = <const S extends SchemaFragment>(schema: S, members: readonly string[], fallback: string) =>
-  ({ role: "field", schema, use: "binds", members, default: fallback }) as const;
+export const bindsGroup = /* @__NO_SIDE_EFFECTS__ */ <const S extends SchemaFragment>(
+  schema: S,
+  members: readonly string[],
+  fallback: string,
+) => ({ role: "field", schema, use: "binds", members, default: fallback }) as const;
 /** A prop naming a path the block or hook writes, reads or requires, with the path it uses when not given. */
-export const pathProp = <const S extends SchemaFragment>(use: Exclude<PathUse, "binds">, schema: S, fallback?: string) =>
-  ({ role: "field", schema, use, ...(fallback === undefined ? {} : { default: fallback }) }) as const;
+export const pathProp = /* @__NO_SIDE_EFFECTS__ */ <const S extends SchemaFragment>(
+  use: Exclude<PathUse, "binds">,
+  schema: S,
+  fallback?: string,
+) => ({ role: "field", schema, use, ...(fallback === undefined ? {} : { default: fallback }) }) as const;
 
 /** Shared prop schemas. */
 export const text = { type: "string" } as const;

@@ -5,7 +5,7 @@ export default defineBlock({
   props: {
     title: copy(text),
     paragraphs: copy({ type: "array", items: text, minItems: 1 }),
-    tone: behaviour({ enum: ["info", "notice"] }),
+    tone: behaviour({ enum: ["info", "notice"], default: "info" }),
   },
   required: ["title", "paragraphs"],
 });

@@ -4,7 +4,7 @@ export default defineBlock({
   description: "A small reassurance badge with an icon, e.g. the SSL padlock.",
   props: {
     text: copy(text),
-    icon: behaviour({ enum: ["lock", "shield", "clock"] }),
+    icon: behaviour({ enum: ["lock", "shield", "clock"], default: "lock" }),
     detail: copy(text),
   },
   required: ["text"],
