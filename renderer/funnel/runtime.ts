@@ -3,7 +3,7 @@
  * hooks receive a FunnelRuntime; they never reach into the runner's internals.
  */
 import type { FunnelEventKind } from "../analytics/recorder";
-import type { Block, BlockType, BlockWithDefaults, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
+import type { BlockType, BlockWithDefaults, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
 import type { FormData } from "../engine/paths";
 import type { BrandTheme } from "../boot";
 import type { ApiClient } from "../api/client";
