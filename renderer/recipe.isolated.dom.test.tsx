@@ -118,12 +118,12 @@ async function whatDoesNotKnowThem(): Promise<string[]> {
     expect(validateFunnelSchema(funnel)).toEqual([]);
   });
   await check("lint", async () => {
-    const { funnelFindings } = await import("../tools/lint/funnel");
+    const { funnelFindings } = await import("../lint/funnel");
     expect(funnelFindings(funnel).map((f) => `${f.code} ${f.path} ${f.message}`)).toEqual([]);
   });
   await check("engine", async () => {
-    const { inputFields } = await import("./engine/flow");
-    const { stepUsesForm } = await import("./engine/formSteps");
+    const { inputFields } = await import("../engine/flow");
+    const { stepUsesForm } = await import("../engine/formSteps");
     expect(inputFields(step)).toEqual(["rating"]);
     expect(stepUsesForm(step)).toBe(true);
   });

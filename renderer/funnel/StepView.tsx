@@ -3,7 +3,7 @@ import { Suspense, useEffect, type ComponentType } from "react";
 import { withPropDefaults } from "../../schema/blocks.schema";
 import type { StepDefinition } from "../../schema/types";
 import { blockRegistry } from "../blocks/registry";
-import { evaluateCondition, type ConditionContext } from "../engine/conditions";
+import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
 import type { BlockComponentProps, FunnelRuntime } from "./runtime";
 
 /**
