@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The recipes "Add a block type" and "Add a hook" in renderer/README.md, followed: a test-only field block and
- * hook (test-fixtures/recipe/) are added through exactly the files each recipe lists, and then the schema, the
+ * hook (renderer/testing/recipe/) are added through exactly the files each recipe lists, and then the schema, the
  * lint, the engine, the registries and the funnel runner must all know them. A file the recipe leaves out that a
  * new type needs (a hand-kept list elsewhere) makes the runner or a check fail; a registry the recipe lists that
  * is not needed, or a registry line that does not register, fails the check that each listed line matters.
@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import brand from "../test-fixtures/definitions/brands/default.json";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const FIXTURES = join(ROOT, "test-fixtures", "recipe");
+const FIXTURES = join(ROOT, "renderer", "testing", "recipe");
 
 /** What the recipes' placeholders stand for, and a name each registry already holds (to find it among a module's exports). */
 const RECIPES = {
@@ -152,7 +152,7 @@ describe("the recipes in renderer/README.md", () => {
     expect(recipeFiles("block").length).toBeGreaterThan(0);
     expect(recipeFiles("hook").length).toBeGreaterThan(0);
     for (const file of FILES) {
-      if (file.kind === "new") expect(existsSync(join(FIXTURES, file.path)), `test-fixtures/recipe/${file.path}`).toBe(true);
+      if (file.kind === "new") expect(existsSync(join(FIXTURES, file.path)), `renderer/testing/recipe/${file.path}`).toBe(true);
       else expect(existsSync(join(ROOT, file.path)), file.path).toBe(true);
     }
   });

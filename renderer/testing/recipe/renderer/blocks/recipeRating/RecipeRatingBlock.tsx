@@ -1,7 +1,7 @@
 /** The test-only block's component. Its props are typed by hand: the block type lists do not hold it. */
-import { FieldShell } from "../../../../../renderer/components/FieldShell";
-import type { FunnelRuntime } from "../../../../../renderer/funnel/runtime";
-import { useFieldBinding } from "../../../../../renderer/funnel/useFieldBinding";
+import { FieldShell } from "../../../../../components/FieldShell";
+import type { FunnelRuntime } from "../../../../../funnel/runtime";
+import { useFieldBinding } from "../../../../../funnel/useFieldBinding";
 
 export function RecipeRatingBlock({ block, runtime }: { block: { props: { field: string; lead: string } }; runtime: FunnelRuntime }) {
   const { ref, ...binding } = useFieldBinding(runtime, block.props.field);
