@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_PARTNER, signAffiliateToken, type AffiliatePartner } from "../auth/affiliateLinks";
 import { issueEmailVerification, verifyEmailCode } from "../auth/emailVerification";
 import { SandboxMailbox } from "../mail/transport";
-import { fixtureSiteContent } from "../../test-fixtures/definitions";
+import { fixtureSiteContent } from "../testing/fixtureSiteContent";
 import {
   PEOPLE,
   PNG_SIGNATURE,

@@ -13,7 +13,7 @@ import { listClaimProgress, recordStageEvent } from "./claimProgress";
 import { insertClaimRequest } from "./claimRequests";
 import { saveClaims } from "./claims";
 import { insertUser } from "./users";
-import { fixtureSiteContent } from "../../test-fixtures/definitions";
+import { fixtureSiteContent } from "../testing/fixtureSiteContent";
 
 export async function runClaimProgressContract(db: Db): Promise<void> {
   const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();

@@ -7,8 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
-import { classify } from "../../tools/lint/files";
-import { copyTexts } from "../../tools/lint/i18n/copyTexts";
+import { classify } from "../../lint/files";
+import { copyTexts } from "../../lint/i18n/copyTexts";
 
 export const PSEUDO_WELSH_MARK = "Cy: ";
 
