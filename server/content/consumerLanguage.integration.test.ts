@@ -2,7 +2,7 @@
  * Mails and the server's refusals follow the consumer's language, over real HTTP with the sandbox mailbox: a Welsh
  * visit (the `lang` cookie a `?lang=cy` page sets) gets its save-and-return link and its account-setup code in Welsh,
  * an English visit in English; the account keeps the language, so a later mail asked with no language of its own
- * (a password reset from a fresh browser) is Welsh too; the letter of authority signed on a Welsh visit is Welsh,
+ * (a password reset from a fresh browser, a claim's new stage) is Welsh too; the letter of authority signed on a Welsh visit is Welsh,
  * with its dates in Welsh words, and the consent texts are recorded as shown, in Welsh; and a Welsh visit's answer the server refuses carries the Welsh message of the
  * definition. The expected Welsh is read from the pseudo-Welsh translation itself.
  */
@@ -14,6 +14,8 @@ import { format, parseISO } from "date-fns";
 import { cy } from "date-fns/locale";
 import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
+import { SANDBOX_CRM_EVENTS_SECRET, signEvent } from "../crm/eventSignature";
+import { loadCatalogue } from "../lenders/catalogue";
 import { PSEUDO_WELSH_MARK, pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
 
 let server: TestServer;
@@ -110,6 +112,43 @@ describe("mails in the consumer's language", () => {
     const [codeMail] = await mailsTo(person.email);
     const code = /\b(\d{6})\b/.exec(codeMail.subject)![1];
     expect(codeMail.subject).toBe(fillPlaceholders(englishMail("claimEmailCode", "subject") as string, { brandName, code }));
+  });
+});
+
+describe("a later mail, with no visit to read a language from", () => {
+  it("a claim's new stage is mailed in the language the claim was made in", async () => {
+    const welsh = visitorIn("cy");
+    const person = withSurname(PEOPLE.amelia, "Camau", "amelia.camau@example.co.uk");
+    const claim = await createSignedClaim(welsh, person);
+    const lender = loadCatalogue().lenders.find((l) => l.name === "Black Horse")!;
+    const saved = await welsh.post("/api/save-claims", {
+      claim_request_id: claim.id,
+      claims: [{ id: "tmp-1", lender_id: lender.id, source: "manual" }],
+    });
+    expect(saved.status).toBe(200);
+    const raw = JSON.stringify({
+      id: "evt_welsh_stage",
+      type: "claim.stage_changed",
+      occurred_at: "2026-01-05T10:00:00Z",
+      data: { claim_reference: saved.body.data.claims[0].claim_reference, stage: "lender-contacted" },
+    });
+    const signed = signEvent(raw, SANDBOX_CRM_EVENTS_SECRET);
+    const res = await fetch(`${server.url}/api/crm/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-timestamp": signed.timestamp, "x-signature": signed.signature },
+      body: raw,
+    });
+    expect(res.status).toBe(200);
+    const stageLabel = definitions.welsh("content/site.json", "/portalStages/lender-contacted/label");
+    const mail = await vi.waitFor(
+      async () => {
+        const found = (await mailsTo(person.email)).find((m) => m.subject.includes(stageLabel));
+        if (!found) throw new Error("no stage mail yet");
+        return found;
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    expect(mail.subject).toBe(fillPlaceholders(welshMail("stageChanged", "subject"), { lenderName: lender.name, stageLabel }));
   });
 });
 
