@@ -1,10 +1,11 @@
 /**
- * Mails and the server's refusals follow the consumer's language, over real HTTP with the sandbox mailbox: a Welsh
- * visit (the `lang` cookie a `?lang=cy` page sets) gets its save-and-return link and its account-setup code in Welsh,
- * an English visit in English; the account keeps the language, so a later mail asked with no language of its own
- * (a password reset from a fresh browser, a claim's new stage) is Welsh too; the letter of authority signed on a Welsh visit is Welsh,
- * with its dates in Welsh words, and the consent texts are recorded as shown, in Welsh; and a Welsh visit's answer the server refuses carries the Welsh message of the
- * definition. The expected Welsh is read from the pseudo-Welsh translation itself.
+ * Mails, documents and the server's refusals follow the consumer's language, over real HTTP with the sandbox mailbox:
+ * a Welsh visit (the `lang` cookie a `?lang=cy` page sets) gets its save-and-return link and its account-setup code
+ * in Welsh, an English visit in English; a later mail with no visit to read a language from (a password reset from a
+ * fresh browser, a claim's new stage) keeps the language the account or claim was made in; the letter of authority
+ * signed on a Welsh visit is Welsh, its dates in Welsh words, and the consent texts are recorded as shown, in Welsh;
+ * and a Welsh visit's refused answer carries the definition's Welsh message. The expected Welsh is read from the
+ * pseudo-Welsh translation itself.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
