@@ -200,6 +200,7 @@ describe("the server's refusals in the visit's language", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors["contactDetails.phoneNumber"]).toBe(definitions.welsh("funnels/v3b.json", phoneRule));
+    expect(refused.body.error).toBe(definitions.welsh("funnels/v3b.json", "/navigation/errorSummaryTitle"));
   });
 
   it("an English visit's refusal is in English, and so is a Welsh visit's on a funnel with no Welsh", async () => {
