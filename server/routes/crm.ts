@@ -12,6 +12,7 @@ import { badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
 import { databaseFault } from "../db/unavailable";
 import { enqueue } from "../outbox/store";
+import { addressGroupOf } from "../../schema/rules/addressGroup";
 import { findOwnedClaimRequest, setCrmClientUuid, toFormData, type ClaimRequestRow } from "../store/claimRequests";
 import { openAnswers } from "../claims/answers";
 import { crmClientMapping, mapCrmClient } from "../crm/clientPayload";
@@ -33,7 +34,7 @@ export type CrmClientSource = Pick<AppContext, "funnels" | "dataKeyring">;
  */
 export function crmClientInput(source: CrmClientSource, row: ClaimRequestRow, brandId: string): CrmClientInput {
   const funnel = source.funnels.find((f) => f.version === row.funnel_version);
-  const stored = toFormData(row, openAnswers(source.dataKeyring, row.id, row.answers_sealed));
+  const stored = toFormData(row, openAnswers(source.dataKeyring, row.id, row.answers_sealed), funnel && addressGroupOf(funnel));
   return {
     claimRequestId: row.id,
     claimReference: row.claim_reference,
