@@ -132,16 +132,36 @@ describe("an address lookup under another fieldGroup", () => {
     expect(body.data.address).toBeUndefined();
   });
 
-  it("an earlier step's address is what a later submission is checked against", async () => {
+  it("a later submission sending part of the address is checked against the stored rest, and keeps it", async () => {
     const other = new Visitor(server.url);
     const created = await other.post("/api/claim-requests", { version: VERSION, step: "details", data: answers() });
-    const moved = await other.post("/api/claim-requests", {
+    const wrong = await other.post("/api/claim-requests", {
       version: VERSION,
       step: "details",
       claim_request_id: created.body.id,
       data: { home: { postcode: "not a postcode" } },
     });
-    expect(moved).toMatchObject({ status: 400, body: { fieldErrors: { "home.postcode": "Enter a real postcode" } } });
+    expect(wrong).toMatchObject({ status: 400, body: { fieldErrors: { "home.postcode": "Enter a real postcode" } } });
+    const moved = await other.post("/api/claim-requests", {
+      version: VERSION,
+      step: "details",
+      claim_request_id: created.body.id,
+      // Signed again: a signed address changes only with a new signature.
+      data: { home: { street: "Church Street" }, signature: "typed:Imogen A Whitlock" },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await storedRow(created.body.id)).address).toEqual({ ...HOME, street: "Church Street", postcode: "YO21 1AB" });
+  });
+
+  it("is part of the signed identity: changing it without signing again is refused", async () => {
+    const moved = await visitor.post("/api/claim-requests", {
+      version: VERSION,
+      step: "details",
+      claim_request_id: claimId,
+      data: { home: { street: "Church Street" } },
+    });
+    expect(moved).toMatchObject({ status: 409, body: { identityLocked: true } });
+    expect((await storedRow(claimId)).address).toMatchObject({ street: "Harbour Row" });
   });
 });
 
