@@ -8,7 +8,7 @@ import { ADDRESS_KEYS, type AddressKey } from "../../schema/contracts";
 import { addressGroupOf } from "../../schema/rules/addressGroup";
 import { STORED_FIELDS } from "../../schema/storedFields";
 import type { FunnelDefinition } from "../../schema/types";
-import { getPath, isFilled, setPath, type FormData } from "../../renderer/engine/paths";
+import { getPath, isFilled, setPath, type FormData } from "../../engine/paths";
 import { toColumnChanges, type ClaimRequestChanges } from "../claims/claimRequestColumns";
 import { definedValues } from "../claims/definedValues";
 

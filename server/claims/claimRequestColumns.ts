@@ -8,7 +8,7 @@ import type { FunnelDefinition } from "../../schema/types";
 import type { AddressKey } from "../../schema/contracts";
 import { addressGroupOf, addressKeyOf } from "../../schema/rules/addressGroup";
 import { storedFieldOfPath, type StoredColumn } from "../../schema/storedFields";
-import { getPath, isFilled, type FormData } from "../../renderer/engine/paths";
+import { getPath, isFilled, type FormData } from "../../engine/paths";
 import { typedAnswer, type AnswerValue } from "./answers";
 
 export type ClaimRequestColumn = StoredColumn;

@@ -4,8 +4,8 @@
  * `checkFormData` run. So a mobile number is kept in one form, and refused with one message, whoever sends it.
  */
 import type { FunnelDefinition } from "../../schema/types";
-import { getPath, setPath, type FormData } from "../../renderer/engine/paths";
-import { normaliseFields, validateFields, type FieldErrors } from "../../renderer/engine/rules";
+import { getPath, setPath, type FormData } from "../../engine/paths";
+import { normaliseFields, validateFields, type FieldErrors } from "../../engine/rules";
 
 export interface DefinedValues {
   /** The values at the paths the funnel defines, normalised; other paths as sent. */

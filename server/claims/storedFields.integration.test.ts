@@ -11,7 +11,7 @@
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STORED_FIELDS } from "../../schema/storedFields";
+import { STORED_FIELDS, type StoredFieldKind } from "../../schema/storedFields";
 import type { FunnelDefinition } from "../../schema/types";
 import { SANDBOX_PARTNER } from "../auth/affiliateLinks";
 import { DataKeyring } from "../crypto/dataEncryption";
@@ -117,7 +117,7 @@ describe("every row of the stored-field table", () => {
     expect((await other.post("/api/privacy/erase", { password: PASSWORD })).status).toBe(200);
     const row = await storedRow(created.body.id);
     for (const { path: fieldPath, column, kind, personal } of STORED_FIELDS) {
-      const kept = personal ? (kind === "flag" ? false : null) : sample(fieldPath);
+      const kept = personal ? ((kind as StoredFieldKind) === "flag" ? false : null) : sample(fieldPath);
       expect(row[column], column).toEqual(kept);
     }
     expect(row.address).toEqual({});
