@@ -26,6 +26,7 @@ import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody, parseParams } from "../http/validate";
 import { addressGroupOf } from "../../schema/rules/addressGroup";
+import { pathOfColumn } from "../../schema/storedFields";
 import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
 import { claimRequestRecord } from "./records";
 import { submitClaimRequestBody, type SubmitClaimRequestAnswer } from "../../schema/api/claimRequests";
@@ -81,7 +82,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
           existing: toFormData(existing, existingAnswers, addressGroupOf(funnel)),
         });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
-        const email = getPath(check.data, "contactDetails.email");
+        const email = getPath(check.data, pathOfColumn("email"));
         if (email !== existing.email) logUncommonEmailDomain(req.log, email, funnel.version);
         // The lock compares what was signed, not its ciphertext: the stored signature sent back is not a new one.
         const signed = { ...existing, signature: openSignature(ctx.dataKeyring, id, existing.signature) };
@@ -104,7 +105,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
 
     const check = checkFormData(funnel, body.step, body.data);
     if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
-    logUncommonEmailDomain(req.log, getPath(check.data, "contactDetails.email"), funnel.version);
+    logUncommonEmailDomain(req.log, getPath(check.data, pathOfColumn("email")), funnel.version);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
     const id = randomUUID();
