@@ -3,7 +3,7 @@
  * its default as the row parses it (or as the row says when another module holds it).
  */
 import path from "node:path";
-import { PROJECT_ROOT } from "./projectRoot";
+import { PROJECT_ROOT } from "../lint/projectRoot";
 import { PATTERN_VARIABLES, VARIABLES, type Variable } from "./configVariables";
 
 export const README = path.join(PROJECT_ROOT, "README.md");

@@ -1,7 +1,7 @@
 /** The blocks loaded ahead of Next: the step the rules pick now and the next step in order. */
 import { describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
-import type { ConditionContext } from "../engine/conditions";
+import type { ConditionContext } from "../../engine/conditions";
 import { followingBlockTypes } from "./followingBlockTypes";
 
 const funnel = {

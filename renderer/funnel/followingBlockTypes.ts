@@ -1,6 +1,6 @@
 import type { FunnelDefinition } from "../../schema/types";
-import type { ConditionContext } from "../engine/conditions";
-import { nextTarget } from "../engine/flow";
+import type { ConditionContext } from "../../engine/conditions";
+import { nextTarget } from "../../engine/flow";
 
 /** Block types of the steps Next may lead to from here: the one the rules pick now, and the next in order. */
 export function followingBlockTypes(funnel: FunnelDefinition, stepId: string, conditions: ConditionContext): string[] {

@@ -1,8 +1,8 @@
 import type { FunnelDefinition, NavTarget } from "../../schema/types";
 import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
-import { afterChange } from "../engine/answers";
-import type { ConditionContext } from "../engine/conditions";
-import { findStep, nextTarget, progressOf } from "../engine/flow";
+import { afterChange } from "../../engine/answers";
+import type { ConditionContext } from "../../engine/conditions";
+import { findStep, nextTarget, progressOf } from "../../engine/flow";
 import type { SummaryItem } from "../layout/ErrorSummary";
 import { dropWaitingChecks } from "./afterPointerRelease";
 import { changeSearch, returnStepOf } from "./changeReturn";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { StepDefinition } from "../../schema/types";
 import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
-import { stepUsesForm } from "../engine/formSteps";
+import { stepUsesForm } from "../../engine/formSteps";
 import { loadFormKit, loadedFormKit } from "./formKit";
 import type { FunnelFormHandle } from "./funnelForm";
 

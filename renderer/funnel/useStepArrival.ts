@@ -3,7 +3,7 @@ import type { FunnelDefinition, StepDefinition } from "../../schema/types";
 import { preloadApiClient } from "../api/lazyClient";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 import { FIELD_BLOCK_TYPES } from "../blocks/registry";
-import type { ConditionContext } from "../engine/conditions";
+import type { ConditionContext } from "../../engine/conditions";
 import { focusWhenPresent } from "./focusWhenPresent";
 import { followingBlockTypes } from "./followingBlockTypes";
 import { loadFormKit } from "./formKit";

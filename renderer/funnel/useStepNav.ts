@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { FunnelDefinition, NavTarget } from "../../schema/types";
-import { evaluateCondition, type ConditionContext } from "../engine/conditions";
-import { backTarget } from "../engine/flow";
+import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
+import { backTarget } from "../../engine/flow";
 import type { StepNavProps } from "../layout/StepNav";
 import type { EventCounter, FunnelRuntime } from "./runtime";
 import { useLatestRef } from "./useLatestRef";

@@ -14,11 +14,11 @@ import v3bJson from "../../../test-fixtures/definitions/funnels/v3b.json";
 import brandJson from "../../../test-fixtures/definitions/brands/default.json";
 import type { Block, BlockType, FunnelDefinition, StepDefinition } from "../../../schema/types";
 import type { BrandTheme } from "../../boot";
-import { fillPlaceholders } from "../../engine/copy";
-import { inputFields } from "../../engine/flow";
-import { getPath, setPath, type FormData } from "../../engine/paths";
-import { validateFields } from "../../engine/rules";
-import { placeholderValues } from "../../engine/placeholderValues";
+import { fillPlaceholders } from "../../../engine/copy";
+import { inputFields } from "../../../engine/flow";
+import { getPath, setPath, type FormData } from "../../../engine/paths";
+import { validateFields } from "../../../engine/rules";
+import { placeholderValues } from "../../../engine/placeholderValues";
 import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
 import { FakeApi } from "./fakeApi";
 
