@@ -33,6 +33,7 @@ export const SCHEMA_IDS = {
   // A shared field or block part (definitions/parts/) is checked as the funnel's own sub-schema checks it.
   field: "field",
   block: "block",
+  machine: "machine",
   messages: "messagesPart",
   catalogue: "catalogue",
   translation: "translation",
@@ -56,7 +57,9 @@ const ALL_SCHEMAS = [
 
 /** Changes with any schema: a precompiled module is used only when it was generated from these very schemas. */
 export function schemaFingerprint(): string {
-  return createHash("sha256").update(JSON.stringify(ALL_SCHEMAS)).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([SCHEMA_IDS, ALL_SCHEMAS]))
+    .digest("hex");
 }
 
 // ajv is loaded only when the schemas are compiled here, not by a server that has them precompiled.
@@ -127,8 +130,8 @@ export function validateCompanySchema(json: unknown): SchemaError[] {
   return validate(json) ? [] : [...(validate.errors ?? [])];
 }
 
-/** Schema errors for a shared part (definitions/parts/): a field, a block, or the messages file. */
-export function validatePartSchema(kind: "field" | "block" | "messages", json: unknown): SchemaError[] {
+/** Schema errors for a shared part (definitions/parts/): a field, a block, a step's state machine, or the messages file. */
+export function validatePartSchema(kind: "field" | "block" | "machine" | "messages", json: unknown): SchemaError[] {
   const validate = validators()[kind];
   return validate(json) ? [] : [...(validate.errors ?? [])];
 }
