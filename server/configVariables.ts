@@ -16,6 +16,10 @@ import { DEFAULT_PURGE_INTERVAL_MINUTES, DEFAULT_RETENTION, RETENTION_VARIABLES,
 /** A default another module holds, as the README shows it. */
 const shown = (value: number) => `\`${value}\``;
 
+/** An OUTBOX_* tuning variable: unset keeps the worker's own default (outbox/worker.ts), shown from there. */
+const outboxVariable = (key: keyof typeof DEFAULT_OUTBOX_SETTINGS, min: number, max: number, doc: string) =>
+  variable({ parse: wholeNumber(min, max).optional(), shownDefault: shown(DEFAULT_OUTBOX_SETTINGS[key]), doc });
+
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 export const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+\S*$/, "must be an http:// or https:// URL");
@@ -241,31 +245,26 @@ const NAMED_VARIABLES = {
     shownDefault: shown(DEFAULT_WEBHOOK_TIMEOUT_MS),
     doc: "per webhook delivery",
   }),
-  OUTBOX_POLL_MS: variable({
-    parse: wholeNumber(5, 60_000).optional(),
-    shownDefault: shown(DEFAULT_OUTBOX_SETTINGS.pollMs),
-    doc: "how often an idle outbox worker looks (a new message wakes it at once)",
-  }),
-  OUTBOX_BASE_DELAY_MS: variable({
-    parse: wholeNumber(1, 3_600_000).optional(),
-    shownDefault: shown(DEFAULT_OUTBOX_SETTINGS.baseDelayMs),
-    doc: "an outbox message's first retry after about this; each next one doubles, jittered in its upper half",
-  }),
-  OUTBOX_MAX_DELAY_MS: variable({
-    parse: wholeNumber(1, 86_400_000).optional(),
-    shownDefault: shown(DEFAULT_OUTBOX_SETTINGS.maxDelayMs),
-    doc: "the longest wait between an outbox message's attempts (30 min)",
-  }),
-  OUTBOX_MAX_ATTEMPTS: variable({
-    parse: wholeNumber(1, 1000).optional(),
-    shownDefault: shown(DEFAULT_OUTBOX_SETTINGS.maxAttempts),
-    doc: "then the row is kept with `gave_up_at` and an error is logged (about 3 days)",
-  }),
-  OUTBOX_LEASE_MS: variable({
-    parse: wholeNumber(1000, 3_600_000).optional(),
-    shownDefault: shown(DEFAULT_OUTBOX_SETTINGS.leaseMs),
-    doc: "how long a taken outbox message is hidden from other instances (must outlast `CRM_WEBHOOK_TIMEOUT_MS`); a killed instance's message is retried after it",
-  }),
+  OUTBOX_POLL_MS: outboxVariable("pollMs", 5, 60_000, "how often an idle outbox worker looks (a new message wakes it at once)"),
+  OUTBOX_BASE_DELAY_MS: outboxVariable(
+    "baseDelayMs",
+    1,
+    3_600_000,
+    "an outbox message's first retry after about this; each next one doubles, jittered in its upper half",
+  ),
+  OUTBOX_MAX_DELAY_MS: outboxVariable("maxDelayMs", 1, 86_400_000, "the longest wait between an outbox message's attempts (30 min)"),
+  OUTBOX_MAX_ATTEMPTS: outboxVariable(
+    "maxAttempts",
+    1,
+    1000,
+    "then the row is kept with `gave_up_at` and an error is logged (about 3 days)",
+  ),
+  OUTBOX_LEASE_MS: outboxVariable(
+    "leaseMs",
+    1000,
+    3_600_000,
+    "how long a taken outbox message is hidden from other instances (must outlast `CRM_WEBHOOK_TIMEOUT_MS`); a killed instance's message is retried after it",
+  ),
   DATABASE_POOL_MAX: variable({
     parse: wholeNumber(1, 500).default(10),
     doc: "PostgreSQL connections each instance may hold (instances × this must stay under the server's `max_connections`)",
