@@ -78,7 +78,7 @@ const retentionRows = Object.fromEntries(
 ) as Record<`RETENTION_${string}_DAYS`, Variable<z.ZodOptional<ReturnType<typeof wholeNumber>>, undefined>>;
 
 const NAMED_VARIABLES = {
-  PORT: variable({ parse: wholeNumber(0, 65535).default(3000), as: "port", doc: "HTTP port" }),
+  PORT: variable({ parse: wholeNumber(0, 65535).default(3000), as: "port", doc: "HTTP port; 0 picks a free port" }),
   DATABASE_URL: variable({
     parse: z
       .string()
@@ -91,12 +91,12 @@ const NAMED_VARIABLES = {
   PGLITE_DIR: variable({
     parse: nonEmpty().default("./data/pglite"),
     as: "pgliteDir",
-    doc: "where the embedded database lives; `memory://` keeps a throwaway one in memory",
+    doc: "where the embedded database lives, created if missing; `memory://` keeps a throwaway one in memory; one process per directory (a lock file refuses a second)",
   }),
   NODE_ENV: variable({
     parse: z.enum(["development", "production", "test"], { message: "must be development, production or test" }).default("development"),
     as: "nodeEnv",
-    doc: "`production` turns on `__Host-` Secure cookies, turns off the dev tools and the `?brand=` override, and refuses to start on a sandbox (see [Deploying](#deploying)). Outside production the cookies are plain `session` / `funnel_session` without Secure, so the demo works over http on any host name",
+    doc: "`production` turns on `__Host-` Secure cookies, HSTS and upgrade-insecure-requests, turns off the dev tools and the `?brand=` override, and refuses to start on a sandbox (see [Deploying](#deploying)). Outside production the cookies are plain `session` / `funnel_session` without Secure, so the demo works over http on any host name",
   }),
   HOST: variable({
     parse: z.string().trim().min(1, "must not be empty").optional(),
@@ -141,7 +141,7 @@ const NAMED_VARIABLES = {
     parse: nonEmpty().optional(),
     as: "definitionsDir",
     shownDefault: "`definitions`",
-    doc: "the definitions folder to lint and serve (funnels, shared parts, brands, content, companies, the lender catalogue); an edited copy goes live on restart, with no rebuild",
+    doc: "the definitions folder to lint and serve (funnels, shared parts, brands, content, companies, the lender catalogue: without `lenders/catalogue.json`, the repository's); an edited copy goes live on restart, with no rebuild",
   }),
   RENDERER_DIR: variable({
     parse: nonEmpty().optional(),
