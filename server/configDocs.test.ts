@@ -13,13 +13,13 @@ describe("the README's configuration table", () => {
   it("has one row per variable, with the default the row parses", () => {
     const table = configurationTable();
     for (const name of Object.keys(VARIABLES)) expect(table.split(`| \`${name}\` |`)).toHaveLength(2);
-    expect(table).toContain("| `PORT` | `3000` | HTTP port |");
+    expect(table).toContain("| `PORT` | `3000` | HTTP port; 0 picks a free port |");
     expect(table).toContain("| `DATABASE_URL` | unset |");
     expect(table).toContain("| `ALLOW_SANDBOX` | unset |");
   });
 
   it("replaces only what lies between the markers", () => {
-    const before = `# Title\n\n${configurationTable().replace("HTTP port", "old text")}\n\nafter`;
+    const before = `# Title\n\n${configurationTable().replace("HTTP port;", "old text;")}\n\nafter`;
     expect(withConfigurationTable(before)).toBe(`# Title\n\n${configurationTable()}\n\nafter`);
     expect(() => withConfigurationTable("no markers")).toThrow(/no configuration table markers/);
   });
