@@ -445,7 +445,7 @@ describe("no account enumeration", () => {
   // with the others of its round, and a run may be retried. A real difference (a passwordless account skipping the
   // hash was 5 ms against 85 ms) fails every try.
   it(
-    "sign-in takes alike for an unknown email, a passwordless account and a wrong password (medians within 10%)",
+    "sign-in takes alike for an unknown email, a passwordless account and a wrong password (medians within 50%)",
     { retry: 2, timeout: 60_000 },
     async () => {
       // Many short samples, interleaved (each kind in each place of a round in turn): on a shared machine the load
@@ -486,7 +486,8 @@ describe("no account enumeration", () => {
         expect(
           (high - low) / low,
           `medians ${medians.map((m) => m.toFixed(1)).join(" / ")} ms; against their round ${relative.map((m) => m.toFixed(3)).join(" / ")}`,
-        ).toBeLessThan(0.1);
+        // A wide margin: the difference this guards against (a skipped hash) is many times the work of the rest.
+        ).toBeLessThan(0.5);
       } finally {
         await timed.stop();
       }
