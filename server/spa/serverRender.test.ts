@@ -50,7 +50,7 @@ describe("server rendering", () => {
     const links = lazyBlockLinks(manifest, boot());
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/AddressLookup-1.css">');
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
-    expect(links).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/AddressLookup-1.js">');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/AddressLookup-1.js">');
     // The entry is linked by the page itself, not again for a block that imports it.
     expect(links).not.toContain("index-0");
     // Another step's block is not this page's.
@@ -63,9 +63,7 @@ describe("server rendering", () => {
       "index.html": { file: "assets/index-0.js", isEntry: true },
       "funnel/formKitModule.ts": { file: "assets/formKitModule-4.js", imports: ["index.html"] },
     };
-    expect(lazyBlockLinks(manifest, boot())).toBe(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/formKitModule-4.js">',
-    );
+    expect(lazyBlockLinks(manifest, boot())).toBe('<link rel="modulepreload" crossorigin href="/assets/formKitModule-4.js">');
     expect(lazyBlockLinks(manifest, boot({ stepId: "who" }))).toBe("");
   });
 

@@ -60,9 +60,7 @@ export function lazyBlockLinks(manifest: Manifest, boot: BootData): string {
   if (stepUsesForm(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    // Low priority, like the entry script (renderer/index.html): the server-rendered step is already on screen, so its
-    // code must not compete with the document and the logo for the first paint.
-    ...[...code].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join("");
 }
 
