@@ -11,6 +11,7 @@ import { badRequest, notFound } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { databaseFault } from "../db/unavailable";
 import { enqueue } from "../outbox/store";
+import { enqueueLetterOfAuthority } from "../documents/letterJob";
 import { addressGroupOf } from "../../schema/rules/addressGroup";
 import { findOwnedClaimRequest, setCrmClientUuid, toFormData, type ClaimRequestRow } from "../store/claimRequests";
 import { openAnswers } from "../claims/answers";
@@ -57,11 +58,13 @@ export function crmRoutes(ctx: AppContext): Router {
       const client = await provider.createClient(crmClientInput(ctx, row, brand.brandId));
       // The uuid and the deliveries that announce it are stored together: the outbox then delivers them, retrying
       // through an outage, so the funnel never waits for the CRM.
+      // A claim signed before its CRM client existed has its letter delivered now (documents/letterJob.ts).
       const outbox = (client.outbox ?? []).map((message) => ({ ...message, claimRequestId: row.id }));
-      if (outbox.length) {
+      if (outbox.length || row.signature) {
         await ctx.db.transaction(async (tx) => {
           await setCrmClientUuid(tx, row.id, client.uuid);
           await enqueue(tx, outbox);
+          if (row.signature) await enqueueLetterOfAuthority(tx, row.id);
         });
         ctx.outbox?.wake();
       } else {

@@ -18,6 +18,7 @@ import { findClaimRequestById } from "../store/claimRequests";
 import { NO_PASSWORD } from "../store/users";
 import { NOT_SIGNED_IN } from "./auth";
 import { CLAIM_DOCUMENT_KINDS, documentFileName, openClaimDocument } from "../documents/claimDocuments";
+import { buildQueuedLetters, letterOfAuthorityFor } from "../documents/letterOfAuthority";
 import { eraseSubject, exportSubject, findSubject, signatureBytes } from "../privacy/subjectRights";
 
 export const WRONG_PASSWORD = "That password is not right. Your data has not been erased.";
@@ -37,7 +38,9 @@ export function privacyRoutes(ctx: AppContext): Router {
 
   router.get("/privacy/export", async (_req, res) => {
     const user = signedIn(res);
-    const data = await exportSubject(ctx.db, ctx.dataKeyring, await findSubject(ctx.db, { userId: user.id }));
+    const subject = await findSubject(ctx.db, { userId: user.id });
+    await buildQueuedLetters(ctx, subject.claimRequestIds);
+    const data = await exportSubject(ctx.db, ctx.dataKeyring, subject);
     res.setHeader("Content-Disposition", `attachment; filename="my-data-${data.exported_at.slice(0, 10)}.json"`);
     res.json(data);
   });
@@ -61,7 +64,11 @@ export function privacyRoutes(ctx: AppContext): Router {
       const { claimRequestId } = parseParams(signatureParams, req);
       const row = await findClaimRequestById(ctx.db, claimRequestId);
       if (!row || row.user_id !== user.id) throw notFound(NO_DOCUMENT[kind]);
-      const pdf = await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, kind);
+      // A letter whose background build has not run yet is built now.
+      const pdf =
+        kind === "letter-of-authority"
+          ? await letterOfAuthorityFor(ctx, row)
+          : await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, kind);
       if (!pdf) throw notFound(NO_DOCUMENT[kind]);
       res.setHeader("Content-Type", "application/pdf");
       res.setHeader("Content-Disposition", `attachment; filename="${documentFileName(kind, row.claim_reference)}"`);

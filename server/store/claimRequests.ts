@@ -194,6 +194,17 @@ export async function attachOwnedClaimRequests(
   return rows.map((r) => r.id);
 }
 
+/** Those of the claim requests that are signed but have no letter of authority stored yet (its build is still queued). */
+export async function findSignedWithoutLetter(db: Queryable, ids: readonly string[]): Promise<ClaimRequestRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ClaimRequestRow>(
+    `SELECT ${COLUMNS} FROM claim_requests c WHERE id = ANY($1::uuid[]) AND signature IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM claim_documents d WHERE d.claim_request_id = c.id AND d.kind = 'letter-of-authority')`,
+    [ids],
+  );
+  return rows;
+}
+
 /** A claim request by id, whoever holds it: for the server's own decisions (affiliate links), never returned to a caller unchecked. */
 export async function findClaimRequestById(db: Queryable, id: string): Promise<ClaimRequestRow | null> {
   const { rows } = await db.query<ClaimRequestRow>(`SELECT ${COLUMNS} FROM claim_requests WHERE id = $1`, [id]);
