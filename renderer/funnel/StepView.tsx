@@ -3,7 +3,7 @@ import { Suspense, useEffect, type ComponentType } from "react";
 import type { StepDefinition } from "../../schema/types";
 import { blockRegistry } from "../blocks/registry";
 import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
-import type { BlockComponentProps, FunnelRuntime } from "./runtime";
+import type { BlockComponentProps, FunnelRuntime } from "../runtime/runtime";
 
 /**
  * Tells its parent that the blocks beside it are live. Inside the Suspense boundary, so its effect runs when

@@ -1,4 +1,4 @@
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 
 /** Creates or looks up the CRM client for the claim request and keeps its uuid. */
 export const crmSync: HookImplementation<"crmSync"> = async (_call, runtime) => {
