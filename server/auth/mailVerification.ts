@@ -2,7 +2,7 @@
 import type { Request } from "express";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
-import { publicOrigin } from "../http/publicOrigin";
+import { publicOrigin } from "../publicOrigin";
 import type { UserRow } from "../store/users";
 import { issueEmailVerification } from "./emailVerification";
 

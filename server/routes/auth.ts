@@ -13,7 +13,7 @@ import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import { verifyEmailToken } from "../auth/emailVerification";
 import { mailEmailVerification } from "../auth/mailVerification";
-import { PasswordHashingBusy } from "../auth/passwords";
+import { PasswordHashingBusy } from "../http/errors";
 import { identityOf, TOKEN_SHAPE } from "../auth/requestContext";
 import { deleteSession, deleteUserSessions } from "../auth/sessions";
 import { startSession } from "../auth/signIn";

@@ -27,7 +27,7 @@ import { deleteUserSessions } from "../auth/sessions";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { badRequest } from "../http/errors";
-import { publicOrigin } from "../http/publicOrigin";
+import { publicOrigin } from "../publicOrigin";
 import { parseBody } from "../http/validate";
 import { passwordResetMail } from "../mail/templates";
 import { findUserByEmail, findUserById, setPasswordHash } from "../store/users";

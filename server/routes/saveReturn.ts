@@ -15,7 +15,7 @@ import { issueFunnelSession, ownerOf } from "../auth/requestContext";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
-import { publicOrigin } from "../http/publicOrigin";
+import { publicOrigin } from "../publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
 import { saveReturnMail } from "../mail/templates";
 import { SAVE_RETURN_MAILS_PER_EMAIL_PER_HOUR, createSaveReturnLink, recentLinksTo, spendSaveReturnLink } from "../saveReturn/links";
