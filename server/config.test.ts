@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
-import { DEFAULT_RETENTION } from "./privacy/retention";
+import { DEFAULT_RETENTION } from "./retention";
 
 /** Production refuses to start without real keys; the rows below are about other settings. */
 const PRODUCTION_KEYS = `k1:${Buffer.alloc(32, 9).toString("base64")}`;

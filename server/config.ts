@@ -13,7 +13,8 @@ import {
   type HashingLimits,
 } from "./auth/passwords";
 import { DataKeyring } from "./crypto/dataEncryption";
-import { DEFAULT_PURGE_INTERVAL_MINUTES, DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./privacy/retention";
+import type { DevToolsMode } from "./http/devTools";
+import { DEFAULT_PURGE_INTERVAL_MINUTES, DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./retention";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -178,7 +179,6 @@ export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127\./.test(host) || host.toLowerCase() === "[::1]";
 }
 
-export type DevToolsMode = "off" | "loopback" | "everyone";
 export type NodeEnv = "development" | "production" | "test";
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

@@ -8,7 +8,7 @@
 import type { AppContext } from "../context";
 import { openSignature } from "../crypto/sealedColumns";
 import { listConsentEvents } from "../privacy/consentEvents";
-import { signatureBytes } from "../privacy/subjectRights";
+import { signatureBytes } from "../claims/signature";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { openClaimDocument, storeClaimDocument } from "./claimDocuments";
 import { textPdf, type PdfLine } from "./pdfText";

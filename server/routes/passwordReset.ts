@@ -14,7 +14,7 @@ import { updateMetadataWithRetry } from "../auth/metadata";
 import { markEmailVerified } from "../auth/emailVerification";
 import { passwordProblem } from "../auth/definitionPasswordRules";
 import { brandFunnel } from "../content/brandFunnel";
-import { startSession } from "../auth/signIn";
+import { startSession } from "./signIn";
 import {
   RESET_MAILS_PER_HOUR,
   RESET_TOKEN_MINUTES,

@@ -9,42 +9,7 @@ import { describeCircle, findCircles, foldImports, importSpecifiers, nodeOf, rea
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** Tests, and the shared suites (`*.contract.ts`) that only tests run. */
-const TEST_FILE = /\.(test|pg-test|spec|contract)\.(ts|tsx|mts)$|\.contract\.ts$/;
-
-/**
- * Circles among first sub-folders not yet broken, each as its sorted member list. The list may only shrink: a
- * circle not listed fails, and so does a listed circle that is gone or has changed (take it off the list).
- */
-const CIRCLES_NOT_YET_BROKEN: string[][] = [
-  [
-    "server/affiliates",
-    "server/analytics",
-    "server/auth",
-    "server/brands.ts",
-    "server/claims",
-    "server/config.ts",
-    "server/content",
-    "server/context.ts",
-    "server/credit",
-    "server/crm",
-    "server/crypto",
-    "server/db",
-    "server/definitions.ts",
-    "server/documents",
-    "server/http",
-    "server/identity",
-    "server/lenders",
-    "server/ops",
-    "server/outbox",
-    "server/portal",
-    "server/privacy",
-    "server/providers",
-    "server/publicOrigin.ts",
-    "server/routes",
-    "server/saveReturn",
-    "server/store",
-  ],
-];
+const TEST_FILE = /\.(test|pg-test|spec)\.(ts|tsx|mts)$|\.contract\.ts$/;
 
 const imports = readFileImports(ROOT);
 const productImports = imports.filter((fileImport) => !TEST_FILE.test(fileImport.from));
@@ -112,8 +77,8 @@ describe("the folder graph", () => {
     expect(circles, told).toEqual([]);
   });
 
-  it("has no circle between first sub-folders, but those not yet broken", () => {
+  it("has no circle between first sub-folders", () => {
     const { circles, told } = circlesOf(productImports, "sub");
-    expect(circles, told).toEqual(CIRCLES_NOT_YET_BROKEN);
+    expect(circles, told).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { publicOrigin } from "../publicOrigin";
 import type { UserRow } from "../store/users";
-import { issueEmailVerification } from "./emailVerification";
+import { issueEmailVerification } from "../auth/emailVerification";
 
 export async function mailEmailVerification(
   ctx: AppContext,
