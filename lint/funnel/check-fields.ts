@@ -99,6 +99,6 @@ export function checkUnusedFields(funnel: unknown): Finding[] {
       at: "key" as const,
       code: "unused-field" as const,
       severity: "warning" as const,
-      message: `Field '${key}' is defined but no step collects it (no block binds it and no setValue hook sets it)`,
+      message: `Field '${key}' is defined but no step collects it (no block binds it and no hook, such as setValue, sets it)`,
     }));
 }

@@ -133,7 +133,7 @@ export function fieldReads(condition: unknown, path: string): FieldRead[] {
   return reads;
 }
 
-/** Fields a step names by a field prop (bound, read or required: see the block contracts) and setValue hooks. */
+/** Fields a step names by a field prop or a hook param (bound, written, read or required: see the contracts). */
 export function fieldBindingsOf(step: StepView): FieldBinding[] {
   const bindings: FieldBinding[] = [];
   for (const block of blocksOf(step)) {
@@ -145,22 +145,24 @@ export function fieldBindingsOf(step: StepView): FieldBinding[] {
     }
   }
   for (const hook of hookCallsOf(step)) {
-    const field = asString(hook.call.field);
-    if (hook.call.hook === "setValue" && field !== undefined) bindings.push({ path: `${hook.path}/field`, field });
+    const contract = contractOfHook(hook.call);
+    for (const entry of [...contract.writes, ...contract.reads, ...contract.requires]) {
+      if (entry.prop !== undefined && !entry.member) bindings.push({ path: `${hook.path}/${entry.prop}`, field: entry.path });
+    }
   }
   return bindings;
 }
 
-/** Every field a step collects: what its blocks bind (the address lookup: the fields of its group) and what setValue sets. */
+/**
+ * Every field a step collects: what its blocks bind (the address lookup: the fields of its group) and what its
+ * hooks write to a path a param names (setValue's field).
+ */
 export function fieldsCollectedBy(step: StepView, fieldKeys: readonly string[]): Set<string> {
   const known = new Set(fieldKeys);
   const collected = new Set<string>();
   for (const block of blocksOf(step))
     for (const b of contractOfBlock(block).binds) if (!b.member || known.has(b.path)) collected.add(b.path);
-  for (const hook of hookCallsOf(step)) {
-    const field = asString(hook.call.field);
-    if (hook.call.hook === "setValue" && field !== undefined) collected.add(field);
-  }
+  for (const hook of hookCallsOf(step)) for (const w of contractOfHook(hook.call).writes) if (w.prop !== undefined) collected.add(w.path);
   return collected;
 }
 
