@@ -1,4 +1,5 @@
 /** What a CRM is told about a claim request's client: by the CRM route, and when a given-up delivery is rebuilt. */
+import { addressGroupOf } from "../../schema/rules/addressGroup";
 import type { AppContext } from "../context";
 import { openAnswers } from "../claims/answers";
 import type { CrmClientInput } from "../providers/crm/types";
@@ -14,7 +15,7 @@ export type CrmClientSource = Pick<AppContext, "funnels" | "dataKeyring">;
  */
 export function crmClientInput(source: CrmClientSource, row: ClaimRequestRow, brandId: string): CrmClientInput {
   const funnel = source.funnels.find((f) => f.version === row.funnel_version);
-  const stored = toFormData(row, openAnswers(source.dataKeyring, row.id, row.answers_sealed));
+  const stored = toFormData(row, openAnswers(source.dataKeyring, row.id, row.answers_sealed), funnel && addressGroupOf(funnel));
   return {
     claimRequestId: row.id,
     claimReference: row.claim_reference,
