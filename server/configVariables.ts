@@ -65,7 +65,7 @@ export interface Variable<S extends z.ZodType = z.ZodType, A extends string | un
 const variable = <S extends z.ZodType, const A extends string | undefined = undefined>(row: Variable<S, A>) =>
   row as Variable<S, A> & { as: A };
 
-/** RETENTION_*_DAYS: one row per kind of data (privacy/retention.ts has the periods). */
+/** RETENTION_*_DAYS: one row per kind of data (retention.ts has the periods). */
 const retentionRows = Object.fromEntries(
   (Object.entries(RETENTION_VARIABLES) as [keyof RetentionPeriods, string][]).map(([key, name]) => [
     name,
