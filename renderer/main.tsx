@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, loadPageCode } from "./App";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
 import { stepUsesForm } from "../engine/formSteps";
-import { loadFormKit } from "./funnel/formKit";
-import { loadDateLocale } from "./funnel/dateLocale";
+import { loadFormKit } from "./runtime/formKit";
+import { loadDateLocale } from "./runtime/dateLocale";
 import { readBoot, type Boot } from "./boot";
-import { loadProgress } from "./funnel/progressStore";
+import { loadProgress } from "./runtime/progressStore";
 import { noteTypedValues } from "./funnel/typedBeforeHydration";
 import "./styles/app.css";
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { getPath, setPath, type FormData } from "../../engine/paths";
-import type { FunnelRuntime } from "../funnel/runtime";
-import { runHooks } from "../funnel/runHooks";
+import type { FunnelRuntime } from "../runtime/runtime";
+import { runHooks } from "../machine/runHooks";
 import { claimPayload } from "./claimPayload";
 
 const funnel = v3b as unknown as FunnelDefinition;

@@ -12,7 +12,7 @@ import { dateInWords } from "../content/dateWords";
 import type { AppContext } from "../context";
 import { openSignature } from "../crypto/sealedColumns";
 import { listConsentEvents } from "../privacy/consentEvents";
-import { signatureBytes } from "../privacy/subjectRights";
+import { signatureBytes } from "../claims/signature";
 import { contentIn, consumerLanguage } from "../content/consumerLanguage";
 import { findSignedWithoutLetter, type ClaimRequestRow } from "../store/claimRequests";
 import { keepFirstClaimDocument, openClaimDocument } from "./claimDocuments";

@@ -20,7 +20,7 @@ import { updateMetadataWithRetry } from "../auth/metadata";
 import { PASSWORD_TOO_SHORT } from "../auth/passwordPolicy";
 import { passwordProblem } from "../auth/definitionPasswordRules";
 import { ownerOf } from "../auth/requestContext";
-import { startSession } from "../auth/signIn";
+import { startSession } from "./signIn";
 import { defaultBrand } from "../brands";
 import type { AppContext } from "../context";
 import { databaseFault } from "../db/unavailable";

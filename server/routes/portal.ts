@@ -7,7 +7,7 @@ import { identityOf } from "../auth/requestContext";
 import type { AppContext } from "../context";
 import { HttpError } from "../http/errors";
 import { listUserClaimRequests } from "../store/claimRequests";
-import { NOT_SIGNED_IN } from "./auth";
+import { NOT_SIGNED_IN } from "../portal/signedInUser";
 import { claimRequestRecords } from "./records";
 import { openAnswers } from "../claims/answers";
 import { answerDetails } from "../portal/answerDetails";

@@ -48,7 +48,7 @@ import { NO_PASSWORD, findUserByEmail, normaliseEmail } from "../store/users";
 import { verifyPassword } from "../auth/passwords";
 import { identityOf } from "../auth/requestContext";
 import { deleteUserSessions } from "../auth/sessions";
-import { startSession } from "../auth/signIn";
+import { startSession } from "./signIn";
 import { signInSucceeded, takeSignInAttempt } from "../auth/signInDelays";
 import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
 import { SIGN_IN_DELAYED } from "./auth";

@@ -16,10 +16,11 @@ import { HttpError, notFound } from "../http/errors";
 import { isUuid, parseBody, parseParams } from "../http/validate";
 import { findClaimRequestById } from "../store/claimRequests";
 import { NO_PASSWORD } from "../store/users";
-import { NOT_SIGNED_IN } from "./auth";
+import { NOT_SIGNED_IN } from "../portal/signedInUser";
 import { CLAIM_DOCUMENT_KINDS, documentFileName, openClaimDocument } from "../documents/claimDocuments";
 import { buildQueuedLetters, letterOfAuthorityFor } from "../documents/letterOfAuthority";
-import { eraseSubject, exportSubject, findSubject, signatureBytes } from "../privacy/subjectRights";
+import { signatureBytes } from "../claims/signature";
+import { eraseSubject, exportSubject, findSubject } from "../subjectRights";
 
 export const WRONG_PASSWORD = "That password is not right. Your data has not been erased.";
 const NO_SIGNATURE = "No drawn signature found";

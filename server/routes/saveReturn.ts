@@ -16,7 +16,7 @@ import { issueFunnelSession, ownerOf } from "../auth/requestContext";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
-import { publicOrigin } from "../http/publicOrigin";
+import { publicOrigin } from "../publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
 import { consumerLanguage, mailWording } from "../content/consumerLanguage";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import v2Json from "../../../test-fixtures/definitions/funnels/v2.json";
-import type { FunnelDefinition, HookCall } from "../../../schema/types";
+import v2Json from "../../test-fixtures/definitions/funnels/v2.json";
+import type { FunnelDefinition, HookCall } from "../../schema/types";
 import { GENERIC_ERROR, runMachine, transition, type MachineDefinition, type StateResult } from "./interpreter";
 
 const v2 = v2Json as unknown as FunnelDefinition;

@@ -20,14 +20,14 @@ import {
   withSurname,
   type TestServer,
   setUpAccount,
-} from "../testing/harness";
-import { consentsCommand, eraseCommand, exportCommand } from "../commands/subjectRights";
-import { DataKeyring } from "../crypto/dataEncryption";
-import { loadDefinitions } from "../definitions";
-import { funnelForBrand } from "../content/brandContent";
-import { consentTextHash } from "./consentEvents";
-import { shownConsentText } from "./consentText";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
+} from "./testing/harness";
+import { consentsCommand, eraseCommand, exportCommand } from "./commands/subjectRights";
+import { DataKeyring } from "./crypto/dataEncryption";
+import { loadDefinitions } from "./definitions";
+import { funnelForBrand } from "./content/brandContent";
+import { consentTextHash } from "./privacy/consentEvents";
+import { shownConsentText } from "./privacy/consentText";
+import { FIXTURE_DEFINITIONS_DIR } from "../test-fixtures/definitions";
 
 const PASSWORD = "correct horse battery";
 const A = withSurname(PEOPLE.amelia, "Hargreaves", "amelia.rights@example.co.uk");
