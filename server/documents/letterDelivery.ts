@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
 import { composeMail } from "../mail/composeMail";
-import { consumerLanguage, mailWording } from "../content/consumerLanguage";
+import { consumerLanguage, mailWording } from "../language/consumerLanguage";
 import { enqueue } from "../outbox/store";
 import { listConsentEvents } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";

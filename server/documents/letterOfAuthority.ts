@@ -13,7 +13,7 @@ import type { AppContext } from "../context";
 import { openSignature } from "../crypto/sealedColumns";
 import { listConsentEvents } from "../privacy/consentEvents";
 import { signatureBytes } from "../claims/signature";
-import { contentIn, consumerLanguage } from "../content/consumerLanguage";
+import { contentIn, consumerLanguage } from "../language/consumerLanguage";
 import { findSignedWithoutLetter, type ClaimRequestRow } from "../store/claimRequests";
 import { keepFirstClaimDocument, openClaimDocument } from "./claimDocuments";
 import { textPdf, type PdfLine } from "./pdfText";

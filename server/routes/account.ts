@@ -29,8 +29,8 @@ import { isUuid, parseBody } from "../http/validate";
 import { findOwnedClaimRequest, linkClaimRequestToUser, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail, normaliseEmail, type UserRow } from "../store/users";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
-import { consumerLanguage, mailWording } from "../content/consumerLanguage";
-import { visitLanguage } from "../spa/language";
+import { consumerLanguage, mailWording } from "../language/consumerLanguage";
+import { visitLanguage } from "../language/visitLanguage";
 import { claimRequestBody } from "../../schema/api/funnelCalls";
 
 export { PASSWORD_TOO_SHORT };

@@ -28,8 +28,8 @@ import { isUuid, parseBody, parseParams } from "../http/validate";
 import { addressGroupOf } from "../../schema/rules/addressGroup";
 import { pathOfColumn } from "../../schema/storedFields";
 import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
-import { consumerLanguage } from "../content/consumerLanguage";
-import { ENGLISH, funnelInLanguage, visitLanguage } from "../spa/language";
+import { consumerLanguage } from "../language/consumerLanguage";
+import { ENGLISH, funnelInLanguage, visitLanguage } from "../language/visitLanguage";
 import { claimRequestRecord } from "./records";
 import { submitClaimRequestBody, type SubmitClaimRequestAnswer } from "../../schema/api/claimRequests";
 

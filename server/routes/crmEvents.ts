@@ -18,7 +18,7 @@ import { HttpError, badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../publicOrigin";
 import { parseWith } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { contentIn, consumerLanguage, mailWording } from "../content/consumerLanguage";
+import { contentIn, consumerLanguage, mailWording } from "../language/consumerLanguage";
 import { claimContact, recordStageEvent } from "../store/claimProgress";
 
 const eventBody = z.strictObject({

@@ -5,8 +5,8 @@ import type { AppContext } from "../context";
 import { publicOrigin } from "../publicOrigin";
 import type { UserRow } from "../store/users";
 import { issueEmailVerification } from "../auth/emailVerification";
-import { consumerLanguage, mailWording } from "../content/consumerLanguage";
-import { visitLanguage } from "../spa/language";
+import { consumerLanguage, mailWording } from "../language/consumerLanguage";
+import { visitLanguage } from "../language/visitLanguage";
 
 export async function mailEmailVerification(
   ctx: AppContext,

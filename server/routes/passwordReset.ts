@@ -30,8 +30,8 @@ import { badRequest } from "../http/errors";
 import { publicOrigin } from "../publicOrigin";
 import { parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { consumerLanguage, mailWording } from "../content/consumerLanguage";
-import { visitLanguage } from "../spa/language";
+import { consumerLanguage, mailWording } from "../language/consumerLanguage";
+import { visitLanguage } from "../language/visitLanguage";
 import { findUserByEmail, findUserById, setPasswordHash } from "../store/users";
 
 export const RESET_REQUESTED =

@@ -42,7 +42,7 @@ import {
 } from "../portal/confirmations";
 import { signedInUser } from "../portal/signedInUser";
 import { composeMail } from "../mail/composeMail";
-import { userMailWording } from "../content/consumerLanguage";
+import { userMailWording } from "../language/consumerLanguage";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, normaliseEmail } from "../store/users";
 import { verifyPassword } from "../auth/passwords";

@@ -21,7 +21,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { publicOrigin } from "../publicOrigin";
 import { parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { userMailWording } from "../content/consumerLanguage";
+import { userMailWording } from "../language/consumerLanguage";
 import { enqueue } from "../outbox/store";
 import {
   CONFIRMATION_MESSAGES,

@@ -20,7 +20,7 @@ export interface ClaimRequestRow extends StoredColumnValues {
   user_id: string | null;
   /** sha256 of the address a mailed code proved (auth/claimEmailProof.ts); counts only while it is still `email`. */
   email_proven_hash: string | null;
-  /** The language the funnel was used in, for later mails (content/consumerLanguage.ts); null is English. */
+  /** The language the funnel was used in, for later mails (language/consumerLanguage.ts); null is English. */
   language: string | null;
   created_at: Date;
   updated_at: Date;
