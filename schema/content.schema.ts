@@ -99,6 +99,39 @@ export const LOGIN_STATUS_KEYS = [
 
 export type LoginStatusKey = (typeof LOGIN_STATUS_KEYS)[number];
 
+/**
+ * The words of the site pages and of the frame around every page (footer, progress, error summary, loading), by page
+ * then key: every one required, so the lint names a missing one. {placeholders} are filled where the page has the value.
+ */
+export const SITE_TEXT_KEYS = {
+  common: ["loading", "errorPrefix", "opensInNewTab", "privacyLink", "stepNavigation", "progress", "progressLabel", "errorSummaryTitle", "testModeLabel", "testModeText", "testModeDetail", "errorTitle", "tryAgainMessage", "unknownError", "tryAgainLabel", "loadingAnswers", "checkingAccess", "rated", "notGiven", "unknownDate", "cancel"],
+  notFound: ["title", "heading", "body", "startLabel"],
+  home: ["startLabel", "smallPrintHeading"],
+  login: ["title", "heading", "emailLabel", "passwordLabel", "submitLabel", "busyLabel", "forgotLink", "emailRequired", "emailInvalid", "passwordRequired", "signInFailed"],
+  forgotPassword: ["title", "heading", "intro", "emailLabel", "submitLabel", "busyLabel", "sent", "checkInbox", "backToSignIn", "failed"],
+  resetPassword: ["title", "heading", "linkInvalid", "newLinkLabel", "intro", "passwordLabel", "passwordHint", "confirmLabel", "submitLabel", "busyLabel", "passwordTooShort", "passwordsDiffer", "backToSignIn", "failed"],
+  portal: ["title", "heading", "signOut", "signedInAs", "loadingClaims", "loadFailed", "noClaims", "claimsLabel", "claimReference", "status", "startDate", "amount", "foundBy", "foundByCreditCheck", "foundByManual", "welcomeBack", "welcomeBackNoName", "welcomeFirst", "welcomeFirstNoName", "accountReadySaved", "accountReady", "welcomeLead", "progressHeading", "progressLoading", "progressFailed", "progressNow", "progressAmount", "progressStagesLabel", "stageDone", "stageSkipped", "stageCurrent", "stageUpcoming", "stageSkippedShort", "whatHappensNext", "payoutHeading", "payoutLoading", "payoutLabel", "sortCode", "accountNumber", "payoutIntro", "changeAccount", "addAccount", "accountName", "sortCodeHint", "accountNumberHint", "saveAccount", "checkingLabel", "saveAccountFailed", "payoutSaved", "codeSentToAccount", "codeLabel", "codeHint", "codeInvalid", "codeFailed", "confirmLabel", "contactHeading", "contactLabel", "email", "mobile", "change", "changeEmailHidden", "changeMobileHidden", "newEmailLabel", "currentPasswordLabel", "currentPasswordHint", "sendingLabel", "sendCodeToNew", "sendCodeToCurrent", "codeSentToCurrent", "codeSentToNew", "emailUpdated", "mobileUpdated", "newMobileLabel", "savingLabel", "saveMobile", "saveFailed", "detailsHeading", "claimLabel", "name", "address", "signed", "signedYes", "signedNotYet", "started", "dataHeading", "dataIntro", "downloadData", "downloadingData", "downloadFailed", "downloaded", "downloadSignature", "eraseHeading", "eraseIntro", "eraseLabel", "erasePasswordLabel", "eraseConfirm", "erasing", "eraseFailed", "devicesHeading", "devicesIntro", "signOutEverywhere", "signingOut", "signOutEverywhereFailed"],
+} as const;
+
+export type SiteTextGroup = keyof typeof SITE_TEXT_KEYS;
+
+/** The site's words as the pages read them: `text.portal.heading`. */
+export type SiteText = { [G in SiteTextGroup]: Record<(typeof SITE_TEXT_KEYS)[G][number], string> };
+
+const siteTextSchema = {
+  type: "object",
+  description:
+    "The words of the site pages (sign-in, password reset, portal, not found) and of the frame every page shares (footer, progress, error summary, loading, test-mode ribbon), by page.",
+  required: Object.keys(SITE_TEXT_KEYS) as SiteTextGroup[],
+  properties: Object.fromEntries(
+    Object.entries(SITE_TEXT_KEYS).map(([group, keys]) => [
+      group,
+      { type: "object", required: [...keys], properties: Object.fromEntries(keys.map((k) => [k, text])), additionalProperties: false },
+    ]),
+  ) as { [G in SiteTextGroup]: { type: "object"; required: string[]; properties: Record<string, typeof text>; additionalProperties: false } },
+  additionalProperties: false,
+} as const;
+
 /** A brand's override of some of the affiliate continue page's copy. */
 export const affiliateContinueOverrideSchema = {
   type: "object",
@@ -124,7 +157,7 @@ export const siteContentSchema = {
   $id: "content",
   title: "Shared site content",
   type: "object",
-  required: ["marketing", "portalStages", "portalDocuments", "affiliateContinue", "loginStatus", "privacy"],
+  required: ["marketing", "portalStages", "portalDocuments", "affiliateContinue", "loginStatus", "privacy", "text"],
   properties: {
     $schema: { type: "string" },
     marketing: {
@@ -170,6 +203,7 @@ export const siteContentSchema = {
       properties: Object.fromEntries(LOGIN_STATUS_KEYS.map((k) => [k, text])) as { [K in LoginStatusKey]: typeof text },
       additionalProperties: false,
     },
+    text: siteTextSchema,
     copy: {
       ...copyOverlaySchema,
       description: "Copy every brand gets, laid over the funnels before a brand's own `copy` (e.g. the Supreme Court notice).",

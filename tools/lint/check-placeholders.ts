@@ -20,6 +20,13 @@ const LOCAL_PLACEHOLDERS: [RegExp, readonly string[]][] = [
   [/\/messages\/verificationDecision$/, ["decision", "message"]],
   [/\/props\/progressCopy\/announce$/, ["n", "total", "label"]],
   [/^\/navigation\/progressLabel$/, ["current", "total"]],
+  // The site's own words (content/site.json `text`), filled by the page that shows them.
+  [/^\/text\/common\/progressLabel$/, ["current", "total"]],
+  [/^\/text\/common\/rated$/, ["rating"]],
+  [/^\/text\/portal\/signedInAs$/, ["email"]],
+  [/^\/text\/portal\/progressStagesLabel$/, ["lenderName"]],
+  [/^\/text\/portal\/codeHint$/, ["sentTo"]],
+  [/^\/text\/portal\/downloadSignature$/, ["format"]],
 ];
 
 /** Placeholder pairs that wrap text in a link: each start needs its end, in that order. */
