@@ -8,6 +8,7 @@ import { loadLazyComponents } from "./components/loadLazyComponents";
 import { TestModeRibbon } from "./components/TestModeRibbon";
 import { readBoot } from "./boot";
 import { OPS_DASHBOARD_PATH, OPS_SIGN_IN_PATH } from "./engine/opsPages";
+import { siteText } from "./content/siteText";
 
 // Site pages load when visited: a funnel step, where most visitors arrive, carries none of them.
 const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));
@@ -24,7 +25,7 @@ const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage").then((m
 
 const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
 const whileLoading = (element: ReactNode) => (
-  <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>{element}</Suspense>
+  <Suspense fallback={<div className="spinner" role="status" aria-label={siteText("common").loading} />}>{element}</Suspense>
 );
 
 interface Page {

@@ -9,6 +9,7 @@ import { setBoot, type BrandTheme } from "../boot";
 import type { StepNavProps } from "../layout/StepNav";
 import { AppRoutes } from "../App";
 import { loadStepValidation } from "./loadStepValidation";
+import { FIXTURE_TEXT } from "../testing/siteText";
 
 // Counts the nav bar's renders, keeping the component as it is exported (memoised or not).
 const navRenders = vi.hoisted(() => ({ count: 0 }));
@@ -125,7 +126,15 @@ beforeEach(() => {
   localStorage.clear();
   commits = [];
   navRenders.count = 0;
-  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "renders", stepId: null, status: 200, env: "test" });
+  setBoot({
+    brand: brand as unknown as BrandTheme,
+    funnel,
+    mountPath: "renders",
+    stepId: null,
+    status: 200,
+    env: "test",
+    text: FIXTURE_TEXT,
+  });
 });
 afterEach(() => {
   cleanup();

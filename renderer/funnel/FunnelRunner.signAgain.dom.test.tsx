@@ -13,6 +13,7 @@ import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
 import { AppRoutes } from "../App";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
+import { FIXTURE_TEXT } from "../testing/siteText";
 
 const NOTICE = "Your name changed since you signed: sign again, please.";
 
@@ -77,7 +78,15 @@ beforeEach(() => {
   localStorage.clear();
   posts.length = 0;
   lockIdentity = false;
-  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "resign", stepId: null, status: 200, env: "test" });
+  setBoot({
+    brand: brand as unknown as BrandTheme,
+    funnel,
+    mountPath: "resign",
+    stepId: null,
+    status: 200,
+    env: "test",
+    text: FIXTURE_TEXT,
+  });
   // The server's answers: a signed claim whose identity changes without a new signature is refused (409).
   vi.stubGlobal(
     "fetch",
@@ -162,7 +171,15 @@ describe("a change the server keeps only with a new signature", () => {
 
   it("without a step that collects a signature, the refusal stays on the step that was submitted", async () => {
     const unsigned = { ...funnel, fields: { ...funnel.fields, autograph: { kind: "text", label: "Your mark" } } } as FunnelDefinition;
-    setBoot({ brand: brand as unknown as BrandTheme, funnel: unsigned, mountPath: "resign", stepId: null, status: 200, env: "test" });
+    setBoot({
+      brand: brand as unknown as BrandTheme,
+      funnel: unsigned,
+      mountPath: "resign",
+      stepId: null,
+      status: 200,
+      env: "test",
+      text: FIXTURE_TEXT,
+    });
     lockIdentity = true;
     const router = renderAt("/claim/resign/who");
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Hartley" } });

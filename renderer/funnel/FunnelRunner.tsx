@@ -41,12 +41,10 @@ import { dropWaitingChecks } from "./afterPointerRelease";
 import { stepIsValid, stepShowsNoError } from "./stepValidity";
 import { loadStepValidation } from "./loadStepValidation";
 import { whenVisitorActs } from "./visitorActs";
-import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
+import { tryAgainMessage } from "../components/ErrorBoundary";
+import { siteText } from "../content/siteText";
 import { stepUsesForm } from "../engine/formSteps";
 import { loadFormKit, loadedFormKit } from "./formKit";
-
-/** The error summary's heading when the funnel names none (`navigation.errorSummaryTitle`). */
-const DEFAULT_ERROR_SUMMARY_TITLE = "Please fix the errors below to continue";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
@@ -119,7 +117,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     let current = true;
     loadFormKit().then(
       () => current && formArrived((n) => n + 1),
-      () => current && setStepError(TRY_AGAIN_MESSAGE),
+      () => current && setStepError(tryAgainMessage()),
     );
     return () => {
       current = false;
@@ -158,7 +156,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
         await Promise.all([loadLazyBlocks(next.blocks.map((block) => block.type)), stepUsesForm(next) ? loadFormKit() : null]);
       } catch {
         // react-hook-form could not be loaded (the connection dropped): the step stays, and says so.
-        setStepError(TRY_AGAIN_MESSAGE);
+        setStepError(tryAgainMessage());
         return;
       } finally {
         moving.current = false;
@@ -214,7 +212,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
         valid = stepShowsNoError(form, stepPaths.current) && (await stepIsValid(funnel, stepPaths.current, form.getValues()));
       } catch {
         // The validation code could not be loaded (the connection dropped): the step stays, and says so.
-        setStepError(TRY_AGAIN_MESSAGE);
+        setStepError(tryAgainMessage());
         return;
       }
       // Only a step with something to show asks react-hook-form: trigger re-renders every field of the step
@@ -393,7 +391,11 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
       <main id="main" className="main" ref={mainRef}>
         <StepContainer asForm={showNav} onSubmit={() => void runtime.goNext()}>
           {summary.length > 0 && (
-            <ErrorSummary ref={summaryRef} title={funnel.navigation.errorSummaryTitle ?? DEFAULT_ERROR_SUMMARY_TITLE} items={summary} />
+            <ErrorSummary
+              ref={summaryRef}
+              title={funnel.navigation.errorSummaryTitle ?? siteText("common").errorSummaryTitle}
+              items={summary}
+            />
           )}
           {stepError && (
             <div className="panel panel--error" role="alert">
@@ -401,7 +403,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
             </div>
           )}
           {awaitingForm ? (
-            <div className="spinner" role="status" aria-label="Loading" />
+            <div className="spinner" role="status" aria-label={siteText("common").loading} />
           ) : (
             <StepView step={step} runtime={runtime} conditions={conditions} onLive={replayTyped} />
           )}

@@ -21,6 +21,7 @@ import { validateFields } from "../../engine/rules";
 import { placeholderValues } from "../../engine/placeholderValues";
 import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
 import { FakeApi } from "./fakeApi";
+import { ensureTestBoot } from "../../testing/siteText";
 
 export const v3b = v3bJson as unknown as FunnelDefinition;
 
@@ -78,6 +79,8 @@ export function renderBlock<T extends BlockType>(
   const block = { ...(found.block as Block), props: { ...baseProps, ...overrides } } as unknown as Extract<Block, { type: T }>;
   const step = found.step;
   const brand = { ...defaultBrand(), ...options.brand } as BrandTheme;
+  // The frame's words (an error's "Error: " prefix, a link's "opens in a new tab") come with the page, as in the app.
+  ensureTestBoot({ brand, funnel, mountPath: funnel.routing.path, stepId: step.id, status: 200, env: "test" });
   const api = options.api ?? new FakeApi();
   const latest: { runtime: FunnelRuntime | null } = { runtime: null };
   const goNext = vi.fn(async () => {
