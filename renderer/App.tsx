@@ -24,9 +24,11 @@ const OpsDashboardPage = lazy(() => import("./ops/OpsDashboardPage").then((m) =>
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })));
 
 const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
-const whileLoading = (element: ReactNode) => (
-  <Suspense fallback={<div className="spinner" role="status" aria-label={siteText("common").loading} />}>{element}</Suspense>
-);
+/** Read when it shows, not when the routes are built: the page's words arrive with the boot data. */
+function Loading() {
+  return <div className="spinner" role="status" aria-label={siteText("common").loading} />;
+}
+const whileLoading = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 interface Page {
   path: string;

@@ -181,7 +181,7 @@ export function decidePage(input: {
       kind: "page",
       status: 200,
       title: opsTitle,
-      boot: { ...base, company: null, funnel: null, mountPath: null, stepId: null, status: 200 },
+      boot: { ...base, ...text(""), company: null, funnel: null, mountPath: null, stepId: null, status: 200 },
     };
   }
   if (!SITE_PAGES.has(path)) return notFound();
