@@ -58,9 +58,7 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": [
         "error",
-        boundary(["renderer"], "The server shares only renderer/engine (pure TypeScript) with the browser; move shared code there.", [
-          "renderer/engine",
-        ]),
+        boundary(["renderer"], "The server shares only engine/ (pure TypeScript) with the browser; move shared code there."),
       ],
     },
   },
@@ -101,16 +99,21 @@ export default defineConfig(
     },
   },
   {
-    files: ["renderer/engine/*.ts"],
-    ignores: ["renderer/engine/*.test.ts"],
+    files: ["engine/**/*.ts"],
+    ignores: ["engine/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^\\.\\./(?!\\.\\./schema/)",
-              message: "renderer/engine is pure TypeScript shared with the server: it imports only schema/ and itself.",
+              regex: "^\\.\\./(?!schema/)",
+              message: "engine/ is pure TypeScript shared by the browser and the server: it imports only schema/ and itself.",
+              allowTypeImports: false,
+            },
+            {
+              regex: "^(react|react-dom|react-router|react-hook-form|express)(/|$)",
+              message: "engine/ runs in the browser and on the server alike: no React, no Express.",
               allowTypeImports: false,
             },
           ],

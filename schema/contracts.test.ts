@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blockFields } from "../renderer/engine/flow";
+import { blockFields } from "../engine/flow";
 import { BLOCK_TYPES, blockPropSchemas } from "./blocks.schema";
 import { BLOCK_PROP_ROLES, PATH_DEFAULTS, RUNTIME_KEYS, blockContract, hookContract, propRole, writersOf } from "./contracts";
 import { HOOK_NAMES } from "./hooks.schema";

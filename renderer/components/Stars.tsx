@@ -1,6 +1,6 @@
 /** A star rating: five stars drawn for the eye, the rating said in words for everyone else. */
 import { siteText } from "../content/siteText";
-import { fillPlaceholders } from "../engine/copy";
+import { fillPlaceholders } from "../../engine/copy";
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const whole = Math.max(0, Math.min(5, Math.round(rating)));
   return (

@@ -11,7 +11,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { FunnelDefinition } from "../../schema/types";
 import { api } from "../api/lazyClient";
-import type { FormData } from "../engine/paths";
+import type { FormData } from "../../engine/paths";
 import { clearProgress, restoreProgress, storedClaimRequestId } from "./progressStore";
 import { siteText } from "../content/siteText";
 

@@ -2,7 +2,7 @@
 import { Suspense, useEffect, type ComponentType } from "react";
 import type { StepDefinition } from "../../schema/types";
 import { blockRegistry } from "../blocks/registry";
-import { evaluateCondition, type ConditionContext } from "../engine/conditions";
+import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
 import type { BlockComponentProps, FunnelRuntime } from "./runtime";
 import { siteText } from "../content/siteText";
 

@@ -4,7 +4,7 @@
  */
 import type { FunnelEventKind } from "../analytics/recorder";
 import type { Block, BlockType, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
-import type { FormData } from "../engine/paths";
+import type { FormData } from "../../engine/paths";
 import type { BrandTheme } from "../boot";
 import type { ApiClient } from "../api/client";
 import type { FunnelForm } from "./funnelForm";

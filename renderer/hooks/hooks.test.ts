@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
 import type { FunnelDefinition } from "../../schema/types";
-import { getPath, setPath, type FormData } from "../engine/paths";
+import { getPath, setPath, type FormData } from "../../engine/paths";
 import type { FunnelRuntime } from "../funnel/runtime";
 import { runHooks } from "../funnel/runHooks";
 import { claimPayload } from "./claimPayload";

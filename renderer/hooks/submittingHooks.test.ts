@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import v2Json from "../../test-fixtures/definitions/funnels/v2.json";
 import type { FunnelDefinition } from "../../schema/types";
-import { setPath, type FormData } from "../engine/paths";
+import { setPath, type FormData } from "../../engine/paths";
 import { FakeApi } from "../blocks/testing/fakeApi";
 import { runStateHooks } from "../funnel/machine/runStateHooks";
 import type { FunnelRuntime } from "../funnel/runtime";

@@ -9,7 +9,7 @@ import { ReviewPanel } from "../content/ReviewPanel";
 import { siteFill } from "../content/siteCopy";
 import { siteText } from "../content/siteText";
 import "../content/content.css";
-import { averageClaimText } from "../engine/copy";
+import { averageClaimText } from "../../engine/copy";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "../blocks/bulletList/bulletList.css";

@@ -4,7 +4,7 @@ import { readBoot } from "../boot";
 import { EMAIL_SHAPE, noticeFrom } from "./accountMessages";
 import { pageTitle, siteText } from "../content/siteText";
 import type { SiteText } from "../../schema/content.schema";
-import { safeRedirect } from "../engine/safeRedirect";
+import { safeRedirect } from "../../engine/safeRedirect";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";

@@ -15,7 +15,7 @@ import { useDocumentTitle } from "./useDocumentTitle";
 import "../portal/portal.css";
 import { dateOptions } from "../funnel/dateLocale";
 import { pageTitle, siteText } from "../content/siteText";
-import { fillPlaceholders } from "../engine/copy";
+import { fillPlaceholders } from "../../engine/copy";
 import type { SiteText } from "../../schema/content.schema";
 
 interface PortalClaim {

@@ -5,7 +5,7 @@ import { api } from "../api/client";
 import "./portal.css";
 import { dateOptions } from "../funnel/dateLocale";
 import { siteText } from "../content/siteText";
-import { fillPlaceholders } from "../engine/copy";
+import { fillPlaceholders } from "../../engine/copy";
 
 interface TimelineEntry {
   stage: string;

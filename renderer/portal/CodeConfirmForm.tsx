@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { TextField } from "../pages/TextField";
 import { siteText } from "../content/siteText";
-import { fillPlaceholders } from "../engine/copy";
+import { fillPlaceholders } from "../../engine/copy";
 
 export interface CodeConfirmFormProps<T> {
   id: string;

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { api } from "../api/client";
 import "./portal.css";
 import { siteText } from "../content/siteText";
-import { fillPlaceholders } from "../engine/copy";
+import { fillPlaceholders } from "../../engine/copy";
 
 interface Visit {
   firstVisit: boolean;

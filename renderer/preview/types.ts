@@ -1,5 +1,5 @@
 /** What the server tells the /preview pages (development only), inlined with the boot data. */
-import type { FormData } from "../engine/paths";
+import type { FormData } from "../../engine/paths";
 
 export interface PreviewProblem {
   file: string;

@@ -16,7 +16,7 @@ import { blockPropSchemas, type BlockType } from "../../schema/blocks.schema";
 import { propRole } from "../../schema/contracts";
 import { MARKETING_KEYS } from "../../schema/content.schema";
 import { validateFunnelSchema } from "../../schema/validate";
-import { contrastRatio } from "../../renderer/engine/colourContrast";
+import { contrastRatio } from "../../engine/colourContrast";
 import { applyCopyOverlays, blockIdsOf } from "../../schema/rules/copyOverlay";
 import { footerHtmlRemovals } from "../../schema/rules/sanitizeFooter";
 import type { FunnelDefinition } from "../../schema/types";

@@ -2,7 +2,7 @@
  * Links inside the site (an `href`, a `…Href`, a redirect) must lead to a page
  * the server has: a site page, or /claim/<version>[/<step>] of a linted funnel.
  */
-import { SITE_PAGES } from "../../renderer/engine/sitePages";
+import { SITE_PAGES } from "../../engine/sitePages";
 import type { FileFinding, LoadedFile } from "./check-sets";
 import { asArray, asObject, asString } from "./loose";
 import { pointer } from "./pointer";

@@ -17,7 +17,7 @@ import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import type { FunnelDefinition } from "../../schema/types";
-import { nextTarget } from "../../renderer/engine/flow";
+import { nextTarget } from "../../engine/flow";
 import { Instances } from "./instances";
 import { adminQuery, runDatabaseUrl } from "./postgres";
 import type { FunnelReport } from "../../server/analytics/report";

@@ -4,8 +4,8 @@
  * (default 'address': address.postcode…), as its contract in schema/contracts.ts says.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { applyTransforms } from "../../engine/transforms";
-import { getPath } from "../../engine/paths";
+import { applyTransforms } from "../../../engine/transforms";
+import { getPath } from "../../../engine/paths";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { formKit } from "../../funnel/formKit";
 import { AddressCard } from "./AddressCard";

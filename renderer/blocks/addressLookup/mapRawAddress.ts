@@ -1,6 +1,6 @@
 /** The address fields this block writes, and how a retrieved provider address maps onto them. */
 import { ADDRESS_KEYS, PATH_DEFAULTS, addressPaths, type AddressKey } from "../../../schema/contracts";
-import { getPath, isFilled, type FormData } from "../../engine/paths";
+import { getPath, isFilled, type FormData } from "../../../engine/paths";
 
 export { ADDRESS_KEYS, type AddressKey };
 

@@ -11,7 +11,7 @@ import { clearAllProgress } from "../../funnel/progressStore";
 import { TextField } from "../TextField";
 import "./dataRights.css";
 import { siteText } from "../../content/siteText";
-import { fillPlaceholders } from "../../engine/copy";
+import { fillPlaceholders } from "../../../engine/copy";
 
 interface ExportedRequest {
   id: string;

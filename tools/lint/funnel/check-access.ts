@@ -10,7 +10,7 @@ import { asArray, asObject, asString } from "../loose";
 import { pointer } from "../pointer";
 import type { Finding } from "../types";
 
-/** Site pages the server renders besides funnels (SITE_PAGES in renderer/engine/sitePages.ts) plus the /claim entry. */
+/** Site pages the server renders besides funnels (SITE_PAGES in engine/sitePages.ts) plus the /claim entry. */
 export const GUARD_TARGETS = new Set(["/", "/claim", "/portal", "/login", "/privacy-policy", "/forgot-password"]);
 
 function checkAffiliateEntry(root: Record<string, unknown>): Finding[] {

@@ -115,7 +115,7 @@ function closedLoops(steps: StepView[]): Finding[] {
 }
 
 /**
- * The Next button shows navigation.submitLabel on the last step of the visitor's flow (renderer/engine/flow.ts),
+ * The Next button shows navigation.submitLabel on the last step of the visitor's flow (engine/flow.ts),
  * so a step's own label is lost there. A step is last for some visitor when every step after it has an
  * includeWhen (e.g. v3's submitting, opened only on resume), not only when it is last in the file.
  */

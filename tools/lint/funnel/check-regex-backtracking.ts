@@ -1,5 +1,5 @@
 /**
- * A field's `pattern` rule runs on what visitors type, in the browser and on the server (renderer/engine/rules.ts),
+ * A field's `pattern` rule runs on what visitors type, in the browser and on the server (engine/rules.ts),
  * on JavaScript's backtracking engine. A pattern that can backtrack catastrophically (`^([a-z]+)+$` on
  * "aaaaaaaaaaaaaaaaaaaaaaaaaaaaa!") holds the server's only thread for seconds to years: one request stops every
  * visitor. recheck (its pure-JavaScript backend: no binary, no Java) decides whether a pattern can take exponential

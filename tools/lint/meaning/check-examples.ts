@@ -1,15 +1,15 @@
 /**
  * A field's `examples` prove its rules: each valid answer must pass the
  * field's transforms and rules, each invalid one must fail with its message.
- * They run in renderer/engine, the code the browser and the server run, so a
+ * They run in engine, the code the browser and the server run, so a
  * pattern that lost a backslash or a transform dropped from a list shows up
  * here at the example it breaks, not on a live page. Ages are checked against
  * today, so an example about an age must hold on any day (a birth date far in
  * the past, or in the future).
  */
-import { setPath, type FormData } from "../../../renderer/engine/paths";
-import { validateValue } from "../../../renderer/engine/rules";
-import { applyTransforms } from "../../../renderer/engine/transforms";
+import { setPath, type FormData } from "../../../engine/paths";
+import { validateValue } from "../../../engine/rules";
+import { applyTransforms } from "../../../engine/transforms";
 import { FIELD_RULES, FIELD_TRANSFORMS } from "../../../schema/field.schema";
 import type { FieldDefinition } from "../../../schema/types";
 import { asArray, asObject, asString, isObject } from "../loose";

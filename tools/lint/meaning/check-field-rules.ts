@@ -13,7 +13,7 @@
  * - message-key-as-text: a rule's message (or an invalid example's) written as
  *   a message name such as `email.invalid`, which the visitor would read as is.
  */
-import { applyTransforms } from "../../../renderer/engine/transforms";
+import { applyTransforms } from "../../../engine/transforms";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
 import { FIELD_RULES } from "../../../schema/field.schema";
 import type { FieldTransform } from "../../../schema/types";

@@ -4,7 +4,7 @@
  * (funnel/formKit.ts). formSteps.test.ts reads every block's source and fails when a block that uses the form
  * is missing here, so a block that binds a field is always listed.
  */
-import type { BlockType, StepDefinition } from "../../schema/types";
+import type { BlockType, StepDefinition } from "../schema/types";
 
 export const FORM_BLOCK_TYPES: ReadonlySet<BlockType> = new Set<BlockType>([
   "addressLookup",

@@ -1,8 +1,8 @@
 /** The values copy placeholders are filled with: the brand and the claim so far. */
 import { averageClaimText } from "./copy";
-import { feeBandsText, feeExampleText, type Fees } from "../../schema/rules/fees";
-import { claimablePeriods, claimableYears, resolveEligibility, type Eligibility } from "../../schema/rules/eligibility";
-import { PATH_DEFAULTS } from "../../schema/contracts";
+import { feeBandsText, feeExampleText, type Fees } from "../schema/rules/fees";
+import { claimablePeriods, claimableYears, resolveEligibility, type Eligibility } from "../schema/rules/eligibility";
+import { PATH_DEFAULTS } from "../schema/contracts";
 import { getPath, type FormData } from "./paths";
 
 /** Where copy placeholders read fields: the funnel's placeholderFields, else the defaults. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FunnelDefinition, StepDefinition } from "../../schema/types";
+import type { FunnelDefinition, StepDefinition } from "../schema/types";
 import { bannerFor, topBarFor } from "./layout";
 
 const step = (extra: Partial<StepDefinition> = {}): StepDefinition => ({ id: "a", title: "A", blocks: [], ...extra });

@@ -1,4 +1,4 @@
-import type { FieldTransform } from "../../schema/types";
+import type { FieldTransform } from "../schema/types";
 
 const transformers: Record<FieldTransform, (value: string) => string> = {
   trim: (v) => v.trim(),

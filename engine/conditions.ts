@@ -1,4 +1,4 @@
-import type { Condition, FieldDefinition } from "../../schema/types";
+import type { Condition, FieldDefinition } from "../schema/types";
 import { getPath, isFilled, type FormData } from "./paths";
 import { validateFields } from "./rules";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import fixture from "../../test-fixtures/check-answers.json";
-import type { FunnelDefinition } from "../../schema/types";
+import fixture from "../test-fixtures/check-answers.json";
+import type { FunnelDefinition } from "../schema/types";
 import { afterChange, answersBefore } from "./answers";
 import type { FormData } from "./paths";
 

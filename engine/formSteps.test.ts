@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { StepDefinition } from "../../schema/types";
+import type { StepDefinition } from "../schema/types";
 import { FORM_BLOCK_TYPES, stepUsesForm } from "./formSteps";
 
-const BLOCKS_DIR = join(import.meta.dirname, "..", "blocks");
+const BLOCKS_DIR = join(import.meta.dirname, "..", "renderer", "blocks");
 /** What reaches the form in a block's code: a field binding, the runtime's form, or react-hook-form itself. */
 const USES_FORM = /useFieldBinding|runtime\.form\b|from "react-hook-form"|formKit\(\)/;
 

@@ -3,8 +3,8 @@
  * blocks' contracts and the funnel's fields, so no funnel names a step for it). A visitor whose edit the server
  * refuses until they sign again is taken there.
  */
-import type { Block, FunnelDefinition, StepDefinition } from "../../schema/types";
-import { blockBindings } from "../../schema/contracts";
+import type { Block, FunnelDefinition, StepDefinition } from "../schema/types";
+import { blockBindings } from "../schema/contracts";
 import type { ConditionContext } from "./conditions";
 import { stepsInFlow } from "./flow";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import v1 from "../../test-fixtures/definitions/funnels/v1.json";
-import type { FunnelDefinition } from "../../schema/types";
+import v1 from "../test-fixtures/definitions/funnels/v1.json";
+import type { FunnelDefinition } from "../schema/types";
 import { evaluateCondition, type ConditionContext } from "./conditions";
 import { findStep, progressOf, stepsInFlow, backTarget } from "./flow";
 import { resolveClaimRoute } from "./routes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FunnelDefinition } from "../../schema/types";
+import type { FunnelDefinition } from "../schema/types";
 import { signAgainNotice, signingStep } from "./signingStep";
 
 const signatureBlock = (field: string, notice?: string) => ({

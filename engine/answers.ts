@@ -4,8 +4,8 @@
  * (visibleWhen) and the stored fields those blocks bind, under the definition's labels. An address lookup's
  * fields make one answer. Secret and transient fields are never listed (they are not stored answers).
  */
-import type { Block, FunnelDefinition, StepDefinition } from "../../schema/types";
-import { addressPaths, blockBindings, type AddressKey } from "../../schema/contracts";
+import type { Block, FunnelDefinition, StepDefinition } from "../schema/types";
+import { addressPaths, blockBindings, type AddressKey } from "../schema/contracts";
 import { evaluateCondition, type ConditionContext } from "./conditions";
 import { nextTarget, stepsInFlow } from "./flow";
 import { getPath, isFilled } from "./paths";

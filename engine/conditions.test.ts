@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
-import { conditionSchema, CONDITION_OPERATORS } from "../../schema/condition.schema";
-import type { FunnelDefinition } from "../../schema/types";
+import v3b from "../test-fixtures/definitions/funnels/v3b.json";
+import { conditionSchema, CONDITION_OPERATORS } from "../schema/condition.schema";
+import type { FunnelDefinition } from "../schema/types";
 import { evaluateCondition, EVALUATED_OPERATORS, type ConditionContext } from "./conditions";
 
 const funnel = v3b as unknown as FunnelDefinition;

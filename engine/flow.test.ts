@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
-import type { FunnelDefinition } from "../../schema/types";
+import v3b from "../test-fixtures/definitions/funnels/v3b.json";
+import type { FunnelDefinition } from "../schema/types";
 import { backTarget, fieldsUpTo, nextTarget, progressOf, stepFields } from "./flow";
 
 const funnel = v3b as unknown as FunnelDefinition;

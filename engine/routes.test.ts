@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
-import type { FunnelDefinition } from "../../schema/types";
+import v3b from "../test-fixtures/definitions/funnels/v3b.json";
+import type { FunnelDefinition } from "../schema/types";
 import { entryLocation, resolveClaimRoute } from "./routes";
 
 const base = v3b as unknown as FunnelDefinition;

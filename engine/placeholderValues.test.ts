@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BrandTheme } from "../boot";
+import type { BrandTheme } from "../renderer/boot";
 import { placeholderValues } from "./placeholderValues";
 
 const brand = { brandName: "Fixture Claims", companyName: "Fixture Ltd" } as BrandTheme;

@@ -3,7 +3,7 @@
  * this same code, so the server re-validates with exactly the messages the
  * user saw.
  */
-import type { FieldDefinition, FieldRule } from "../../schema/types";
+import type { FieldDefinition, FieldRule } from "../schema/types";
 import { ageOn, parseIsoDate } from "./dates";
 import { EMAIL_ADDRESS } from "./email";
 import { getPath, isFilled, type FormData } from "./paths";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
-import type { FunnelDefinition } from "../../schema/types";
+import v3b from "../test-fixtures/definitions/funnels/v3b.json";
+import type { FunnelDefinition } from "../schema/types";
 import { validateValue, validateFields } from "./rules";
 import { applyTransforms } from "./transforms";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Condition, FunnelDefinition, StepDefinition } from "../../schema/types";
+import type { Condition, FunnelDefinition, StepDefinition } from "../schema/types";
 import type { ConditionContext } from "./conditions";
 import { progressOf, stepOutsideFlowTarget } from "./flow";
 

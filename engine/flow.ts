@@ -2,8 +2,8 @@
  * The order of a funnel's steps for one visitor, where Next and Back go, the
  * progress figures, and which fields each step collects.
  */
-import type { Block, FunnelDefinition, HookCall, NavTarget, StepDefinition } from "../../schema/types";
-import { blockBindings } from "../../schema/contracts";
+import type { Block, FunnelDefinition, HookCall, NavTarget, StepDefinition } from "../schema/types";
+import { blockBindings } from "../schema/contracts";
 import { evaluateCondition, type ConditionContext } from "./conditions";
 
 /** Steps in the flow for this visitor (includeWhen evaluated). */

@@ -4,7 +4,7 @@
  * (v5 → apply-today) keeping the query string. Pure, so the server answers
  * with real redirects and 404s and the browser agrees with it.
  */
-import type { FunnelDefinition } from "../../schema/types";
+import type { FunnelDefinition } from "../schema/types";
 
 export type RouteResolution =
   | { kind: "render"; funnel: FunnelDefinition; mountPath: string; stepId: string }
