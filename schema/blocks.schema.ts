@@ -4,6 +4,8 @@
  * folder in renderer/blocks/ and one registry line make a new block type.
  */
 
+import { defaultedCopyProps } from "./blockCopy";
+
 const text = { type: "string" } as const;
 const field = { type: "string", description: "A key of the funnel's fields map." } as const;
 /** A group of fields: the path their keys sit under, e.g. 'address' for address.postcode. */
@@ -94,6 +96,7 @@ export const blockPropSchemas = {
   addressLookup: {
     description: "Address search with manual entry; writes the six address fields under fieldGroup (default 'address': address.postcode…).",
     properties: {
+      ...defaultedCopyProps("addressLookup"),
       fieldGroup: { ...fieldGroup, description: "Where the address fields sit (default 'address')." },
       label: text,
       placeholder: text,
@@ -120,12 +123,12 @@ export const blockPropSchemas = {
   },
   selectInput: {
     description: "A native select bound to a field with options.",
-    properties: { field, placeholder: text },
+    properties: { ...defaultedCopyProps("selectInput"), field, placeholder: text },
     required: ["field"],
   },
   dateOfBirth: {
     description: "A date of birth input auto-formatted as DD / MM / YYYY, stored as an ISO date.",
-    properties: { field },
+    properties: { ...defaultedCopyProps("dateOfBirth"), field },
     required: ["field"],
   },
   checkbox: {
@@ -136,6 +139,7 @@ export const blockPropSchemas = {
   signature: {
     description: "Signature capture by pointer or touch, with a typed-name alternative for keyboard users.",
     properties: {
+      ...defaultedCopyProps("signature"),
       field,
       instructions: text,
       clearLabel: text,
@@ -217,6 +221,7 @@ export const blockPropSchemas = {
   lenderPicker: {
     description: "Search the company's lenders and choose up to a maximum.",
     properties: {
+      ...defaultedCopyProps("lenderPicker"),
       field,
       label: text,
       placeholder: text,
@@ -302,6 +307,7 @@ export const blockPropSchemas = {
     description:
       "Set a password, then go to the portal. createAccount (default): sign up with the claim's email (an existing email goes to login). setPassword: the signed-in user without a password sets one (v4 Complete); it clears the new-user flag.",
     properties: {
+      ...defaultedCopyProps("passwordSetup"),
       title: {
         ...text,
         description:
@@ -389,6 +395,7 @@ export const blockPropSchemas = {
     description:
       "Identity questions from the KBA provider; success or a manual override marks the identity verified and goes to successStep.",
     properties: {
+      ...defaultedCopyProps("kbaQuestions"),
       intro: text,
       submitLabel: text,
       busyLabel: text,

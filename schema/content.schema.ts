@@ -4,6 +4,7 @@
  * README.md ("Brands, content and copy overrides").
  */
 
+import { blockCopySchema } from "./blockCopy";
 import { complianceContentSchema } from "./compliance.schema";
 import { eligibilitySchema } from "./eligibility.schema";
 import { feesSchema } from "./fees.schema";
@@ -157,7 +158,7 @@ export const siteContentSchema = {
   $id: "content",
   title: "Shared site content",
   type: "object",
-  required: ["marketing", "portalStages", "portalDocuments", "affiliateContinue", "loginStatus", "privacy", "text"],
+  required: ["marketing", "portalStages", "portalDocuments", "affiliateContinue", "loginStatus", "privacy", "text", "blockCopy"],
   properties: {
     $schema: { type: "string" },
     marketing: {
@@ -204,6 +205,7 @@ export const siteContentSchema = {
       additionalProperties: false,
     },
     text: siteTextSchema,
+    blockCopy: blockCopySchema,
     copy: {
       ...copyOverlaySchema,
       description: "Copy every brand gets, laid over the funnels before a brand's own `copy` (e.g. the Supreme Court notice).",

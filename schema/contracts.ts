@@ -17,6 +17,7 @@ import type { BlockType } from "./blocks.schema";
 import type { blockPropSchemas } from "./blocks.schema";
 import type { HookName } from "./hooks.schema";
 import type { Block, HookCall } from "./types";
+import { defaultedCopyRoles } from "./blockCopy";
 
 export type PropRole = "copy" | "field" | "behaviour" | "link";
 
@@ -42,6 +43,7 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   actionButton: { label: "copy", busyLabel: "copy", actions: "behaviour" },
   noticeModal: { openWhen: "behaviour", title: "copy", paragraphs: "copy", closeLabel: "copy" },
   addressLookup: {
+    ...defaultedCopyRoles("addressLookup"),
     fieldGroup: "field",
     label: "copy",
     placeholder: "copy",
@@ -54,10 +56,11 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     debounceMs: "behaviour",
   },
   textInput: { field: "field", inputMode: "behaviour", width: "behaviour" },
-  selectInput: { field: "field", placeholder: "copy" },
-  dateOfBirth: { field: "field" },
+  selectInput: { ...defaultedCopyRoles("selectInput"), field: "field", placeholder: "copy" },
+  dateOfBirth: { ...defaultedCopyRoles("dateOfBirth"), field: "field" },
   checkbox: { field: "field", linkText: "copy", linkHref: "link" },
   signature: {
+    ...defaultedCopyRoles("signature"),
     field: "field",
     instructions: "copy",
     clearLabel: "copy",
@@ -92,6 +95,7 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
     errorPrefix: "copy",
   },
   lenderPicker: {
+    ...defaultedCopyRoles("lenderPicker"),
     field: "field",
     label: "copy",
     placeholder: "copy",
@@ -119,6 +123,7 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   numberedSteps: { heading: "copy", steps: "copy" },
   trustBadge: { text: "copy", icon: "behaviour", detail: "copy" },
   passwordSetup: {
+    ...defaultedCopyRoles("passwordSetup"),
     title: "copy",
     passwordField: "field",
     confirmField: "field",
@@ -165,6 +170,7 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   },
   emailSuggestion: { field: "field", prefix: "copy" },
   kbaQuestions: {
+    ...defaultedCopyRoles("kbaQuestions"),
     intro: "copy",
     submitLabel: "copy",
     busyLabel: "copy",

@@ -1,4 +1,5 @@
 /** Copy placeholders such as {brandName} must be ones the renderer fills (schema/placeholders.ts). */
+import { BLOCK_COPY_PLACEHOLDERS } from "../../schema/blockCopy";
 import { COPY_PLACEHOLDERS, findPlaceholders } from "../../schema/placeholders";
 import { pointer } from "./pointer";
 import { didYouMean } from "./suggest";
@@ -27,6 +28,8 @@ const LOCAL_PLACEHOLDERS: [RegExp, readonly string[]][] = [
   [/^\/text\/portal\/progressStagesLabel$/, ["lenderName"]],
   [/^\/text\/portal\/codeHint$/, ["sentTo"]],
   [/^\/text\/portal\/downloadSignature$/, ["format"]],
+  // A block's defaulted copy (schema/blockCopy.ts), in the shared content, a funnel's block or a brand's override.
+  ...Object.entries(BLOCK_COPY_PLACEHOLDERS).map(([prop, names]): [RegExp, readonly string[]] => [new RegExp(`/${prop}$`), names]),
 ];
 
 /** Placeholder pairs that wrap text in a link: each start needs its end, in that order. */
