@@ -17,6 +17,7 @@ export const BLOCK_COPY_KEYS = {
     "drawnAnnouncement",
     "clearedAnnouncement",
     "emptyPadLabel",
+    "unavailableText",
   ],
   lenderPicker: [
     "foundHeading",
@@ -58,6 +59,7 @@ export const BLOCK_COPY_PLACEHOLDERS: Record<string, readonly string[]> = {
   countOneMatching: ["count", "query"],
   countManyMatching: ["count", "query"],
   questionCount: ["number", "total"],
+  unavailableText: ["typeInsteadLabel"],
   resultsOne: ["count"],
   resultsMany: ["count"],
 };

@@ -21,7 +21,8 @@ import { validateFields } from "../../../engine/rules";
 import { placeholderValues } from "../../../engine/placeholderValues";
 import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
 import { FakeApi } from "./fakeApi";
-import { ensureTestBoot } from "../../testing/siteText";
+import { ensureTestBoot, FIXTURE_BLOCK_COPY } from "../../testing/siteText";
+import { applyBlockCopyDefaults } from "../../../schema/rules/copyOverlay";
 
 export const v3b = v3bJson as unknown as FunnelDefinition;
 
@@ -72,7 +73,8 @@ export function renderBlock<T extends BlockType>(
   Component: ComponentType<BlockComponentProps<T>>,
   options: RenderBlockOptions<T> = {},
 ) {
-  const funnel = options.funnel ?? v3b;
+  // As the server sends it: the shared block copy defaults under the funnel's own props.
+  const funnel = applyBlockCopyDefaults(options.funnel ?? v3b, FIXTURE_BLOCK_COPY);
   const found = findBlock(type, funnel);
   const baseProps = found.block.props as Record<string, unknown>;
   const overrides = (options.props ?? {}) as Record<string, unknown>;
