@@ -44,6 +44,7 @@ export const BLOCK_COPY_KEYS = {
   selectInput: ["placeholder"],
   kbaQuestions: ["loadingLabel", "verifiedLabel", "questionCount"],
   passwordSetup: ["showPasswordsLabel"],
+  testimonials: ["slideRole", "slideLabel"],
 } as const;
 
 export type BlockCopyType = keyof typeof BLOCK_COPY_KEYS;
@@ -60,6 +61,7 @@ export const BLOCK_COPY_PLACEHOLDERS: Record<string, readonly string[]> = {
   countManyMatching: ["count", "query"],
   questionCount: ["number", "total"],
   unavailableText: ["typeInsteadLabel"],
+  slideLabel: ["number", "total"],
   resultsOne: ["count"],
   resultsMany: ["count"],
 };

@@ -253,6 +253,7 @@ export const blockPropSchemas = {
     description:
       "Customer testimonials: a carousel rotating every intervalMs on narrow screens, a two-column grid on wide ones; headings cut to headingWords words.",
     properties: {
+      ...defaultedCopyProps("testimonials"),
       heading: text,
       label: { ...text, description: "The carousel region's accessible name." },
       intervalMs: { type: "integer", minimum: 1000, maximum: 60000 },

@@ -109,6 +109,7 @@ export const BLOCK_PROP_ROLES: { readonly [T in BlockType]: { readonly [P in Pro
   },
   claimsFoundBanner: { none: "copy", error: "copy", partial: "copy", success: "copy" },
   testimonials: {
+    ...defaultedCopyRoles("testimonials"),
     heading: "copy",
     label: "copy",
     intervalMs: "behaviour",
