@@ -65,7 +65,7 @@ function sitePageTitle(site: SiteContent, path: string): string | undefined {
   if (path === "/privacy-policy") return site.privacy.title;
   if (path === "/affiliate/continue") return site.affiliateContinue.title;
   const group = PAGE_TEXT_GROUPS[path]?.[0];
-  const words = group ? (site.text as SiteText)[group] : undefined;
+  const words = group ? (site.text as SiteText | undefined)?.[group] : undefined;
   return words && "title" in words ? words.title : undefined;
 }
 
