@@ -4,6 +4,8 @@
  * Each key is a copy prop of its block, so a funnel may set it on one block and a brand's `copy` override it by block
  * id, like any other copy. Layers, later wins: `blockCopy`, the funnel file, the shared `copy`, the brand's `copy`.
  */
+import { copy, text as manifestText } from "./manifest";
+
 const text = { type: "string", minLength: 1 } as const;
 
 export const BLOCK_COPY_KEYS = {
@@ -66,9 +68,14 @@ export const BLOCK_COPY_PLACEHOLDERS: Record<string, readonly string[]> = {
   resultsMany: ["count"],
 };
 
-/** The block's defaulted copy props as schema properties, for a block's own schema (a prop it already declares is kept). */
-export function defaultedCopyProps<T extends BlockCopyType>(type: T): Record<(typeof BLOCK_COPY_KEYS)[T][number], typeof text> {
-  return Object.fromEntries(BLOCK_COPY_KEYS[type].map((key) => [key, text])) as Record<(typeof BLOCK_COPY_KEYS)[T][number], typeof text>;
+/** The block's defaulted copy props, for its manifest (schema/blocks/<type>.ts): each a copy prop holding text. */
+export function defaultedCopyProps<T extends BlockCopyType>(
+  type: T,
+): Record<(typeof BLOCK_COPY_KEYS)[T][number], ReturnType<typeof copy<typeof manifestText>>> {
+  return Object.fromEntries(BLOCK_COPY_KEYS[type].map((key) => [key, copy(manifestText)])) as Record<
+    (typeof BLOCK_COPY_KEYS)[T][number],
+    ReturnType<typeof copy<typeof manifestText>>
+  >;
 }
 
 /** The shared content's `blockCopy`: every key of every block above, required. */
@@ -89,8 +96,3 @@ export const blockCopySchema = {
 } as const;
 
 export type BlockCopyDefaults = { [T in BlockCopyType]: Record<(typeof BLOCK_COPY_KEYS)[T][number], string> };
-
-/** The block's defaulted copy props' roles (schema/contracts.ts): all copy. */
-export function defaultedCopyRoles<T extends BlockCopyType>(type: T): Record<(typeof BLOCK_COPY_KEYS)[T][number], "copy"> {
-  return Object.fromEntries(BLOCK_COPY_KEYS[type].map((key) => [key, "copy"])) as Record<(typeof BLOCK_COPY_KEYS)[T][number], "copy">;
-}

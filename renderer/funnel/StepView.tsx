@@ -1,5 +1,6 @@
 /** Renders a step's visible blocks from the registry; heavy blocks load lazily behind a spinner. */
 import { Suspense, useEffect, type ComponentType } from "react";
+import { withPropDefaults } from "../../schema/blocks.schema";
 import type { StepDefinition } from "../../schema/types";
 import { blockRegistry } from "../blocks/registry";
 import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
@@ -34,7 +35,7 @@ export function StepView({
       {step.blocks.map((block, index) => {
         if (block.visibleWhen && !evaluateCondition(block.visibleWhen, conditions)) return null;
         const Component = blockRegistry[block.type] as ComponentType<BlockComponentProps<typeof block.type>>;
-        return <Component key={block.id ?? `${step.id}-${index}`} block={block as never} runtime={runtime} />;
+        return <Component key={block.id ?? `${step.id}-${index}`} block={withPropDefaults(block) as never} runtime={runtime} />;
       })}
       <BlocksLive onLive={onLive} />
     </Suspense>

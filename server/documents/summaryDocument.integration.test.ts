@@ -15,7 +15,7 @@ import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { PNG_SIGNATURE, Visitor, setUpAccount, startTestServer, type TestServer } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
 
-const CMCOB_FUNNEL = fileURLToPath(new URL("../../tools/lint/fixtures/compliance/funnel.json", import.meta.url));
+const CMCOB_FUNNEL = fileURLToPath(new URL("../../lint/fixtures/compliance/funnel.json", import.meta.url));
 const FEES = {
   bands: [
     { from: 1, to: 1499, percent: 25, maxFee: 375 },

@@ -12,7 +12,14 @@ import { AddressCard } from "./AddressCard";
 import { AddressSearch } from "./AddressSearch";
 import { ManualAddress } from "./ManualAddress";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
-import { ADDRESS_KEYS, addressPath, addressPathsIn, hasChosenAddress, readAddress, type AddressValues } from "./mapRawAddress";
+import {
+  ADDRESS_KEYS,
+  addressPath,
+  addressPathsIn,
+  hasChosenAddress,
+  readAddress,
+  type AddressValues,
+} from "../../../engine/mapRawAddress";
 import "./addressLookup.css";
 import { withDefaultedCopy } from "../defaultedCopy";
 

@@ -11,7 +11,7 @@ import { siteText } from "../../content/siteText";
 
 export function RadioGroupBlock({ block, runtime }: BlockComponentProps<"radioGroup">) {
   const binding = useFieldBinding(runtime, block.props.field);
-  const { asPageHeading = false, layout = "stacked" } = block.props;
+  const { asPageHeading, layout } = block.props;
   const ids = fieldIds(binding.id);
   const options = binding.definition.options ?? [];
   const selected = typeof binding.value === "string" ? binding.value : "";

@@ -12,6 +12,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { vi } from "vitest";
 import v3bJson from "../../../test-fixtures/definitions/funnels/v3b.json";
 import brandJson from "../../../test-fixtures/definitions/brands/default.json";
+import { withPropDefaults } from "../../../schema/blocks.schema";
 import type { Block, BlockType, FunnelDefinition, StepDefinition } from "../../../schema/types";
 import type { BrandTheme } from "../../boot";
 import { fillPlaceholders } from "../../../engine/copy";
@@ -128,7 +129,7 @@ export function renderBlock<T extends BlockType>(
     latest.runtime = runtime;
     return (
       <main>
-        <Component block={block} runtime={runtime} />
+        <Component block={withPropDefaults(block) as never} runtime={runtime} />
       </main>
     );
   }
