@@ -1,4 +1,6 @@
 /** Masking for contact details shown in the portal: enough to recognise, not enough to copy. `notGiven` is the site's word for a blank. */
+import { ADDRESS_KEYS } from "../../schema/contracts";
+
 export function maskEmail(email: string | null | undefined, notGiven: string): string {
   if (!email) return notGiven;
   const at = email.lastIndexOf("@");
@@ -16,9 +18,7 @@ export function maskPhone(phone: string | null | undefined, notGiven: string): s
 
 export function formatAddress(address: Record<string, unknown> | null | undefined, notGiven: string): string {
   if (!address) return notGiven;
-  const parts = ["buildingName", "houseNumber", "street", "city", "county", "postcode"]
-    .map((key) => (typeof address[key] === "string" ? (address[key] as string).trim() : ""))
-    .filter(Boolean);
+  const parts = ADDRESS_KEYS.map((key) => (typeof address[key] === "string" ? (address[key] as string).trim() : "")).filter(Boolean);
   // "14" and "Harbour Row" read as "14 Harbour Row".
   const merged: string[] = [];
   for (const part of parts) {
