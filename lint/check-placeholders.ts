@@ -1,5 +1,6 @@
 /** Copy placeholders such as {brandName} must be ones the renderer fills (schema/placeholders.ts). */
 import { BLOCK_COPY_PLACEHOLDERS } from "../schema/blockCopy";
+import { LETTER_PDF_PLACEHOLDERS, MAIL_PLACEHOLDERS } from "../schema/content.schema";
 import { COPY_PLACEHOLDERS, findPlaceholders } from "../schema/placeholders";
 import { pointer } from "./pointer";
 import { didYouMean } from "./suggest";
@@ -30,6 +31,13 @@ const LOCAL_PLACEHOLDERS: [RegExp, readonly string[]][] = [
   [/^\/text\/portal\/downloadSignature$/, ["format"]],
   // A block's defaulted copy (schema/blockCopy.ts), in the shared content, a funnel's block or a brand's override.
   ...Object.entries(BLOCK_COPY_PLACEHOLDERS).map(([prop, names]): [RegExp, readonly string[]] => [new RegExp(`/${prop}$`), names]),
+  // Each mail's code fills its own (the shared content's `mails`).
+  ...Object.entries(MAIL_PLACEHOLDERS).map(([key, names]): [RegExp, readonly string[]] => [new RegExp(`^/mails/${key}/`), names]),
+  // And each line of the letter of authority's PDF.
+  ...Object.entries(LETTER_PDF_PLACEHOLDERS).map(([key, names]): [RegExp, readonly string[]] => [
+    new RegExp(`^/letterOfAuthorityPdf/${key}$`),
+    names,
+  ]),
 ];
 
 /** Placeholder pairs that wrap text in a link: each start needs its end, in that order. */
