@@ -6,6 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
+import i18next from "eslint-plugin-i18next";
 
 /**
  * The layers (docs/architecture.md, "Folders and what may import what"), top to bottom: each top-level folder and
@@ -107,6 +108,99 @@ export default defineConfig(
   {
     files: ["renderer/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat["recommended-latest"],
+  },
+
+  // Every word a visitor reads comes from the definitions (content/site.json `text` and `blockCopy`, block props):
+  // no string literal in the renderer's JSX, as text, in an attribute or in an expression inside it.
+  {
+    files: ["renderer/**/*.{ts,tsx}"],
+    ignores: [
+      "renderer/**/*.test.{ts,tsx}",
+      "renderer/**/testing/**",
+      // The operators' dashboard and its sign-in (English only, for staff; their words are in ops/opsCopy.ts) and the
+      // editors' /preview page (development only, never served in production) are not visitor-facing.
+      "renderer/ops/**",
+      "renderer/preview/**",
+    ],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          message: "Visitor-facing words belong in the definitions (content/site.json `text`, a block's copy prop), not in code",
+          "jsx-attributes": {
+            // Names, not words: classes, ids, roles, ARIA state and references, input settings, links, SVG geometry.
+            exclude: [
+              "className",
+              "mainClassName",
+              "style",
+              "type",
+              "key",
+              "id",
+              "role",
+              "data-.*",
+              "href",
+              "target",
+              "rel",
+              "name",
+              "autoComplete",
+              "inputMode",
+              "enterKeyHint",
+              "autoCapitalize",
+              "spellCheck",
+              "htmlFor",
+              "scope",
+              "lang",
+              "hrefLang",
+              "aria-(live|hidden|current|describedby|labelledby|controls|haspopup|expanded|modal|atomic|relevant|invalid|busy|pressed|roledescription|orientation|sort|autocomplete|activedescendant|selected|checked|disabled|required)",
+              "viewBox",
+              "d",
+              "fill",
+              "stroke.*",
+              "focusable",
+              "xmlns",
+              "width",
+              "height",
+              "rx",
+              "points",
+              "transform",
+              "preserveAspectRatio",
+              "accept",
+              "capture",
+              "download",
+              "decoding",
+              "loading",
+              "endpoint",
+              "method",
+              "mode",
+            ],
+          },
+          // Symbols drawn beside the words (a tick, an "i", a pause or play glyph, a multiplication-sign close).
+          words: { exclude: ["[0-9!-/:-@[-`{-~]+", "[A-Z_-]+", "^[✓×❚▶★•·←→‹›£i ]+$", "^$"] },
+          callees: {
+            // Calls whose string arguments are keys, formats or states, not words: the site-text group, a date format…
+            exclude: [
+              "siteText",
+              "setSentTo",
+              "format",
+              "toLocaleString",
+              "toUpperCase",
+              "join",
+              "setMode",
+              "setEditing",
+              "send",
+              "onBlur",
+              "errorFor",
+              "useMediaQuery",
+              "startsWith",
+              "endsWith",
+              "includes",
+            ],
+          },
+        },
+      ],
+    },
   },
 
   // Import boundaries (docs/architecture.md, "Folders and what may import what").

@@ -1,4 +1,5 @@
 /** Copy placeholders such as {brandName} must be ones the renderer fills (schema/placeholders.ts). */
+import { BLOCK_COPY_PLACEHOLDERS } from "../schema/blockCopy";
 import { LETTER_PDF_PLACEHOLDERS, MAIL_PLACEHOLDERS } from "../schema/content.schema";
 import { COPY_PLACEHOLDERS, findPlaceholders } from "../schema/placeholders";
 import { pointer } from "./pointer";
@@ -21,6 +22,15 @@ const LOCAL_PLACEHOLDERS: [RegExp, readonly string[]][] = [
   [/\/messages\/verificationDecision$/, ["decision", "message"]],
   [/\/props\/progressCopy\/announce$/, ["n", "total", "label"]],
   [/^\/navigation\/progressLabel$/, ["current", "total"]],
+  // The site's own words (content/site.json `text`), filled by the page that shows them.
+  [/^\/text\/common\/progressLabel$/, ["current", "total"]],
+  [/^\/text\/common\/rated$/, ["rating"]],
+  [/^\/text\/portal\/signedInAs$/, ["email"]],
+  [/^\/text\/portal\/progressStagesLabel$/, ["lenderName"]],
+  [/^\/text\/portal\/codeHint$/, ["sentTo"]],
+  [/^\/text\/portal\/downloadSignature$/, ["format"]],
+  // A block's defaulted copy (schema/blockCopy.ts), in the shared content, a funnel's block or a brand's override.
+  ...Object.entries(BLOCK_COPY_PLACEHOLDERS).map(([prop, names]): [RegExp, readonly string[]] => [new RegExp(`/${prop}$`), names]),
   // Each mail's code fills its own (the shared content's `mails`).
   ...Object.entries(MAIL_PLACEHOLDERS).map(([key, names]): [RegExp, readonly string[]] => [new RegExp(`^/mails/${key}/`), names]),
   // And each line of the letter of authority's PDF.

@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import type { FunnelDefinition } from "../schema/types";
 import { AppRoutes, loadPageCode } from "./App";
 import { setBoot, type BrandTheme } from "./boot";
+import { FIXTURE_TEXT } from "./testing/siteText";
 
 // The app's own page table, through react-router's matcher: which page a path gets, and the step's params.
 const funnel = {
@@ -27,7 +28,7 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-beforeEach(() => setBoot({ brand, funnel, mountPath: "routes", stepId: null, status: 200, env: "test" }));
+beforeEach(() => setBoot({ brand, funnel, mountPath: "routes", stepId: null, status: 200, env: "test", text: FIXTURE_TEXT }));
 afterEach(cleanup);
 
 describe("AppRoutes", () => {

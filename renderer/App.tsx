@@ -8,6 +8,7 @@ import { loadLazyComponents } from "./components/loadLazyComponents";
 import { TestModeRibbon } from "./layout/TestModeRibbon";
 import { readBoot } from "./boot";
 import { OPS_DASHBOARD_PATH, OPS_SIGN_IN_PATH } from "../engine/opsPages";
+import { siteText } from "./siteText";
 
 // Site pages load when visited: a funnel step, where most visitors arrive, carries none of them.
 const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));
@@ -23,9 +24,11 @@ const OpsDashboardPage = lazy(() => import("./ops/OpsDashboardPage").then((m) =>
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })));
 
 const withSuspense = (element: ReactNode) => <Suspense fallback={<CheckingAccess />}>{element}</Suspense>;
-const whileLoading = (element: ReactNode) => (
-  <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>{element}</Suspense>
-);
+/** Read when it shows, not when the routes are built: the page's words arrive with the boot data. */
+function Loading() {
+  return <div className="spinner" role="status" aria-label={siteText("common").loading} />;
+}
+const whileLoading = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 interface Page {
   path: string;

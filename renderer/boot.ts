@@ -1,5 +1,5 @@
 /** Reads the boot JSON the server inlines: the brand theme and the funnel for this URL. */
-import type { AffiliateContinueKey, LoginStatusKey, MarketingKey } from "../schema/content.schema";
+import type { AffiliateContinueKey, LoginStatusKey, MarketingKey, SiteText } from "../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../schema/types";
 import type { PreviewBoot } from "../engine/previewBoot";
 
@@ -20,6 +20,11 @@ export interface Boot {
   affiliateContinue?: Record<AffiliateContinueKey, string>;
   /** On the sign-in page: what it says for each known ?status= (content/site.json `loginStatus`). */
   loginStatus?: Record<LoginStatusKey, string>;
+  /**
+   * The site's words this page shows (content/site.json `text`, in the page's language): the frame's and the
+   * not-found page's on every page, and the site page's own group.
+   */
+  text: Pick<SiteText, "common" | "notFound"> & Partial<SiteText>;
   /** A sandbox provider can answer on this server: the test-mode ribbon shows on every page. */
   testMode?: boolean;
   /** The page's language ("en", or one of the brand's `languages` the page is translated into). */

@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import type { FunnelDefinition } from "../schema/types";
 import { App } from "./App";
+import { FIXTURE_TEXT } from "./testing/siteText";
 import { setBoot, type Boot, type BrandTheme } from "./boot";
 import { loadLazyCode, renderPage } from "./entry-server";
 import { noteTypedValues } from "./funnel/typedBeforeHydration";
@@ -47,7 +48,7 @@ const brand = {
   primary_color: "#0b5cad",
   footerText: "Fixture footer.",
 } as unknown as BrandTheme;
-const boot: Boot = { brand, funnel, mountPath: "ssr", stepId: "about", status: 200, env: "test", testMode: true };
+const boot: Boot = { brand, funnel, mountPath: "ssr", stepId: "about", status: 200, env: "test", testMode: true, text: FIXTURE_TEXT };
 
 let root: Root | null = null;
 beforeAll(() => loadLazyCode());

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import brand from "../test-fixtures/definitions/brands/default.json";
+import site from "../test-fixtures/definitions/content/site.json";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const FIXTURES = join(ROOT, "renderer", "testing", "recipe");
@@ -168,7 +169,15 @@ describe("the recipes in renderer/README.md", () => {
     const { AppRoutes } = await import("./App");
     const { createMemoryRouter, RouterProvider } = await import("react-router");
     await (await import("./funnel/loadStepValidation")).loadStepValidation();
-    setBoot({ brand: brand as never, funnel: funnel as never, mountPath: "recipe", stepId: null, status: 200, env: "test" });
+    setBoot({
+      brand: brand as never,
+      funnel: funnel as never,
+      mountPath: "recipe",
+      stepId: null,
+      status: 200,
+      env: "test",
+      text: site.text as never,
+    });
     const router = createMemoryRouter([{ path: "*", element: <AppRoutes /> }], { initialEntries: ["/claim/recipe/rate"] });
     render(<RouterProvider router={router} />);
 

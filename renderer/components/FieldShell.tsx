@@ -1,5 +1,6 @@
 /** Label, hint and error message around an input, wired with ids for screen readers (GOV.UK pattern). */
 import type { ReactNode } from "react";
+import { siteText } from "../siteText";
 
 export interface FieldShellProps {
   id: string;
@@ -32,7 +33,7 @@ export function FieldShell({ id, label, hint, error, children, asFieldset }: Fie
       )}
       {error && (
         <p id={ids.error} className="field__error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{siteText("common").errorPrefix}</span>
           {error}
         </p>
       )}

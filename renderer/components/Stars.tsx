@@ -1,4 +1,6 @@
 /** A star rating: five stars drawn for the eye, the rating said in words for everyone else. */
+import { siteText } from "../siteText";
+import { fillPlaceholders } from "../../engine/copy";
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const whole = Math.max(0, Math.min(5, Math.round(rating)));
   return (
@@ -7,7 +9,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
         <span className="stars__on">{"★".repeat(whole)}</span>
         <span className="stars__off">{"★".repeat(5 - whole)}</span>
       </span>
-      <span className="visually-hidden">Rated {rating} out of 5</span>
+      <span className="visually-hidden">{fillPlaceholders(siteText("common").rated, { rating })}</span>
     </span>
   );
 }

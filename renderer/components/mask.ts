@@ -1,8 +1,8 @@
-/** Masking for contact details shown in the portal: enough to recognise, not enough to copy. */
+/** Masking for contact details shown in the portal: enough to recognise, not enough to copy. `notGiven` is the site's word for a blank. */
 import { ADDRESS_KEYS } from "../../schema/contracts";
 
-export function maskEmail(email: string | null | undefined): string {
-  if (!email) return "Not given";
+export function maskEmail(email: string | null | undefined, notGiven: string): string {
+  if (!email) return notGiven;
   const at = email.lastIndexOf("@");
   if (at < 1) return "•••";
   const local = email.slice(0, at);
@@ -10,14 +10,14 @@ export function maskEmail(email: string | null | undefined): string {
   return `${shown}•••@${email.slice(at + 1)}`;
 }
 
-export function maskPhone(phone: string | null | undefined): string {
+export function maskPhone(phone: string | null | undefined, notGiven: string): string {
   const digits = (phone ?? "").replace(/\D/g, "");
-  if (digits.length < 6) return digits ? "•••" : "Not given";
+  if (digits.length < 6) return digits ? "•••" : notGiven;
   return `${digits.slice(0, 2)}••• •••${digits.slice(-3)}`;
 }
 
-export function formatAddress(address: Record<string, unknown> | null | undefined): string {
-  if (!address) return "Not given";
+export function formatAddress(address: Record<string, unknown> | null | undefined, notGiven: string): string {
+  if (!address) return notGiven;
   const parts = ADDRESS_KEYS.map((key) => (typeof address[key] === "string" ? (address[key] as string).trim() : "")).filter(Boolean);
   // "14" and "Harbour Row" read as "14 Harbour Row".
   const merged: string[] = [];
@@ -26,5 +26,5 @@ export function formatAddress(address: Record<string, unknown> | null | undefine
     if (last && /^\d+[a-z]?$/i.test(last)) merged[merged.length - 1] = `${last} ${part}`;
     else merged.push(part);
   }
-  return merged.length ? merged.join(", ") : "Not given";
+  return merged.length ? merged.join(", ") : notGiven;
 }

@@ -1,5 +1,6 @@
 /** The brand's privacyFormDisclaimer, with its credit report link opening the privacy link in a new tab. */
 import { disclaimerHref, disclaimerParts } from "../../engine/disclaimerParts";
+import { siteText } from "../siteText";
 
 export function PrivacyDisclaimer({
   text,
@@ -19,7 +20,7 @@ export function PrivacyDisclaimer({
       {parts.link !== null && (
         <a href={disclaimerHref(privacyFormLink)} target="_blank" rel="noopener noreferrer">
           {parts.link}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden">{siteText("common").opensInNewTab}</span>
         </a>
       )}
       {parts.after}

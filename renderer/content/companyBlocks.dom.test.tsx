@@ -10,6 +10,7 @@ import { CompanyReviewsBlock } from "../blocks/companyReviews/CompanyReviewsBloc
 import { PrivacyDisclaimerBlock } from "../blocks/privacyDisclaimer/PrivacyDisclaimerBlock";
 import { defaultBrand, renderBlock } from "../blocks/testing/renderBlock";
 import { SiteFooter } from "../layout/SiteFooter";
+import { FIXTURE_TEXT } from "../testing/siteText";
 
 afterEach(cleanup);
 
@@ -20,6 +21,7 @@ const boot = (withCompany: CompanyContent | null): Boot => ({
   stepId: null,
   status: 200,
   env: "test",
+  text: FIXTURE_TEXT,
   company: withCompany,
 });
 const fairway = company as unknown as CompanyContent;

@@ -8,6 +8,7 @@ import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
 import { AppRoutes } from "../App";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
+import { FIXTURE_TEXT } from "../testing/siteText";
 
 const funnel = v3b as unknown as FunnelDefinition;
 const requests: { url: string; body: unknown }[] = [];
@@ -24,7 +25,7 @@ beforeAll(() => loadLazyBlocks(["selectInput", "dateOfBirth", "radioGroup", "che
 beforeEach(() => {
   localStorage.clear();
   requests.length = 0;
-  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "v3b", stepId: null, status: 200, env: "test" });
+  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "v3b", stepId: null, status: 200, env: "test", text: FIXTURE_TEXT });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -12,6 +12,7 @@ import { setBoot, type BrandTheme } from "../boot";
 import { AppRoutes } from "../App";
 import { loadStepValidation } from "./loadStepValidation";
 import type { FormKit } from "../runtime/formKit";
+import { FIXTURE_TEXT } from "../testing/siteText";
 
 const kit = vi.hoisted(() => ({
   loaded: null as FormKit | null,
@@ -80,7 +81,7 @@ beforeAll(() => import("../hooks/registry"));
 beforeEach(() => {
   Object.assign(kit, { loaded: null, pending: null, loads: 0, arrive: null });
   localStorage.clear();
-  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "kit", stepId: null, status: 200, env: "test" });
+  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "kit", stepId: null, status: 200, env: "test", text: FIXTURE_TEXT });
 });
 afterEach(() => cleanup());
 

@@ -9,6 +9,8 @@ import { setBoot, type BrandTheme } from "../boot";
 import type { StepNavProps } from "../layout/StepNav";
 import { AppRoutes } from "../App";
 import { loadStepValidation } from "./loadStepValidation";
+import { FIXTURE_BLOCK_COPY, FIXTURE_TEXT } from "../testing/siteText";
+import { applyBlockCopyDefaults } from "../../schema/rules/copyOverlay";
 
 // Counts the nav bar's renders, keeping the component as it is exported (memoised or not).
 const navRenders = vi.hoisted(() => ({ count: 0 }));
@@ -26,70 +28,74 @@ vi.mock("../layout/StepNav", async (importOriginal) => {
 });
 
 // A small funnel of plain fields: what Next costs in renders, and that a step still gets its errors and focus.
-const funnel = {
-  version: "renders",
-  title: "Renders",
-  routing: { path: "renders", unknownStep: "firstStep" },
-  navigation: { nextLabel: "Next", busyLabel: "Processing...", submitLabel: "Submit", backLabel: "Back", firstStepBack: "hidden" },
-  layout: { showProgress: true },
-  fields: {
-    "address.postcode": { kind: "text", label: "Postcode", rules: [{ rule: "required", message: "Please enter your postcode" }] },
-    "address.street": { kind: "text", label: "Street", rules: [{ rule: "required", message: "Please enter your street" }] },
-    "personalDetails.firstName": {
-      kind: "text",
-      label: "First name",
-      rules: [{ rule: "required", message: "Please enter your first name" }],
+// As the server sends it: the shared block copy defaults under the funnel's own props.
+const funnel = applyBlockCopyDefaults(
+  {
+    version: "renders",
+    title: "Renders",
+    routing: { path: "renders", unknownStep: "firstStep" },
+    navigation: { nextLabel: "Next", busyLabel: "Processing...", submitLabel: "Submit", backLabel: "Back", firstStepBack: "hidden" },
+    layout: { showProgress: true },
+    fields: {
+      "address.postcode": { kind: "text", label: "Postcode", rules: [{ rule: "required", message: "Please enter your postcode" }] },
+      "address.street": { kind: "text", label: "Street", rules: [{ rule: "required", message: "Please enter your street" }] },
+      "personalDetails.firstName": {
+        kind: "text",
+        label: "First name",
+        rules: [{ rule: "required", message: "Please enter your first name" }],
+      },
     },
-  },
-  steps: [
-    {
-      id: "address",
-      title: "Address",
-      blocks: [
-        { type: "heading", props: { text: "Your address" } },
-        { type: "textInput", props: { field: "address.postcode" } },
-        { type: "textInput", props: { field: "address.street" } },
-      ],
-    },
-    {
-      id: "personal",
-      title: "Personal details",
-      blocks: [
-        { type: "heading", props: { text: "About you" } },
-        { type: "textInput", props: { field: "personalDetails.firstName" } },
-      ],
-    },
-    { id: "done", title: "Done", footer: "hidden", blocks: [{ type: "heading", props: { text: "Done" } }] },
-    // A step that moves on as soon as it is entered (as a block or hook that finds its work done does).
-    {
-      id: "relay-start",
-      title: "Relay start",
-      next: [{ to: { step: "relay" } }],
-      blocks: [{ type: "heading", props: { text: "Relay start" } }],
-    },
-    {
-      id: "relay",
-      title: "Relay",
-      onEnter: [{ hook: "navigate", step: "relay-end" }],
-      blocks: [{ type: "heading", props: { text: "Relay" } }],
-    },
-    { id: "relay-end", title: "Relay end", blocks: [{ type: "heading", props: { text: "Relay end" } }] },
-    // A Next that leads outside the visitor's flow (the step's includeWhen does not hold): the flow sends them back.
-    { id: "gate-first", title: "Gate first", blocks: [{ type: "heading", props: { text: "Gate first" } }] },
-    {
-      id: "gated",
-      title: "Gated",
-      includeWhen: { query: ["gate", "open"] },
-      blocks: [{ type: "heading", props: { text: "Gated" } }],
-    },
-    {
-      id: "gate-start",
-      title: "Gate start",
-      next: [{ to: { step: "gated" } }],
-      blocks: [{ type: "heading", props: { text: "Gate start" } }],
-    },
-  ],
-} as unknown as FunnelDefinition;
+    steps: [
+      {
+        id: "address",
+        title: "Address",
+        blocks: [
+          { type: "heading", props: { text: "Your address" } },
+          { type: "textInput", props: { field: "address.postcode" } },
+          { type: "textInput", props: { field: "address.street" } },
+        ],
+      },
+      {
+        id: "personal",
+        title: "Personal details",
+        blocks: [
+          { type: "heading", props: { text: "About you" } },
+          { type: "textInput", props: { field: "personalDetails.firstName" } },
+        ],
+      },
+      { id: "done", title: "Done", footer: "hidden", blocks: [{ type: "heading", props: { text: "Done" } }] },
+      // A step that moves on as soon as it is entered (as a block or hook that finds its work done does).
+      {
+        id: "relay-start",
+        title: "Relay start",
+        next: [{ to: { step: "relay" } }],
+        blocks: [{ type: "heading", props: { text: "Relay start" } }],
+      },
+      {
+        id: "relay",
+        title: "Relay",
+        onEnter: [{ hook: "navigate", step: "relay-end" }],
+        blocks: [{ type: "heading", props: { text: "Relay" } }],
+      },
+      { id: "relay-end", title: "Relay end", blocks: [{ type: "heading", props: { text: "Relay end" } }] },
+      // A Next that leads outside the visitor's flow (the step's includeWhen does not hold): the flow sends them back.
+      { id: "gate-first", title: "Gate first", blocks: [{ type: "heading", props: { text: "Gate first" } }] },
+      {
+        id: "gated",
+        title: "Gated",
+        includeWhen: { query: ["gate", "open"] },
+        blocks: [{ type: "heading", props: { text: "Gated" } }],
+      },
+      {
+        id: "gate-start",
+        title: "Gate start",
+        next: [{ to: { step: "gated" } }],
+        blocks: [{ type: "heading", props: { text: "Gate start" } }],
+      },
+    ],
+  } as unknown as FunnelDefinition,
+  FIXTURE_BLOCK_COPY,
+);
 
 /** What each commit of the page put on screen: the next step's field, and the progress bar's text. */
 let commits: { firstName: boolean; progress: string | null | undefined }[] = [];
@@ -125,7 +131,15 @@ beforeEach(() => {
   localStorage.clear();
   commits = [];
   navRenders.count = 0;
-  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "renders", stepId: null, status: 200, env: "test" });
+  setBoot({
+    brand: brand as unknown as BrandTheme,
+    funnel,
+    mountPath: "renders",
+    stepId: null,
+    status: 200,
+    env: "test",
+    text: FIXTURE_TEXT,
+  });
 });
 afterEach(() => {
   cleanup();

@@ -13,44 +13,50 @@ import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
 import { AppRoutes } from "../App";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
+import { FIXTURE_BLOCK_COPY, FIXTURE_TEXT } from "../testing/siteText";
+import { applyBlockCopyDefaults } from "../../schema/rules/copyOverlay";
 
 const NOTICE = "Your name changed since you signed: sign again, please.";
 
-const funnel = {
-  version: "resign",
-  title: "Sign again",
-  routing: { path: "resign", unknownStep: "firstStep" },
-  navigation: { nextLabel: "Next", busyLabel: "Processing...", submitLabel: "Submit", backLabel: "Back", firstStepBack: "hidden" },
-  layout: { showProgress: false },
-  fields: {
-    "personalDetails.lastName": { kind: "text", label: "Last name", rules: [{ rule: "required", message: "Enter your last name" }] },
-    "contactDetails.email": { kind: "email", label: "Email" },
-    autograph: { kind: "signature", label: "Your signature", rules: [{ rule: "required", message: "Please sign" }] },
-  },
-  steps: [
-    {
-      id: "who",
-      title: "Who",
-      blocks: [
-        { type: "heading", props: { text: "Who are you?" } },
-        { type: "textInput", props: { field: "personalDetails.lastName" } },
-      ],
-      onNext: [{ hook: "submitClaimRequest" }],
+// As the server sends it: the shared block copy defaults under the funnel's own props.
+const funnel = applyBlockCopyDefaults(
+  {
+    version: "resign",
+    title: "Sign again",
+    routing: { path: "resign", unknownStep: "firstStep" },
+    navigation: { nextLabel: "Next", busyLabel: "Processing...", submitLabel: "Submit", backLabel: "Back", firstStepBack: "hidden" },
+    layout: { showProgress: false },
+    fields: {
+      "personalDetails.lastName": { kind: "text", label: "Last name", rules: [{ rule: "required", message: "Enter your last name" }] },
+      "contactDetails.email": { kind: "email", label: "Email" },
+      autograph: { kind: "signature", label: "Your signature", rules: [{ rule: "required", message: "Please sign" }] },
     },
-    { id: "between", title: "Between", blocks: [{ type: "heading", props: { text: "A step in between" } }] },
-    {
-      id: "mark",
-      title: "Mark",
-      continueWhen: { filled: "autograph" },
-      blocks: [
-        { type: "heading", props: { text: "Put your mark" } },
-        { type: "signature", props: { field: "autograph", signAgainNotice: NOTICE } },
-      ],
-      onNext: [{ hook: "submitClaimRequest" }],
-    },
-    { id: "done", title: "Done", blocks: [{ type: "heading", props: { text: "All done" } }] },
-  ],
-} as unknown as FunnelDefinition;
+    steps: [
+      {
+        id: "who",
+        title: "Who",
+        blocks: [
+          { type: "heading", props: { text: "Who are you?" } },
+          { type: "textInput", props: { field: "personalDetails.lastName" } },
+        ],
+        onNext: [{ hook: "submitClaimRequest" }],
+      },
+      { id: "between", title: "Between", blocks: [{ type: "heading", props: { text: "A step in between" } }] },
+      {
+        id: "mark",
+        title: "Mark",
+        continueWhen: { filled: "autograph" },
+        blocks: [
+          { type: "heading", props: { text: "Put your mark" } },
+          { type: "signature", props: { field: "autograph", signAgainNotice: NOTICE } },
+        ],
+        onNext: [{ hook: "submitClaimRequest" }],
+      },
+      { id: "done", title: "Done", blocks: [{ type: "heading", props: { text: "All done" } }] },
+    ],
+  } as unknown as FunnelDefinition,
+  FIXTURE_BLOCK_COPY,
+);
 
 const posts: { data: Record<string, unknown> }[] = [];
 let lockIdentity = false;
@@ -77,7 +83,15 @@ beforeEach(() => {
   localStorage.clear();
   posts.length = 0;
   lockIdentity = false;
-  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "resign", stepId: null, status: 200, env: "test" });
+  setBoot({
+    brand: brand as unknown as BrandTheme,
+    funnel,
+    mountPath: "resign",
+    stepId: null,
+    status: 200,
+    env: "test",
+    text: FIXTURE_TEXT,
+  });
   // The server's answers: a signed claim whose identity changes without a new signature is refused (409).
   vi.stubGlobal(
     "fetch",
@@ -162,7 +176,15 @@ describe("a change the server keeps only with a new signature", () => {
 
   it("without a step that collects a signature, the refusal stays on the step that was submitted", async () => {
     const unsigned = { ...funnel, fields: { ...funnel.fields, autograph: { kind: "text", label: "Your mark" } } } as FunnelDefinition;
-    setBoot({ brand: brand as unknown as BrandTheme, funnel: unsigned, mountPath: "resign", stepId: null, status: 200, env: "test" });
+    setBoot({
+      brand: brand as unknown as BrandTheme,
+      funnel: unsigned,
+      mountPath: "resign",
+      stepId: null,
+      status: 200,
+      env: "test",
+      text: FIXTURE_TEXT,
+    });
     lockIdentity = true;
     const router = renderAt("/claim/resign/who");
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Hartley" } });

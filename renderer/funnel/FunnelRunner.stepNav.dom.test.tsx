@@ -10,6 +10,7 @@ import brand from "../../test-fixtures/definitions/brands/default.json";
 import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
 import { AppRoutes } from "../App";
+import { FIXTURE_TEXT } from "../testing/siteText";
 
 const funnel = {
   version: "navbar",
@@ -32,7 +33,15 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "navbar", stepId: null, status: 200, env: "test" });
+  setBoot({
+    brand: brand as unknown as BrandTheme,
+    funnel,
+    mountPath: "navbar",
+    stepId: null,
+    status: 200,
+    env: "test",
+    text: FIXTURE_TEXT,
+  });
 });
 afterEach(() => cleanup());
 

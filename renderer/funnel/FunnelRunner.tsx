@@ -37,9 +37,7 @@ import { useStepArrival } from "./useStepArrival";
 import { useSummaryFocus } from "./useSummaryFocus";
 import { stepTabTitle, useTabTitle } from "./useTabTitle";
 import { useStepNav } from "./useStepNav";
-
-/** The error summary's heading when the funnel names none (`navigation.errorSummaryTitle`). */
-const DEFAULT_ERROR_SUMMARY_TITLE = "Please fix the errors below to continue";
+import { siteText } from "../siteText";
 
 export interface FunnelRunnerProps {
   funnel: FunnelDefinition;
@@ -169,7 +167,11 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
       <main id="main" className="main" ref={mainRef}>
         <StepContainer asForm={nav.shown} onSubmit={() => void runtime.goNext()}>
           {summary.length > 0 && (
-            <ErrorSummary ref={summaryRef} title={funnel.navigation.errorSummaryTitle ?? DEFAULT_ERROR_SUMMARY_TITLE} items={summary} />
+            <ErrorSummary
+              ref={summaryRef}
+              title={funnel.navigation.errorSummaryTitle ?? siteText("common").errorSummaryTitle}
+              items={summary}
+            />
           )}
           {stepError && (
             <div className="panel panel--error" role="alert">
@@ -177,7 +179,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
             </div>
           )}
           {awaitingForm ? (
-            <div className="spinner" role="status" aria-label="Loading" />
+            <div className="spinner" role="status" aria-label={siteText("common").loading} />
           ) : (
             <StepView step={step} runtime={runtime} conditions={conditions} onLive={replayTyped} />
           )}

@@ -13,6 +13,7 @@ import type { FunnelDefinition } from "../../schema/types";
 import { api } from "../api/lazyClient";
 import type { FormData } from "../../engine/paths";
 import { clearProgress, restoreProgress, storedClaimRequestId } from "../runtime/progressStore";
+import { siteText } from "../siteText";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +48,7 @@ export function ResumeGate(props: { funnel: FunnelDefinition; brandId: string; c
   return (
     <div className="checking-access" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p>Loading your answers...</p>
+      <p>{siteText("common").loadingAnswers}</p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { StepDefinition } from "../../schema/types";
 import { blockRegistry } from "../blocks/registry";
 import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
 import type { BlockComponentProps, FunnelRuntime } from "../runtime/runtime";
+import { siteText } from "../siteText";
 
 /**
  * Tells its parent that the blocks beside it are live. Inside the Suspense boundary, so its effect runs when
@@ -30,7 +31,7 @@ export function StepView({
   onLive?: () => void;
 }) {
   return (
-    <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+    <Suspense fallback={<div className="spinner" role="status" aria-label={siteText("common").loading} />}>
       {step.blocks.map((block, index) => {
         if (block.visibleWhen && !evaluateCondition(block.visibleWhen, conditions)) return null;
         const Component = blockRegistry[block.type] as ComponentType<BlockComponentProps<typeof block.type>>;

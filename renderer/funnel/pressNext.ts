@@ -1,5 +1,5 @@
 import type { FunnelDefinition, NavTarget } from "../../schema/types";
-import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
+import { tryAgainMessage } from "../components/ErrorBoundary";
 import { afterChange } from "../../engine/answers";
 import type { ConditionContext } from "../../engine/conditions";
 import { findStep, nextTarget, progressOf } from "../../engine/flow";
@@ -50,7 +50,7 @@ export async function pressNext(press: NextPress): Promise<void> {
     valid = stepShowsNoError(form, paths()) && (await stepIsValid(funnel, paths(), form.getValues()));
   } catch {
     // The validation code could not be loaded (the connection dropped): the step stays, and says so.
-    errors.setStepError(TRY_AGAIN_MESSAGE);
+    errors.setStepError(tryAgainMessage());
     return;
   }
   // Only a step with something to show asks react-hook-form: trigger re-renders every field of the step

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { StepDefinition } from "../../schema/types";
-import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
+import { tryAgainMessage } from "../components/ErrorBoundary";
 import { stepUsesForm } from "../../engine/formSteps";
 import { loadFormKit, loadedFormKit } from "../runtime/formKit";
 import type { FunnelFormHandle } from "../runtime/funnelForm";
@@ -20,7 +20,7 @@ export function useLazyForm(step: StepDefinition, formHandle: FunnelFormHandle, 
     let current = true;
     loadFormKit().then(
       () => current && formArrived((n) => n + 1),
-      () => current && onLoadFailed(TRY_AGAIN_MESSAGE),
+      () => current && onLoadFailed(tryAgainMessage()),
     );
     return () => {
       current = false;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
 import type { NavigateFunction } from "react-router";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
-import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
+import { tryAgainMessage } from "../components/ErrorBoundary";
 import type { ConditionContext } from "../../engine/conditions";
 import { stepOutsideFlowTarget } from "../../engine/flow";
 import { stepUsesForm } from "../../engine/formSteps";
@@ -53,7 +53,7 @@ export function useStepNavigation(options: StepNavigationOptions): (target: NavT
         await Promise.all([loadLazyBlocks(next.blocks.map((block) => block.type)), stepUsesForm(next) ? loadFormKit() : null]);
       } catch {
         // react-hook-form could not be loaded (the connection dropped): the step stays, and says so.
-        onLoadFailed(TRY_AGAIN_MESSAGE);
+        onLoadFailed(tryAgainMessage());
         return;
       } finally {
         moving.current = false;

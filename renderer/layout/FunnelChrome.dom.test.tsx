@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setBoot, type Boot } from "../boot";
+import { FIXTURE_TEXT } from "../testing/siteText";
 import { FunnelBanner, TopBar } from "./FunnelChrome";
+
+// The rating is said in the site's words (content/site.json `text.common.rated`).
+beforeEach(() => setBoot({ text: FIXTURE_TEXT } as unknown as Boot));
 
 afterEach(cleanup);
 

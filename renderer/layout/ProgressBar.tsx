@@ -1,15 +1,16 @@
-/** The funnel's words for the step count (`navigation.progressLabel`), with {current} and {total} filled in. */
-const DEFAULT_PROGRESS_LABEL = "Step {current} of {total}";
+import { siteText } from "../siteText";
 
+/** The funnel's words for the step count (`navigation.progressLabel`, else the site's), with {current} and {total} filled in. */
 export function ProgressBar({ current, total, label }: { current: number; total: number; label?: string }) {
   const percent = Math.round((current / Math.max(total, 1)) * 100);
-  const text = (label ?? DEFAULT_PROGRESS_LABEL).replace("{current}", String(current)).replace("{total}", String(total));
+  const words = siteText("common");
+  const text = (label ?? words.progressLabel).replace("{current}", String(current)).replace("{total}", String(total));
   return (
     <div className="progress">
       <div
         className="progress__track"
         role="progressbar"
-        aria-label="Progress"
+        aria-label={words.progress}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={current}

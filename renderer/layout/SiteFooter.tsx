@@ -1,11 +1,13 @@
 import { memo } from "react";
 import type { BrandTheme } from "../boot";
+import { siteText } from "../siteText";
 
 /**
  * The page footer with the brand's legal text: plain text, or (footerIsHtml) HTML the server has already sanitised.
  * Memoised: its props are the brand and the funnel's note, which a step change or a typed value leaves as they are.
  */
 export const SiteFooter = memo(function SiteFooter({ brand, note }: { brand: BrandTheme; note?: string }) {
+  const t = siteText("common");
   return (
     <footer className="site-footer">
       {note && <p className="site-footer__note">{note}</p>}
@@ -19,7 +21,8 @@ export const SiteFooter = memo(function SiteFooter({ brand, note }: { brand: Bra
         ))}
       <p className="site-footer__links">
         <a href={brand.privacyFormLink ?? "/privacy-policy"} target="_blank" rel="noopener noreferrer">
-          Privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+          {t.privacyLink}
+          <span className="visually-hidden">{t.opensInNewTab}</span>
         </a>
       </p>
     </footer>

@@ -2,6 +2,7 @@
 import { memo, useRef } from "react";
 import { useFixedBar } from "./fixedBars";
 import { useHydrated } from "./useHydrated";
+import { siteText } from "../siteText";
 
 export interface StepNavProps {
   backLabel: string;
@@ -20,7 +21,7 @@ export const StepNav = memo(function StepNav({ backLabel, onBack, nextLabel, onN
   const nav = useRef<HTMLElement>(null);
   useFixedBar(nav, "bottom");
   return (
-    <nav className="step-nav" aria-label="Step navigation" hidden={hidden} ref={nav}>
+    <nav className="step-nav" aria-label={siteText("common").stepNavigation} hidden={hidden} ref={nav}>
       <div className="step-nav__inner">
         {onBack ? (
           <button type="button" className="button button--secondary step-nav__back" onClick={onBack} disabled={busy || !hydrated}>

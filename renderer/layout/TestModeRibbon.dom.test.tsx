@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setBoot, type Boot } from "../boot";
-import { TEST_MODE_TEXT, TestModeRibbon } from "./TestModeRibbon";
+import { TestModeRibbon } from "./TestModeRibbon";
+import { FIXTURE_TEXT } from "../testing/siteText";
 
 afterEach(cleanup);
 
@@ -14,6 +15,7 @@ const boot = (testMode: boolean | undefined) =>
     stepId: null,
     status: 200,
     env: "test",
+    text: FIXTURE_TEXT,
     ...(testMode === undefined ? {} : { testMode }),
   }) as unknown as Boot;
 
@@ -21,7 +23,7 @@ describe("TestModeRibbon", () => {
   it("says test mode in its own landmark, and makes room above the fixed header", () => {
     setBoot(boot(true));
     render(<TestModeRibbon />);
-    expect(screen.getByRole("complementary", { name: "Test mode" }).textContent).toContain(TEST_MODE_TEXT);
+    expect(screen.getByRole("complementary", { name: "Test mode" }).textContent).toContain(FIXTURE_TEXT.common.testModeText);
     expect(document.documentElement.classList.contains("test-mode")).toBe(true);
   });
 

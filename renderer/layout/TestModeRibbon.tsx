@@ -7,8 +7,7 @@
 import { useEffect, useRef } from "react";
 import { readBoot } from "../boot";
 import { useFixedBar } from "./fixedBars";
-
-export const TEST_MODE_TEXT = "Test mode: no real credit search";
+import { siteText } from "../siteText";
 
 export function TestModeRibbon() {
   let on = false;
@@ -24,10 +23,11 @@ export function TestModeRibbon() {
   const ribbon = useRef<HTMLElement>(null);
   useFixedBar(ribbon, "top");
   if (!on) return null;
+  const t = siteText("common");
   return (
-    <aside className="test-mode-ribbon" aria-label="Test mode" data-testid="test-mode-ribbon" ref={ribbon}>
-      <strong>{TEST_MODE_TEXT}</strong>
-      <span className="test-mode-ribbon__detail"> — sandbox providers answer with made-up data.</span>
+    <aside className="test-mode-ribbon" aria-label={t.testModeLabel} data-testid="test-mode-ribbon" ref={ribbon}>
+      <strong>{t.testModeText}</strong>
+      <span className="test-mode-ribbon__detail">{t.testModeDetail}</span>
     </aside>
   );
 }

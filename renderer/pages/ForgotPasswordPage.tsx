@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { EMAIL_SHAPE, MESSAGES } from "./accountMessages";
+import { EMAIL_SHAPE } from "./accountMessages";
+import { pageTitle, siteText } from "../siteText";
 import { TextField } from "../components/TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
@@ -10,16 +11,18 @@ import "./accountPages.css";
 /** Ask for a password reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
   const { brand } = readBoot();
+  const t = siteText("forgotPassword");
+  const messages = siteText("login");
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useDocumentTitle(`${fieldError || error ? "Error: " : ""}Reset your password – ${brand.brandName}`);
+  useDocumentTitle(pageTitle(t.title, brand.brandName, Boolean(fieldError || error)));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    const problem = !email ? MESSAGES.emailRequired : EMAIL_SHAPE.test(email) ? undefined : MESSAGES.emailInvalid;
+    const problem = !email ? messages.emailRequired : EMAIL_SHAPE.test(email) ? undefined : messages.emailInvalid;
     setFieldError(problem);
     setError(null);
     if (problem) {
@@ -29,23 +32,23 @@ export function ForgotPasswordPage() {
     setBusy(true);
     const result = await api.post<{ message?: string }>("/api/auth/password-reset/request", { email });
     setBusy(false);
-    if (!result.ok) return setError(result.body.error ?? MESSAGES.resetFailed);
-    setSent(result.body.message ?? "If an account exists for that email address, we have sent it a link to reset the password.");
+    if (!result.ok) return setError(result.body.error ?? t.failed);
+    setSent(result.body.message ?? t.sent);
   };
 
   return (
     <PageLayout brand={brand} mainClassName="narrow account-page">
-      <h1 className="step-heading">Reset your password</h1>
+      <h1 className="step-heading">{t.heading}</h1>
       {sent ? (
         <>
           <div className="panel" role="status">
             {sent}
           </div>
-          <p>Check your inbox and your spam folder. The link works once.</p>
+          <p>{t.checkInbox}</p>
         </>
       ) : (
         <>
-          <p>Enter the email address you used for your claim. We will send you a link to choose a new password.</p>
+          <p>{t.intro}</p>
           {error && (
             <div className="panel panel--error" role="alert">
               {error}
@@ -55,7 +58,7 @@ export function ForgotPasswordPage() {
             <TextField
               id="forgot-email"
               name="email"
-              label="Email address"
+              label={t.emailLabel}
               type="email"
               autoComplete="email"
               spellCheck={false}
@@ -63,13 +66,13 @@ export function ForgotPasswordPage() {
               error={fieldError}
             />
             <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? "Sending..." : "Send reset link"}
+              {busy ? t.busyLabel : t.submitLabel}
             </button>
           </form>
         </>
       )}
       <p className="account-page__links">
-        <a href="/login">Back to sign in</a>
+        <a href="/login">{t.backToSignIn}</a>
       </p>
     </PageLayout>
   );

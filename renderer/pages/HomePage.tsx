@@ -7,6 +7,7 @@ import { readBoot } from "../boot";
 import { Faq } from "../content/Faq";
 import { ReviewPanel } from "../content/ReviewPanel";
 import { siteFill } from "../content/siteCopy";
+import { siteText } from "../siteText";
 import "../content/content.css";
 import { averageClaimText } from "../../engine/copy";
 import { PageLayout } from "../layout/PageLayout";
@@ -20,6 +21,7 @@ export function HomePage() {
   useDocumentTitle(brand.brandName);
   const fill = siteFill(brand);
   const m = site?.marketing;
+  const text = siteText("home");
   return (
     <PageLayout brand={brand} mainClassName="home">
       <h1 className="step-heading">{m ? fill(m.headline) : brand.brandName}</h1>
@@ -39,7 +41,7 @@ export function HomePage() {
         </div>
       )}
       <a className="button button--primary button--hero" href="/claim">
-        {m ? fill(m.startLabel) : "Start my claim"}
+        {m ? fill(m.startLabel) : text.startLabel}
       </a>
       {m && (
         <ul className="bullet-list bullet-list--tick home__claims">
@@ -52,7 +54,7 @@ export function HomePage() {
       {m && (
         <section className="home__small-print" aria-labelledby="home-small-print">
           <h2 id="home-small-print" className="sub-heading">
-            Things you should know
+            {text.smallPrintHeading}
           </h2>
           <p>{fill(m.successFee)}</p>
           <p>{fill(m.freeRoute)}</p>

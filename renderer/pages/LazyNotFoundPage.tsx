@@ -1,6 +1,7 @@
 /** The not-found page, loaded when it is shown: a visit that never meets it does not carry its code. */
 import { lazy, Suspense } from "react";
 import { loadLazyComponents } from "../components/loadLazyComponents";
+import { siteText } from "../siteText";
 
 const NotFoundPage = lazy(() => import("./NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 
@@ -9,7 +10,7 @@ export const loadNotFoundPage = () => loadLazyComponents([NotFoundPage]);
 
 export function LazyNotFoundPage() {
   return (
-    <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+    <Suspense fallback={<div className="spinner" role="status" aria-label={siteText("common").loading} />}>
       <NotFoundPage />
     </Suspense>
   );

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setBoot, type Boot } from "../boot";
+import { FIXTURE_TEXT } from "../testing/siteText";
 import { LoginPage } from "./LoginPage";
 
 afterEach(() => {
@@ -19,6 +20,7 @@ function openAt(search: string) {
     stepId: null,
     status: 200,
     env: "test",
+    text: FIXTURE_TEXT,
     loginStatus: { existing_user: EXISTING_USER, verify_email: "Sign in to confirm your email address." },
   } as unknown as Boot);
   window.history.replaceState(null, "", `/login${search}`);

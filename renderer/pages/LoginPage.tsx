@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { EMAIL_SHAPE, MESSAGES, noticeFrom } from "./accountMessages";
+import { EMAIL_SHAPE, noticeFrom } from "./accountMessages";
+import { pageTitle, siteText } from "../siteText";
+import type { SiteText } from "../../schema/content.schema";
 import { safeRedirect } from "../../engine/safeRedirect";
 import { TextField } from "../components/TextField";
 import { PageLayout } from "../layout/PageLayout";
@@ -13,31 +15,32 @@ interface FieldErrors {
   password?: string;
 }
 
-function check(email: string, password: string): FieldErrors {
+function check(email: string, password: string, t: SiteText["login"]): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email) errors.email = MESSAGES.emailRequired;
-  else if (!EMAIL_SHAPE.test(email)) errors.email = MESSAGES.emailInvalid;
-  if (!password) errors.password = MESSAGES.passwordRequired;
+  if (!email) errors.email = t.emailRequired;
+  else if (!EMAIL_SHAPE.test(email)) errors.email = t.emailInvalid;
+  if (!password) errors.password = t.passwordRequired;
   return errors;
 }
 
 /** Sign in with email and password; ?redirect= is followed only to a same-site path; a known ?status= shows its copy. */
 export function LoginPage() {
   const { brand, loginStatus } = readBoot();
+  const t = siteText("login");
   const params = new URLSearchParams(window.location.search);
   const notice = noticeFrom(params, loginStatus);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(`${error || fieldErrors.email || fieldErrors.password ? "Error: " : ""}Sign in – ${brand.brandName}`);
+  useDocumentTitle(pageTitle(t.title, brand.brandName, Boolean(error || fieldErrors.email || fieldErrors.password)));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
-    const errors = check(email, password);
+    const errors = check(email, password, t);
     setFieldErrors(errors);
     setError(null);
     if (errors.email || errors.password) {
@@ -55,7 +58,7 @@ export function LoginPage() {
     });
     if (!result.ok) {
       setBusy(false);
-      setError(result.body.error ?? MESSAGES.signInFailed);
+      setError(result.body.error ?? t.signInFailed);
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
@@ -65,7 +68,7 @@ export function LoginPage() {
 
   return (
     <PageLayout brand={brand} mainClassName="narrow account-page">
-      <h1 className="step-heading">Sign in</h1>
+      <h1 className="step-heading">{t.heading}</h1>
       {notice && (
         <div className="panel" role="status">
           {notice}
@@ -80,7 +83,7 @@ export function LoginPage() {
         <TextField
           id="login-email"
           name="email"
-          label="Email address"
+          label={t.emailLabel}
           type="email"
           autoComplete="username"
           spellCheck={false}
@@ -90,17 +93,17 @@ export function LoginPage() {
         <TextField
           id="login-password"
           name="password"
-          label="Password"
+          label={t.passwordLabel}
           type="password"
           autoComplete="current-password"
           error={fieldErrors.password}
         />
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "Signing in..." : "Sign in"}
+          {busy ? t.busyLabel : t.submitLabel}
         </button>
       </form>
       <p className="account-page__links">
-        <a href="/forgot-password">Forgotten your password?</a>
+        <a href="/forgot-password">{t.forgotLink}</a>
       </p>
     </PageLayout>
   );

@@ -1,17 +1,19 @@
 import { readBoot } from "../boot";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
+import { pageTitle, siteText } from "../siteText";
 
 export function NotFoundPage() {
   const { brand } = readBoot();
-  useDocumentTitle(`Page not found – ${brand.brandName}`);
+  const t = siteText("notFound");
+  useDocumentTitle(pageTitle(t.title, brand.brandName));
   return (
     <PageLayout brand={brand}>
-      <h1 className="step-heading">Page not found</h1>
-      <p>If you typed the web address, check it is correct. If you pasted it, check you copied the whole address.</p>
+      <h1 className="step-heading">{t.heading}</h1>
+      <p>{t.body}</p>
       <p>
         <a className="button button--primary" href="/claim">
-          Start your claim
+          {t.startLabel}
         </a>
       </p>
     </PageLayout>

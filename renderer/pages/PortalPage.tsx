@@ -14,32 +14,43 @@ import { PortalWelcome } from "../portal/PortalWelcome";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "../portal/portal.css";
 import { dateOptions } from "../runtime/dateLocale";
+import { pageTitle, siteText } from "../siteText";
+import { fillPlaceholders } from "../../engine/copy";
+import type { SiteText } from "../../schema/content.schema";
 import type { PortalClaimRequest, PortalClaimsAnswer } from "../../schema/api/portalClaims";
 
-export function formatStartDate(value: string | null): string {
-  if (!value) return "Unknown date";
+/** A stored date as the portal shows it, or the site's word for an unknown one. */
+export function formatStartDate(value: string | null, unknownDate: string): string {
+  if (!value) return unknownDate;
   const date = parseISO(value.slice(0, 10));
-  return Number.isNaN(date.getTime()) ? "Unknown date" : format(date, "dd MMM yyyy", dateOptions());
+  return Number.isNaN(date.getTime()) ? unknownDate : format(date, "dd MMM yyyy", dateOptions());
 }
 
-const SOURCE_LABELS: Record<string, string> = { "credit-check": "Credit check", manual: "Added by you" };
+/** How a claim was found, in the site's words; a source without a word of its own shows as stored. */
+function sourceLabel(source: string, t: SiteText["portal"]): string {
+  if (source === "credit-check") return t.foundByCreditCheck;
+  if (source === "manual") return t.foundByManual;
+  return source;
+}
 
 /** The signed-in user's claims. */
 export function PortalPage() {
   const { brand } = readBoot();
+  const t = siteText("portal");
+  const common = siteText("common");
   const [requests, setRequests] = useState<PortalClaimRequest[] | null>(null);
   const [account, setAccount] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useDocumentTitle(`Your claims – ${brand.brandName}`);
+  useDocumentTitle(pageTitle(t.title, brand.brandName));
 
   useEffect(() => {
     void api.get<PortalClaimsAnswer>("/api/portal/claims").then((result) => {
       if (result.status === 401) return window.location.assign("/login?redirect=/portal&status=sign_in_required");
-      if (!result.ok) return setError(result.body.error ?? "We could not load your claims. Please try again.");
+      if (!result.ok) return setError(result.body.error ?? t.loadFailed);
       setRequests(result.body.claimRequests);
       setAccount(result.body.user?.email ?? null);
     });
-  }, []);
+  }, [t.loadFailed]);
 
   const signOut = async () => {
     await api.post("/api/auth/logout", {});
@@ -51,49 +62,49 @@ export function PortalPage() {
   return (
     <PageLayout brand={brand} mainClassName="portal">
       <div className="portal__top">
-        <h1 className="step-heading">Your claims</h1>
+        <h1 className="step-heading">{t.heading}</h1>
         <button type="button" className="button button--secondary" onClick={signOut}>
-          Sign out
+          {t.signOut}
         </button>
       </div>
-      {account && <p className="portal__account">Signed in as {maskEmail(account)}</p>}
+      {account && <p className="portal__account">{fillPlaceholders(t.signedInAs, { email: maskEmail(account, common.notGiven) })}</p>}
       {requests && <PortalWelcome />}
       {error && (
         <div className="panel panel--error" role="alert">
           {error}
         </div>
       )}
-      {!requests && !error && <div className="spinner" role="status" aria-label="Loading your claims" />}
-      {requests && claims.length === 0 && <p>You have no claims yet. We'll add any we find to this page.</p>}
+      {!requests && !error && <div className="spinner" role="status" aria-label={t.loadingClaims} />}
+      {requests && claims.length === 0 && <p>{t.noClaims}</p>}
       {claims.length > 0 && (
-        <ul className="claim-cards" aria-label="Your claims">
+        <ul className="claim-cards" aria-label={t.claimsLabel}>
           {claims.map((claim) => (
             <li key={claim.id} className="claim-card">
               <h2 className="claim-card__lender">{claim.lender_name}</h2>
               <dl className="claim-card__facts">
                 <div className="claim-card__reference">
-                  <dt>Claim reference</dt>
+                  <dt>{t.claimReference}</dt>
                   <dd>{claim.claim_reference}</dd>
                 </div>
                 <div>
-                  <dt>Status</dt>
+                  <dt>{t.status}</dt>
                   <dd>
                     <span className="status-tag">{claim.status}</span>
                   </dd>
                 </div>
                 <div>
-                  <dt>Start date</dt>
-                  <dd>{formatStartDate(claim.start_date)}</dd>
+                  <dt>{t.startDate}</dt>
+                  <dd>{formatStartDate(claim.start_date, common.unknownDate)}</dd>
                 </div>
                 {Number(claim.amount) > 0 && (
                   <div>
-                    <dt>Amount</dt>
+                    <dt>{t.amount}</dt>
                     <dd>£{Number(claim.amount).toLocaleString("en-GB")}</dd>
                   </div>
                 )}
                 <div>
-                  <dt>Found by</dt>
-                  <dd>{SOURCE_LABELS[claim.source] ?? claim.source}</dd>
+                  <dt>{t.foundBy}</dt>
+                  <dd>{sourceLabel(claim.source, t)}</dd>
                 </div>
               </dl>
             </li>
@@ -112,44 +123,50 @@ export function PortalPage() {
 
 /** The applicant's details as each claim request holds them; contact details masked. */
 function ClaimRequestDetails({ requests }: { requests: PortalClaimRequest[] }) {
+  const t = siteText("portal");
+  const { notGiven, unknownDate } = siteText("common");
   return (
     <section className="portal__details" aria-labelledby="portal-details-heading">
       <h2 id="portal-details-heading" className="portal__details-heading">
-        Your details
+        {t.detailsHeading}
       </h2>
       {requests.map((request) => (
-        <dl key={request.id} className="summary-list" aria-label={`Claim ${request.claim_reference}`}>
+        <dl
+          key={request.id}
+          className="summary-list"
+          aria-label={fillPlaceholders(t.claimLabel, { claimReference: request.claim_reference })}
+        >
           <div>
-            <dt>Claim reference</dt>
+            <dt>{t.claimReference}</dt>
             <dd>{request.claim_reference}</dd>
           </div>
           <div>
-            <dt>Name</dt>
-            <dd>{[request.title, request.first_name, request.last_name].filter(Boolean).join(" ") || "Not given"}</dd>
+            <dt>{t.name}</dt>
+            <dd>{[request.title, request.first_name, request.last_name].filter(Boolean).join(" ") || notGiven}</dd>
           </div>
           <div>
-            <dt>Address</dt>
-            <dd>{formatAddress(request.address)}</dd>
+            <dt>{t.address}</dt>
+            <dd>{formatAddress(request.address, notGiven)}</dd>
           </div>
           <div>
-            <dt>Email</dt>
-            <dd>{maskEmail(request.email)}</dd>
+            <dt>{t.email}</dt>
+            <dd>{maskEmail(request.email, notGiven)}</dd>
           </div>
           <div>
-            <dt>Mobile</dt>
-            <dd>{maskPhone(request.phone_number)}</dd>
+            <dt>{t.mobile}</dt>
+            <dd>{maskPhone(request.phone_number, notGiven)}</dd>
           </div>
           {request.answers?.map((answer) => (
             <div key={answer.path}>
               <dt>{answer.label}</dt>
-              <dd>{answer.kind === "date" ? formatStartDate(answer.value) : answer.value}</dd>
+              <dd>{answer.kind === "date" ? formatStartDate(answer.value, unknownDate) : answer.value}</dd>
             </div>
           ))}
           {request.signed !== undefined && (
             <div>
-              <dt>Signed</dt>
+              <dt>{t.signed}</dt>
               <dd>
-                {request.signed ? "Yes" : "Not yet"}
+                {request.signed ? t.signedYes : t.signedNotYet}
                 {request.documents?.map((document) => (
                   <span key={document.kind}>
                     {" "}
@@ -163,8 +180,8 @@ function ClaimRequestDetails({ requests }: { requests: PortalClaimRequest[] }) {
           )}
           {request.created_at && (
             <div>
-              <dt>Started</dt>
-              <dd>{formatStartDate(request.created_at)}</dd>
+              <dt>{t.started}</dt>
+              <dd>{formatStartDate(request.created_at, unknownDate)}</dd>
             </div>
           )}
         </dl>

@@ -1,6 +1,7 @@
 /** /privacy-policy: the shared privacy text (definitions/content/site.json "privacy") with the brand's and company's names. */
 import { readBoot } from "../boot";
 import { siteFill } from "../content/siteCopy";
+import { siteText } from "../siteText";
 import "../content/content.css";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
@@ -10,7 +11,7 @@ export function PrivacyPolicyPage() {
   const { brand, site } = readBoot();
   const fill = siteFill(brand);
   const privacy = site?.privacy;
-  const title = privacy ? fill(privacy.title) : "Privacy policy";
+  const title = privacy ? fill(privacy.title) : siteText("common").privacyLink;
   useDocumentTitle(`${title} – ${brand.brandName}`);
   return (
     <PageLayout brand={brand} mainClassName="privacy-page">

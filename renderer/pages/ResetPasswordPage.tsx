@@ -2,13 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { CheckingAccess } from "./CheckingAccess";
-import { MESSAGES } from "./accountMessages";
+import { pageTitle, siteText } from "../siteText";
 import { TextField } from "../components/TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "./accountPages.css";
-
-const LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
 
 /** Read once and removed from the address bar, so the token is not left in history or shared by copying the URL. */
 function takeToken(): string {
@@ -21,6 +19,7 @@ function takeToken(): string {
 /** Choose a new password from a mailed link; every other session of the account ends. */
 export function ResetPasswordPage() {
   const { brand } = readBoot();
+  const t = siteText("resetPassword");
   const [token] = useState(takeToken);
   const [state, setState] = useState<"checking" | "ready" | "invalid">(token ? "checking" : "invalid");
   const [password, setPassword] = useState("");
@@ -29,7 +28,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(`${error ? "Error: " : ""}Choose a new password – ${brand.brandName}`);
+  useDocumentTitle(pageTitle(t.title, brand.brandName, Boolean(error)));
 
   useEffect(() => {
     if (!token) return;
@@ -38,8 +37,8 @@ export function ResetPasswordPage() {
       .then((r) => setState(r.ok && r.body.valid ? "ready" : "invalid"));
   }, [token]);
 
-  const passwordError = password.length < 8 ? MESSAGES.passwordTooShort : undefined;
-  const confirmError = confirm !== password || !confirm ? MESSAGES.passwordsDiffer : undefined;
+  const passwordError = password.length < 8 ? t.passwordTooShort : undefined;
+  const confirmError = confirm !== password || !confirm ? t.passwordsDiffer : undefined;
   const valid = !passwordError && !confirmError;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,28 +54,28 @@ export function ResetPasswordPage() {
     }
     setBusy(false);
     if (result.body.linkInvalid) return setState("invalid");
-    setError(result.body.error ?? MESSAGES.resetFailed);
+    setError(result.body.error ?? t.failed);
     requestAnimationFrame(() => errorRef.current?.focus());
   };
 
   if (state === "checking") return <CheckingAccess />;
   return (
     <PageLayout brand={brand} mainClassName="narrow account-page">
-      <h1 className="step-heading">Choose a new password</h1>
+      <h1 className="step-heading">{t.heading}</h1>
       {state === "invalid" ? (
         <>
           <div className="panel panel--error" role="alert">
-            {LINK_INVALID}
+            {t.linkInvalid}
           </div>
           <p>
             <a className="button button--primary" href="/forgot-password">
-              Send me a new link
+              {t.newLinkLabel}
             </a>
           </p>
         </>
       ) : (
         <>
-          <p>After you save it, you will be signed out everywhere else.</p>
+          <p>{t.intro}</p>
           {error && (
             <div className="panel panel--error" role="alert" tabIndex={-1} ref={errorRef}>
               {error}
@@ -86,8 +85,8 @@ export function ResetPasswordPage() {
             <TextField
               id="reset-password"
               name="password"
-              label="New password"
-              hint="At least 8 characters."
+              label={t.passwordLabel}
+              hint={t.passwordHint}
               type="password"
               autoComplete="new-password"
               value={password}
@@ -98,7 +97,7 @@ export function ResetPasswordPage() {
             <TextField
               id="reset-confirm"
               name="confirm"
-              label="Confirm your new password"
+              label={t.confirmLabel}
               type="password"
               autoComplete="new-password"
               value={confirm}
@@ -107,13 +106,13 @@ export function ResetPasswordPage() {
               error={touched.confirm ? confirmError : undefined}
             />
             <button type="submit" className="button button--primary" disabled={!valid || busy}>
-              {busy ? "Saving..." : "Save new password"}
+              {busy ? t.busyLabel : t.submitLabel}
             </button>
           </form>
         </>
       )}
       <p className="account-page__links">
-        <a href="/login">Back to sign in</a>
+        <a href="/login">{t.backToSignIn}</a>
       </p>
     </PageLayout>
   );

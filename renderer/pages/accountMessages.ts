@@ -1,13 +1,4 @@
-/** The account pages' messages, and which notice the sign-in page shows. */
-export const MESSAGES = {
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
-  passwordRequired: "Please enter your password",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordsDiffer: "Passwords do not match",
-  signInFailed: "Sign in failed. Please try again.",
-  resetFailed: "We could not reset your password. Please try again.",
-} as const;
+/** Which notice the sign-in page shows; the account pages' messages are the site's words (content/site.json `text`). */
 
 /**
  * The sign-in page's notice: the copy of a known ?status= key (content/site.json `loginStatus`, inlined by the server),

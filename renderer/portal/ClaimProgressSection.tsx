@@ -4,6 +4,8 @@ import { format, parseISO } from "date-fns";
 import { api } from "../api/client";
 import "./portal.css";
 import { dateOptions } from "../runtime/dateLocale";
+import { siteText } from "../siteText";
+import { fillPlaceholders } from "../../engine/copy";
 
 interface TimelineEntry {
   stage: string;
@@ -23,21 +25,22 @@ interface ClaimProgress {
 
 const pounds = (amount: number) =>
   `£${amount.toLocaleString("en-GB", { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
-const STATE_TEXT = { done: "Done", skipped: "Not needed for this claim", current: "Current stage", upcoming: "Not yet" } as const;
 
 export function ClaimProgressSection() {
   const [claims, setClaims] = useState<ClaimProgress[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = siteText("portal");
+  const stateText = { done: t.stageDone, skipped: t.stageSkipped, current: t.stageCurrent, upcoming: t.stageUpcoming };
 
   useEffect(() => {
     void api.get<{ claims: ClaimProgress[] }>("/api/portal/progress").then((result) => {
       if (result.status === 401) return;
-      if (!result.ok) return setError(result.body.error ?? "We could not load your claims' progress. Please try again.");
+      if (!result.ok) return setError(result.body.error ?? t.progressFailed);
       setClaims(result.body.claims);
     });
-  }, []);
+  }, [t.progressFailed]);
 
-  if (!claims && !error) return <div className="spinner" role="status" aria-label="Loading your claims' progress" />;
+  if (!claims && !error) return <div className="spinner" role="status" aria-label={t.progressLoading} />;
   if (error)
     return (
       <div className="panel panel--error" role="alert">
@@ -48,7 +51,7 @@ export function ClaimProgressSection() {
   return (
     <section className="portal-section" aria-labelledby="claim-progress-heading">
       <h2 id="claim-progress-heading" className="portal-section__heading">
-        Where your claims are
+        {t.progressHeading}
       </h2>
       {claims.map((claim) => {
         const current = claim.timeline.find((t) => t.state === "current");
@@ -58,14 +61,15 @@ export function ClaimProgressSection() {
               {claim.lender_name} <span className="progress-card__reference">{claim.claim_reference}</span>
             </h3>
             <p className="progress-card__now">
-              Now: <strong>{current?.label}</strong>
+              {t.progressNow} <strong>{current?.label}</strong>
               {claim.amount !== null && (
                 <>
-                  {" · "}Amount: <strong>{pounds(claim.amount)}</strong>
+                  {" · "}
+                  {t.progressAmount} <strong>{pounds(claim.amount)}</strong>
                 </>
               )}
             </p>
-            <ol className="timeline" aria-label={`Stages of your ${claim.lender_name} claim`}>
+            <ol className="timeline" aria-label={fillPlaceholders(t.progressStagesLabel, { lenderName: claim.lender_name })}>
               {claim.timeline.map((entry) => (
                 <li
                   key={entry.stage}
@@ -75,8 +79,8 @@ export function ClaimProgressSection() {
                   <span className="timeline__marker" aria-hidden="true" />
                   <span className="timeline__label">{entry.label}</span>
                   <span className="timeline__meta">
-                    <span className="visually-hidden">{STATE_TEXT[entry.state]}</span>
-                    {entry.state === "skipped" && <span aria-hidden="true">Not needed</span>}
+                    <span className="visually-hidden">{stateText[entry.state]}</span>
+                    {entry.state === "skipped" && <span aria-hidden="true">{t.stageSkippedShort}</span>}
                     {entry.reached_at && entry.state !== "upcoming" && (
                       <span>{format(parseISO(entry.reached_at), "d MMM yyyy", dateOptions())}</span>
                     )}
@@ -85,7 +89,7 @@ export function ClaimProgressSection() {
               ))}
             </ol>
             <div className="progress-card__next">
-              <h4 className="progress-card__next-heading">What happens next</h4>
+              <h4 className="progress-card__next-heading">{t.whatHappensNext}</h4>
               <p>{claim.next}</p>
             </div>
           </article>

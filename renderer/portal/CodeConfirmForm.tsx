@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { TextField } from "../components/TextField";
+import { siteText } from "../siteText";
+import { fillPlaceholders } from "../../engine/copy";
 
 export interface CodeConfirmFormProps<T> {
   id: string;
@@ -15,15 +17,16 @@ export interface CodeConfirmFormProps<T> {
 export function CodeConfirmForm<T>({ id, sentTo, endpoint, onConfirmed, onCancel }: CodeConfirmFormProps<T>) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const t = siteText("portal");
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\s/g, "");
-    if (!/^\d{6}$/.test(code)) return setError("Enter the 6-digit code from the email");
+    if (!/^\d{6}$/.test(code)) return setError(t.codeInvalid);
     setBusy(true);
     const result = await api.post<T>(endpoint, { code });
     setBusy(false);
-    if (!result.ok) return setError(result.body.error ?? "We could not check the code. Please try again.");
+    if (!result.ok) return setError(result.body.error ?? t.codeFailed);
     onConfirmed(result.body);
   };
 
@@ -32,8 +35,8 @@ export function CodeConfirmForm<T>({ id, sentTo, endpoint, onConfirmed, onCancel
       <TextField
         id={id}
         name="code"
-        label="Confirmation code"
-        hint={`We have emailed a 6-digit code to ${sentTo}. It expires in 15 minutes.`}
+        label={t.codeLabel}
+        hint={fillPlaceholders(t.codeHint, { sentTo })}
         error={error}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -43,10 +46,10 @@ export function CodeConfirmForm<T>({ id, sentTo, endpoint, onConfirmed, onCancel
       />
       <div className="portal-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "Checking…" : "Confirm"}
+          {busy ? t.checkingLabel : t.confirmLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {siteText("common").cancel}
         </button>
       </div>
     </form>

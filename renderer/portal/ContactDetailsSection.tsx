@@ -18,6 +18,7 @@ import type {
   PortalContact,
 } from "../../schema/api/portalContact";
 import "./portal.css";
+import { siteText } from "../siteText";
 
 type Editing = null | "email" | "email-code" | "phone";
 /** An answer that is either the call's or a refusal (ApiResult's body holds whichever came). */
@@ -32,6 +33,8 @@ export function ContactDetailsSection() {
   const [newEmail, setNewEmail] = useState("");
   const [sentTo, setSentTo] = useState<CodeSentTo>("new");
   const [passwordError, setPasswordError] = useState<string | undefined>();
+  const t = siteText("portal");
+  const { notGiven, cancel: cancelLabel } = siteText("common");
 
   useEffect(() => {
     void api.get<PortalContact>("/api/portal/contact").then((result) => {
@@ -49,12 +52,12 @@ export function ContactDetailsSection() {
     setNotice(null);
     const result = await api.post<Answer<PhoneChangeAnswer>>("/api/portal/contact/phone", body);
     setBusy(false);
-    if (!result.ok) return setError(result.body.error ?? "We could not save this. Please try again.");
+    if (!result.ok) return setError(result.body.error ?? t.saveFailed);
     setError(undefined);
     // The number as the server stored it (the funnel's transforms applied).
     setContact({ ...contact, phone_number: result.body.phone_number ?? body.phone_number });
     setEditing(null);
-    setNotice("Your mobile number is updated.");
+    setNotice(t.mobileUpdated);
   };
   const cancel = () => (setError(undefined), setPasswordError(undefined), setEditing(null));
 
@@ -71,7 +74,7 @@ export function ContactDetailsSection() {
     if (!result.ok) {
       const fields = result.body.fields ?? {};
       setPasswordError(fields.password);
-      setError(fields.email ?? (fields.password ? undefined : (result.body.error ?? "We could not save this. Please try again.")));
+      setError(fields.email ?? (fields.password ? undefined : (result.body.error ?? t.saveFailed)));
       return;
     }
     setError(undefined);
@@ -84,32 +87,34 @@ export function ContactDetailsSection() {
   return (
     <section className="portal-section" aria-labelledby="contact-heading">
       <h2 id="contact-heading" className="portal-section__heading">
-        Your contact details
+        {t.contactHeading}
       </h2>
       {notice && (
         <p className="panel panel--success" role="status">
           {notice}
         </p>
       )}
-      <dl className="summary-list" aria-label="Contact details">
+      <dl className="summary-list" aria-label={t.contactLabel}>
         <div>
-          <dt>Email</dt>
+          <dt>{t.email}</dt>
           <dd>
-            {maskEmail(contact.email)}{" "}
+            {maskEmail(contact.email, notGiven)}{" "}
             {editing === null && (
               <button type="button" className="button button--link" onClick={() => setEditing("email")}>
-                Change<span className="visually-hidden"> email</span>
+                {t.change}
+                <span className="visually-hidden">{t.changeEmailHidden}</span>
               </button>
             )}
           </dd>
         </div>
         <div>
-          <dt>Mobile</dt>
+          <dt>{t.mobile}</dt>
           <dd>
-            {maskPhone(contact.phone_number)}{" "}
+            {maskPhone(contact.phone_number, notGiven)}{" "}
             {editing === null && (
               <button type="button" className="button button--link" onClick={() => setEditing("phone")}>
-                Change<span className="visually-hidden"> mobile number</span>
+                {t.change}
+                <span className="visually-hidden">{t.changeMobileHidden}</span>
               </button>
             )}
           </dd>
@@ -117,24 +122,24 @@ export function ContactDetailsSection() {
       </dl>
       {editing === "email" && (
         <form className="portal-form" noValidate onSubmit={askEmailChange}>
-          <TextField id="contact-email" name="email" type="email" label="New email address" autoComplete="email" error={error} autoFocus />
+          <TextField id="contact-email" name="email" type="email" label={t.newEmailLabel} autoComplete="email" error={error} autoFocus />
           {contact.passwordSet && (
             <TextField
               id="contact-email-password"
               name="password"
               type="password"
-              label="Your current password"
-              hint="To check it is you."
+              label={t.currentPasswordLabel}
+              hint={t.currentPasswordHint}
               autoComplete="current-password"
               error={passwordError}
             />
           )}
           <div className="portal-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? "Sending…" : contact.passwordSet ? "Send a code to the new address" : "Send a code to my current address"}
+              {busy ? t.sendingLabel : contact.passwordSet ? t.sendCodeToNew : t.sendCodeToCurrent}
             </button>
             <button type="button" className="button button--secondary" onClick={cancel}>
-              Cancel
+              {cancelLabel}
             </button>
           </div>
         </form>
@@ -143,14 +148,14 @@ export function ContactDetailsSection() {
         <CodeConfirmForm<EmailConfirmAnswer>
           key={sentTo}
           id={sentTo === "current" ? "contact-email-current-code" : "contact-email-code"}
-          sentTo={sentTo === "current" ? "your current address" : newEmail ? maskEmail(newEmail) : "your new address"}
+          sentTo={sentTo === "current" ? t.codeSentToCurrent : newEmail ? maskEmail(newEmail, notGiven) : t.codeSentToNew}
           endpoint="/api/portal/contact/email/confirm"
           onConfirmed={(body) => {
             // The current address's code: a code now goes to the new address.
             if ("pending" in body) return setSentTo(body.sentTo);
             setContact({ ...contact, email: body.email, pendingEmail: false });
             setEditing(null);
-            setNotice("Your email address is updated. You have been signed out on your other devices.");
+            setNotice(t.emailUpdated);
           }}
           onCancel={cancel}
         />
@@ -161,7 +166,7 @@ export function ContactDetailsSection() {
             id="contact-phone"
             name="phone_number"
             type="tel"
-            label="New mobile number"
+            label={t.newMobileLabel}
             autoComplete="tel"
             error={error}
             maxLength={16}
@@ -169,10 +174,10 @@ export function ContactDetailsSection() {
           />
           <div className="portal-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? "Saving…" : "Save mobile number"}
+              {busy ? t.savingLabel : t.saveMobile}
             </button>
             <button type="button" className="button button--secondary" onClick={cancel}>
-              Cancel
+              {cancelLabel}
             </button>
           </div>
         </form>

@@ -15,6 +15,7 @@ import type {
   PayoutConfirmAnswer,
 } from "../../schema/api/portalPayout";
 import "./portal.css";
+import { siteText } from "../siteText";
 
 type Fields = NonNullable<PayoutAccountRefusal["fields"]>;
 type Mode = "view" | "edit" | "code";
@@ -26,6 +27,7 @@ export function PayoutAccountSection() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = siteText("portal");
 
   useEffect(() => {
     void api.get<PayoutAccountView>("/api/portal/payout-account").then((result) => {
@@ -48,7 +50,7 @@ export function PayoutAccountSection() {
     const result = await api.post<Partial<PayoutAccountAnswer> & Partial<PayoutAccountRefusal>>("/api/portal/payout-account", body);
     setBusy(false);
     if (!result.ok) {
-      setFields(result.body.fields ?? { account_number: result.body.error ?? "We could not save this account. Please try again." });
+      setFields(result.body.fields ?? { account_number: result.body.error ?? t.saveAccountFailed });
       return;
     }
     setFields({});
@@ -58,48 +60,48 @@ export function PayoutAccountSection() {
   const confirmed = (body: PayoutConfirmAnswer) => {
     setAccount(body.account);
     setMode("view");
-    setNotice("Your payout account is saved. We have emailed you to confirm the change.");
+    setNotice(t.payoutSaved);
     headingRef.current?.focus();
   };
 
   return (
     <section className="portal-section" aria-labelledby="payout-heading">
       <h2 id="payout-heading" className="portal-section__heading" tabIndex={-1} ref={headingRef}>
-        Where we pay your compensation
+        {t.payoutHeading}
       </h2>
       {notice && (
         <p className="panel panel--success" role="status">
           {notice}
         </p>
       )}
-      {account === undefined && <div className="spinner" role="status" aria-label="Loading your payout account" />}
+      {account === undefined && <div className="spinner" role="status" aria-label={t.payoutLoading} />}
       {account !== undefined && mode === "view" && (
         <>
           {account ? (
-            <dl className="summary-list" aria-label="Payout bank account">
+            <dl className="summary-list" aria-label={t.payoutLabel}>
               <div>
-                <dt>Sort code</dt>
+                <dt>{t.sortCode}</dt>
                 <dd>{account.sort_code}</dd>
               </div>
               <div>
-                <dt>Account number</dt>
+                <dt>{t.accountNumber}</dt>
                 <dd>{account.account_number}</dd>
               </div>
             </dl>
           ) : (
-            <p>Tell us the UK bank account your compensation should be paid into. You can change it at any time.</p>
+            <p>{t.payoutIntro}</p>
           )}
           <button type="button" className="button button--secondary" onClick={() => setMode("edit")}>
-            {account ? "Change bank account" : "Add bank account"}
+            {account ? t.changeAccount : t.addAccount}
           </button>
         </>
       )}
       {mode === "edit" && (
-        <form className="portal-form" onSubmit={onSubmit} noValidate aria-label="Payout bank account">
+        <form className="portal-form" onSubmit={onSubmit} noValidate aria-label={t.payoutLabel}>
           <TextField
             id="payout-name"
             name="account_name"
-            label="Name on the account"
+            label={t.accountName}
             autoComplete="name"
             error={fields.account_name}
             maxLength={70}
@@ -108,8 +110,8 @@ export function PayoutAccountSection() {
           <TextField
             id="payout-sort-code"
             name="sort_code"
-            label="Sort code"
-            hint="6 digits, like 12-34-56"
+            label={t.sortCode}
+            hint={t.sortCodeHint}
             inputMode="numeric"
             error={fields.sort_code}
             maxLength={8}
@@ -118,8 +120,8 @@ export function PayoutAccountSection() {
           <TextField
             id="payout-account-number"
             name="account_number"
-            label="Account number"
-            hint="8 digits"
+            label={t.accountNumber}
+            hint={t.accountNumberHint}
             inputMode="numeric"
             error={fields.account_number}
             maxLength={10}
@@ -127,10 +129,10 @@ export function PayoutAccountSection() {
           />
           <div className="portal-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? "Checking…" : "Save bank account"}
+              {busy ? t.checkingLabel : t.saveAccount}
             </button>
             <button type="button" className="button button--secondary" onClick={() => (setFields({}), setMode("view"))} disabled={busy}>
-              Cancel
+              {siteText("common").cancel}
             </button>
           </div>
         </form>
@@ -138,7 +140,7 @@ export function PayoutAccountSection() {
       {mode === "code" && (
         <CodeConfirmForm<PayoutConfirmAnswer>
           id="payout-code"
-          sentTo="your email address"
+          sentTo={t.codeSentToAccount}
           endpoint="/api/portal/payout-account/confirm"
           onConfirmed={confirmed}
           onCancel={() => setMode("view")}

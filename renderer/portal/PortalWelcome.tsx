@@ -2,6 +2,8 @@
 import { useEffect, useState } from "react";
 import { api } from "../api/client";
 import "./portal.css";
+import { siteText } from "../siteText";
+import { fillPlaceholders } from "../../engine/copy";
 
 interface Visit {
   firstVisit: boolean;
@@ -15,14 +17,15 @@ export function PortalWelcome() {
     void api.post<Visit>("/api/portal/first-visit", {}).then((result) => result.ok && setVisit(result.body));
   }, []);
   if (!visit) return null;
-  const name = visit.firstName ? `, ${visit.firstName}` : "";
-  if (!visit.firstVisit) return <p className="portal-welcome">Welcome back{name}.</p>;
+  const t = siteText("portal");
+  const named = (withName: string, withoutName: string) =>
+    visit.firstName ? fillPlaceholders(withName, { firstName: visit.firstName }) : withoutName;
+  if (!visit.firstVisit) return <p className="portal-welcome">{named(t.welcomeBack, t.welcomeBackNoName)}</p>;
   return (
     <div className="panel portal-welcome portal-welcome--first" role="status">
-      <p className="portal-welcome__title">Welcome to your claims portal{name}.</p>
+      <p className="portal-welcome__title">{named(t.welcomeFirst, t.welcomeFirstNoName)}</p>
       <p>
-        {visit.fromV2Confirmation ? "Your account is ready and your claim details are saved. " : "Your account is ready. "}
-        This is where you follow each claim: where it is now, what happens next, and where we pay your compensation.
+        {visit.fromV2Confirmation ? t.accountReadySaved : t.accountReady} {t.welcomeLead}
       </p>
     </div>
   );

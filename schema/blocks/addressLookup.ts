@@ -1,9 +1,12 @@
 import { defineBlock, copy, behaviour, bindsGroup, text, fieldGroup } from "../manifest";
 import { ADDRESS_KEYS, PATH_DEFAULTS } from "../contractPaths";
+import { defaultedCopyProps } from "../blockCopy";
 
 export default defineBlock({
   description: "Address search with manual entry; writes the six address fields under fieldGroup (default 'address': address.postcode…).",
   props: {
+    // Words it always shows, defaulted from the shared content (content/site.json `blockCopy`).
+    ...defaultedCopyProps("addressLookup"),
     fieldGroup: bindsGroup(
       { ...fieldGroup, description: "Where the address fields sit (default 'address')." },
       ADDRESS_KEYS,

@@ -1,9 +1,12 @@
 import { defineBlock, copy, link, text } from "../manifest";
+import { defaultedCopyProps } from "../blockCopy";
 
 export default defineBlock({
   description:
     "Identity questions from the KBA provider; success or a manual override marks the identity verified and goes to successStep.",
   props: {
+    // Words it always shows, defaulted from the shared content (content/site.json `blockCopy`).
+    ...defaultedCopyProps("kbaQuestions"),
     intro: copy(text),
     submitLabel: copy(text),
     busyLabel: copy(text),

@@ -1,8 +1,11 @@
 import { defineBlock, copy, behaviour, binds, text, field } from "../manifest";
+import { defaultedCopyProps } from "../blockCopy";
 
 export default defineBlock({
   description: "Search the company's lenders and choose up to a maximum.",
   props: {
+    // Words it always shows, defaulted from the shared content (content/site.json `blockCopy`).
+    ...defaultedCopyProps("lenderPicker"),
     field: binds(field),
     label: copy(text),
     placeholder: copy(text),

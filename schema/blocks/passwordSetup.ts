@@ -1,10 +1,13 @@
 import { defineBlock, copy, behaviour, link, binds, pathProp, text, field } from "../manifest";
 import { PATH_DEFAULTS } from "../contractPaths";
+import { defaultedCopyProps } from "../blockCopy";
 
 export default defineBlock({
   description:
     "Set a password, then go to the portal. createAccount (default): sign up with the claim's email (an existing email goes to login). setPassword: the signed-in user without a password sets one (v4 Complete); it clears the new-user flag.",
   props: {
+    // Words it always shows, defaulted from the shared content (content/site.json `blockCopy`).
+    ...defaultedCopyProps("passwordSetup"),
     title: copy({
       ...text,
       description:

@@ -1,8 +1,11 @@
 import { defineBlock, copy, binds, text, field } from "../manifest";
+import { defaultedCopyProps } from "../blockCopy";
 
 export default defineBlock({
   description: "Signature capture by pointer or touch, with a typed-name alternative for keyboard users.",
   props: {
+    // Words it always shows, defaulted from the shared content (content/site.json `blockCopy`).
+    ...defaultedCopyProps("signature"),
     field: binds(field),
     instructions: copy(text),
     clearLabel: copy(text),

@@ -1,9 +1,12 @@
 import { defineBlock, copy, behaviour, text } from "../manifest";
+import { defaultedCopyProps } from "../blockCopy";
 
 export default defineBlock({
   description:
     "Customer testimonials: a carousel rotating every intervalMs on narrow screens, a two-column grid on wide ones; headings cut to headingWords words.",
   props: {
+    // Words it always shows, defaulted from the shared content (content/site.json `blockCopy`).
+    ...defaultedCopyProps("testimonials"),
     heading: copy(text),
     label: copy({ ...text, description: "The carousel region's accessible name." }),
     intervalMs: behaviour({ type: "integer", minimum: 1000, maximum: 60000 }),

@@ -2,7 +2,7 @@
  * Layered definitions (docs/architecture.md, principle 5): copy overrides keyed by block id,
  * laid over a funnel on the server before it is inlined into the page.
  *
- *   funnel file  <  shared content (definitions/content/site.json "copy")  <  brand ("copy")
+ *   shared defaults by block type ("blockCopy")  <  funnel file  <  shared content ("copy")  <  brand ("copy")
  *
  * An overlay is { "<block id>": { "<prop>": value } }. Each named prop of every
  * block with that id (in any funnel) is replaced; other props stay. Block ids
@@ -40,6 +40,33 @@ export function applyCopyOverlays(funnel: FunnelDefinition, overlays: readonly (
       if (patches.length === 0) return block;
       stepChanged = true;
       return { ...block, props: Object.assign({}, block.props, ...patches) } as Block;
+    });
+    if (!stepChanged) return step;
+    changed = true;
+    return { ...step, blocks };
+  });
+  return changed ? { ...funnel, steps } : funnel;
+}
+
+/**
+ * The funnel with each block's unset defaulted copy props (schema/blockCopy.ts) taken from the shared content's
+ * `blockCopy`, by block type: the bottom layer, under the funnel's own props and every overlay.
+ */
+export function applyBlockCopyDefaults(
+  funnel: FunnelDefinition,
+  defaults: Partial<Record<string, Record<string, string>>> | undefined,
+): FunnelDefinition {
+  if (!defaults) return funnel;
+  let changed = false;
+  const steps = funnel.steps.map((step): StepDefinition => {
+    let stepChanged = false;
+    const blocks = step.blocks.map((block): Block => {
+      const shared = defaults[block.type];
+      const props = block.props as Record<string, unknown>;
+      const missing = shared ? Object.entries(shared).filter(([prop]) => props[prop] === undefined) : [];
+      if (missing.length === 0) return block;
+      stepChanged = true;
+      return { ...block, props: { ...Object.fromEntries(missing), ...props } } as Block;
     });
     if (!stepChanged) return step;
     changed = true;

@@ -5,7 +5,7 @@
 import { AFFILIATE_CONTINUE_KEYS, MARKETING_KEYS, type AffiliateContinueKey, type MarketingKey } from "../../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
 import { fillPlaceholders } from "../../engine/copy";
-import { applyCopyOverlays, type CopyOverlay } from "../../schema/rules/copyOverlay";
+import { applyBlockCopyDefaults, applyCopyOverlays, type CopyOverlay } from "../../schema/rules/copyOverlay";
 
 export interface ContentSet {
   site: SiteContent;
@@ -23,7 +23,8 @@ export function funnelForBrand(funnel: FunnelDefinition, brand: Brand, content: 
   if (!byBrand) resolved.set(funnel, (byBrand = new Map()));
   let out = byBrand.get(brand);
   if (!out) {
-    out = applyCopyOverlays(funnel, [content?.site.copy as CopyOverlay | undefined, brand.copy as CopyOverlay | undefined]);
+    const withDefaults = applyBlockCopyDefaults(funnel, content?.site.blockCopy);
+    out = applyCopyOverlays(withDefaults, [content?.site.copy as CopyOverlay | undefined, brand.copy as CopyOverlay | undefined]);
     byBrand.set(brand, out);
   }
   return out;

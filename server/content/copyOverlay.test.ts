@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Brand, FunnelDefinition } from "../../schema/types";
 import { loadDefinitions } from "../definitions";
 import { companyFor, faviconFor, faviconType, funnelForBrand, marketingFor } from "./brandContent";
-import { applyCopyOverlays, blockIdsOf } from "../../schema/rules/copyOverlay";
+import { applyBlockCopyDefaults, applyCopyOverlays, blockIdsOf } from "../../schema/rules/copyOverlay";
 import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const funnel = {
@@ -135,5 +135,45 @@ describe("brand content on the real definitions", async () => {
     expect(faviconFor({ ...brand("fairdrive"), logoUrl: "https://cdn.example/logo.webp" } as Brand)).toBe("/favicon.svg");
     expect(faviconFor({ ...brand("fairdrive"), faviconUrl: "/brand-assets/x.png" } as Brand)).toBe("/brand-assets/x.png");
     expect([faviconType("/a.svg"), faviconType("/a.png"), faviconType("/a.ico")]).toEqual(["image/svg+xml", "image/png", "image/x-icon"]);
+  });
+});
+
+describe("the shared block copy defaults (content/site.json blockCopy)", () => {
+  const withPicker = {
+    ...funnel,
+    steps: [
+      {
+        id: "pick",
+        title: "Pick",
+        blocks: [
+          {
+            type: "lenderPicker",
+            id: "picker",
+            props: { field: "lenders", label: "Lenders", max: 3, limitMessage: "Max 3", emptyText: "Own" },
+          },
+          { type: "lenderPicker", props: { field: "more", label: "More", max: 3, limitMessage: "Max 3" } },
+          { type: "heading", props: { text: "Untouched" } },
+        ],
+      },
+    ],
+  } as unknown as FunnelDefinition;
+  const site = (blockCopy: Record<string, Record<string, string>>) =>
+    ({ site: { copy: {}, blockCopy }, companies: new Map() }) as unknown as Parameters<typeof funnelForBrand>[2];
+
+  it("fill the props a block leaves unset, under the funnel's own and a brand's override", () => {
+    const defaults = { lenderPicker: { emptyText: "None selected yet.", loadingText: "Loading lenders…" } };
+    expect(applyBlockCopyDefaults(withPicker, defaults).steps[0].blocks.map((b) => b.props)).toEqual([
+      { field: "lenders", label: "Lenders", max: 3, limitMessage: "Max 3", emptyText: "Own", loadingText: "Loading lenders…" },
+      { field: "more", label: "More", max: 3, limitMessage: "Max 3", emptyText: "None selected yet.", loadingText: "Loading lenders…" },
+      { text: "Untouched" },
+    ]);
+    const brand = { copy: { picker: { loadingText: "Brand loading" } } } as unknown as Brand;
+    const shown = funnelForBrand(withPicker, brand, site(defaults));
+    expect(shown.steps[0].blocks[0].props).toMatchObject({ emptyText: "Own", loadingText: "Brand loading" });
+    expect(shown.steps[0].blocks[1].props).toMatchObject({ emptyText: "None selected yet.", loadingText: "Loading lenders…" });
+  });
+
+  it("leave a funnel without such blocks as it is", () => {
+    expect(applyBlockCopyDefaults(funnel, { lenderPicker: { emptyText: "x" } })).toBe(funnel);
   });
 });

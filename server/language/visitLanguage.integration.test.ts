@@ -67,6 +67,37 @@ describe("a page in Welsh", () => {
     expect(languageCookie(res)).toBeUndefined();
   });
 
+  it("the sign-in and portal pages are Welsh from the shared content's translation: their words, the frame's and the tab title", async () => {
+    for (const [pathname, group] of [
+      ["/login", "login"],
+      ["/portal", "portal"],
+      ["/forgot-password", "forgotPassword"],
+      ["/reset-password", "resetPassword"],
+    ] as const) {
+      const { boot, lang, html } = await page(pathname, { cookie: "lang=cy" });
+      expect(lang, pathname).toBe("cy");
+      for (const words of [boot.text[group], boot.text.common, boot.text.notFound])
+        expect(
+          Object.values(words).every((text) => String(text).startsWith(MARK)),
+          pathname,
+        ).toBe(true);
+      expect(/<title>(.*?)<\/title>/.exec(html)?.[1], pathname).toBe(`${boot.text[group].title} – ${boot.brand.brandName}`);
+      expect(boot.languageLinks, pathname).toEqual([{ lang: "en", label: "English", href: `${pathname}?lang=en` }]);
+    }
+  });
+
+  it("a funnel's blocks carry the shared block copy defaults in Welsh", async () => {
+    const { boot } = await page("/claim/v3b/get-started", { cookie: "lang=cy" });
+    const blocks = boot.funnel.steps.flatMap((step: { blocks: { type: string; props: Record<string, string> }[] }) => step.blocks);
+    const signature = blocks.find((block: { type: string }) => block.type === "signature");
+    expect(signature.props.clearedAnnouncement).toMatch(new RegExp(`^${MARK}`));
+    const english = await page("/claim/v3b/get-started");
+    const englishSignature = english.boot.funnel.steps
+      .flatMap((step: { blocks: { type: string; props: Record<string, string> }[] }) => step.blocks)
+      .find((block: { type: string }) => block.type === "signature");
+    expect(englishSignature.props.clearedAnnouncement).toBe(signature.props.clearedAnnouncement.slice(MARK.length));
+  });
+
   it("the home page is Welsh from the shared content's translation", async () => {
     const { boot, lang } = await page("/", { cookie: "lang=cy" });
     expect(lang).toBe("cy");

@@ -47,7 +47,7 @@ export function funnelInLanguage(
 export type PageKind = { version: string } | { sitePath: string };
 
 /** Site pages whose every word comes from the shared content (content/site.json), so translating it translates them. */
-const CONTENT_PAGES = new Set(["/", "/privacy-policy"]);
+const CONTENT_PAGES = new Set(["/", "/privacy-policy", "/login", "/forgot-password", "/reset-password", "/portal", "/affiliate/continue"]);
 
 /** Whether the page exists in a language: English always; another when the brand offers it and it is translated. */
 export function pageTranslated(language: string, brand: Brand, page: PageKind, languages: ReadonlyMap<string, TranslatedDefinitions>) {

@@ -10,8 +10,9 @@ import type { Brand } from "../../schema/types";
 import type { PreviewBoot, PreviewProblem } from "../../engine/previewBoot";
 import { publicBrand } from "../brands";
 import { companyFor, funnelForBrand } from "../content/brandContent";
+import type { SiteText } from "../../schema/content.schema";
 import type { LenderCatalogue } from "../lenders/catalogue";
-import type { BootData } from "../spa/boot";
+import { pageText, type BootData } from "../spa/boot";
 import { renderPage, type PageTemplate } from "../spa/template";
 import { sampleAnswers } from "./sampleAnswers";
 import type { PreviewSnapshot, PreviewState } from "./previewState";
@@ -65,6 +66,7 @@ export function previewRouter(state: PreviewState, options: { template: PageTemp
       stepId: null,
       status: 200,
       env: options.env,
+      text: pageText(snapshot.content.site.text as SiteText, ""),
       preview: indexOf(snapshot),
     });
   });
@@ -94,6 +96,7 @@ export function previewRouter(state: PreviewState, options: { template: PageTemp
         stepId: null,
         status: 404,
         env: options.env,
+        text: pageText(snapshot.content.site.text as SiteText, ""),
         preview: indexOf(snapshot),
       });
       return;
@@ -111,6 +114,7 @@ export function previewRouter(state: PreviewState, options: { template: PageTemp
       stepId: step.id,
       status: 200,
       env: options.env,
+      text: pageText(snapshot.content.site.text as SiteText, ""),
       company: companyFor(brand, snapshot.content),
       preview,
     });

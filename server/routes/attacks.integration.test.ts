@@ -486,7 +486,7 @@ describe("no account enumeration", () => {
         expect(
           (high - low) / low,
           `medians ${medians.map((m) => m.toFixed(1)).join(" / ")} ms; against their round ${relative.map((m) => m.toFixed(3)).join(" / ")}`,
-        // A wide margin: the difference this guards against (a skipped hash) is many times the work of the rest.
+          // A wide margin: the difference this guards against (a skipped hash) is many times the work of the rest.
         ).toBeLessThan(0.5);
       } finally {
         await timed.stop();

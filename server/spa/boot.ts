@@ -1,5 +1,6 @@
 /** What the server decides for a page request: status, redirect, and the boot data inlined into the page. */
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
+import type { SiteText, SiteTextGroup } from "../../schema/content.schema";
 import { entryLocation, resolveClaimRoute } from "../../engine/routes";
 import { SITE_PAGES } from "../../engine/sitePages";
 import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES } from "../../engine/opsPages";
@@ -30,6 +31,8 @@ export interface BootData {
   affiliateContinue?: AffiliateContinueCopy;
   /** The sign-in page only: what it says for each known ?status= (content/site.json `loginStatus`). */
   loginStatus?: SiteContent["loginStatus"];
+  /** The site's words this page shows (content/site.json `text`): the frame's and the not-found page's on every page, and the page's own. */
+  text?: PageText;
   /** A sandbox provider can answer on this server: every page shows the test-mode ribbon. */
   testMode?: boolean;
   /** The page's language, and links to it in the brand's other languages (server/language/visitLanguage.ts). */
@@ -39,15 +42,32 @@ export interface BootData {
 
 export type PageDecision = { kind: "redirect"; location: string } | { kind: "page"; status: 200 | 404; title: string; boot: BootData };
 
-/** Site page titles before the brand name ("Privacy policy – FairDrive Claims"); the home page is the brand name alone. */
-const SITE_PAGE_TITLES: Record<string, string> = {
-  "/privacy-policy": "Privacy policy",
-  "/login": "Sign in",
-  "/portal": "Your claims",
-  "/forgot-password": "Reset your password",
-  "/reset-password": "Choose a new password",
-  "/affiliate/continue": "Continue your claim",
+export type PageText = Pick<SiteText, "common" | "notFound"> & Partial<SiteText>;
+
+/** The groups of the site's words each site page shows besides the frame's; a page's title is its group's `title`. */
+const PAGE_TEXT_GROUPS: Record<string, SiteTextGroup[]> = {
+  "/": ["home"],
+  "/login": ["login"],
+  "/portal": ["portal"],
+  // The reset request checks the address with the sign-in page's messages.
+  "/forgot-password": ["forgotPassword", "login"],
+  "/reset-password": ["resetPassword"],
 };
+
+/** Every page's words: the frame's and the not-found page's (a funnel may draw it), and those of the path's page. */
+export function pageText(text: SiteText, path: string): PageText {
+  const groups = PAGE_TEXT_GROUPS[path] ?? [];
+  return { common: text.common, notFound: text.notFound, ...Object.fromEntries(groups.map((g) => [g, text[g]])) };
+}
+
+/** A site page's title before the brand name ("Sign in – FairDrive Claims"): its own group's, the privacy or affiliate page's. */
+function sitePageTitle(site: SiteContent, path: string): string | undefined {
+  if (path === "/privacy-policy") return site.privacy.title;
+  if (path === "/affiliate/continue") return site.affiliateContinue.title;
+  const group = PAGE_TEXT_GROUPS[path]?.[0];
+  const words = group ? (site.text as SiteText | undefined)?.[group] : undefined;
+  return words && "title" in words ? words.title : undefined;
+}
 
 /**
  * A brand whose form version is an exclusive funnel (`routing.exclusive`, e.g. v5 apply-today) is sent into that
@@ -109,12 +129,14 @@ export function decidePage(input: {
   const eligibility = brand.eligibility ?? company?.eligibility;
   const fees = brand.fees ?? company?.fees;
   const pageBrand = { ...withoutEditorNotes(publicBrand(brand)), ...(eligibility ? { eligibility } : {}), ...(fees ? { fees } : {}) };
+  const siteText = content?.site.text as SiteText | undefined;
+  const text = (path: string) => (siteText ? { text: pageText(siteText, path) } : {});
   const base = { brand: pageBrand, env, company };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,
-    title: `Page not found – ${brand.brandName}`,
-    boot: { ...base, funnel: null, mountPath: null, stepId: null, status: 404 },
+    title: siteText ? `${siteText.notFound.title} – ${brand.brandName}` : brand.brandName,
+    boot: { ...base, ...text(""), funnel: null, mountPath: null, stepId: null, status: 404 },
   });
   const segments = segmentsOf(input.path);
   if (!segments) return notFound();
@@ -141,6 +163,7 @@ export function decidePage(input: {
       title: `${step?.title ?? route.funnel.title} – ${brand.brandName}`,
       boot: {
         ...base,
+        ...text(""),
         company: showsCompanyContent(funnel) ? base.company : null,
         funnel: withoutEditorNotes(funnel),
         mountPath: route.mountPath,
@@ -158,7 +181,7 @@ export function decidePage(input: {
       kind: "page",
       status: 200,
       title: opsTitle,
-      boot: { ...base, company: null, funnel: null, mountPath: null, stepId: null, status: 200 },
+      boot: { ...base, ...text(""), company: null, funnel: null, mountPath: null, stepId: null, status: 200 },
     };
   }
   if (!SITE_PAGES.has(path)) return notFound();
@@ -168,13 +191,14 @@ export function decidePage(input: {
       : undefined;
   const affiliateContinue = content && path === "/affiliate/continue" ? affiliateContinueFor(brand, content.site) : undefined;
   const loginStatus = content && path === "/login" ? content.site.loginStatus : undefined;
-  const pageTitle = affiliateContinue?.title ?? SITE_PAGE_TITLES[path];
+  const pageTitle = affiliateContinue?.title ?? (content ? sitePageTitle(content.site, path) : undefined);
   return {
     kind: "page",
     status: 200,
     title: pageTitle ? `${pageTitle} – ${brand.brandName}` : brand.brandName,
     boot: {
       ...base,
+      ...text(path),
       funnel: null,
       mountPath: null,
       stepId: null,

@@ -5,13 +5,15 @@ import { formatAddressLines } from "../../../engine/mapRawAddress";
 export interface AddressCardProps {
   values: AddressValues;
   searchAgainLabel: string;
+  /** Said to screen readers before the address. */
+  selectedLabel: string;
   disabled: boolean;
   onSearchAgain(): void;
 }
 
 /** The chosen address, formatted as on an envelope, with a way to search again. Takes focus after a choice. */
 export const AddressCard = forwardRef<HTMLDivElement, AddressCardProps>(function AddressCard(
-  { values, searchAgainLabel, disabled, onSearchAgain },
+  { values, searchAgainLabel, selectedLabel, disabled, onSearchAgain },
   ref,
 ) {
   const lines = formatAddressLines(values);
@@ -26,7 +28,7 @@ export const AddressCard = forwardRef<HTMLDivElement, AddressCardProps>(function
         </svg>
       </span>
       <div className="addressLookup__cardBody">
-        <p className="visually-hidden">Selected address:</p>
+        <p className="visually-hidden">{selectedLabel}</p>
         <address className="addressLookup__cardAddress">
           {lines.map((line, index) => (
             <span key={index} className="addressLookup__cardLine">

@@ -21,20 +21,19 @@ import {
   type AddressValues,
 } from "../../../engine/mapRawAddress";
 import "./addressLookup.css";
+import { withDefaultedCopy } from "../defaultedCopy";
 
 type Mode = "search" | "chosen" | "manual";
 
+/** Its copy's defaults come with the funnel (content/site.json `blockCopy`); these are its settings'. */
 const DEFAULTS = {
   placeholder: "",
-  manualEntryLabel: "Enter my address manually",
-  searchAgainLabel: "Search again",
-  noResultsText: "No addresses found",
   minSearchLength: 3,
   debounceMs: 1000,
 };
 
 export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addressLookup">) {
-  const props = { ...DEFAULTS, ...block.props };
+  const props = withDefaultedCopy("addressLookup", { ...DEFAULTS, ...block.props });
   const group = block.props.fieldGroup ?? PATH_DEFAULTS.addressGroup;
   const addressFieldPaths = useMemo(() => addressPathsIn(group), [group]);
   const [mode, setMode] = useState<Mode>(() => (hasChosenAddress(readAddress(runtime.getData(), group)) ? "chosen" : "search"));
@@ -87,6 +86,8 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
           placeholder={props.placeholder ? runtime.fill(props.placeholder) : undefined}
           manualEntryLabel={props.manualEntryLabel}
           noResultsText={props.noResultsText}
+          searchingText={props.searchingText}
+          resultsText={{ one: props.resultsOne, many: props.resultsMany }}
           searchErrorMessage={props.searchErrorMessage}
           retrieveErrorMessage={props.retrieveErrorMessage}
           minSearchLength={props.minSearchLength}
@@ -101,6 +102,7 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
           ref={cardRef}
           values={readAddress(runtime.getData(), group)}
           searchAgainLabel={props.searchAgainLabel}
+          selectedLabel={props.selectedLabel}
           disabled={runtime.busy}
           onSearchAgain={searchAgain}
         />

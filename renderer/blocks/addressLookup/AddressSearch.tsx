@@ -9,6 +9,7 @@ import type { FunnelRuntime } from "../../runtime/runtime";
 import { isSearchable, readRetrieveResult, type AddressOption, type RetrieveBody } from "./addressResponses";
 import type { AddressValues } from "../../../engine/mapRawAddress";
 import { useAddressSearch } from "./useAddressSearch";
+import { fillPlaceholders } from "../../../engine/copy";
 
 export interface AddressSearchProps {
   runtime: FunnelRuntime;
@@ -16,6 +17,10 @@ export interface AddressSearchProps {
   placeholder?: string;
   manualEntryLabel: string;
   noResultsText: string;
+  /** Announced while a search runs. */
+  searchingText: string;
+  /** Announced with the results: one, or many, with {count}. */
+  resultsText: { one: string; many: string };
   searchErrorMessage: string;
   retrieveErrorMessage: string;
   minSearchLength: number;
@@ -25,9 +30,8 @@ export interface AddressSearchProps {
   onManual(): void;
 }
 
-function countMessage(count: number): string {
-  const noun = count === 1 ? "address" : "addresses";
-  return `${count} ${noun} found. Use the up and down arrow keys to choose, then press Enter.`;
+function countMessage(count: number, words: { one: string; many: string }): string {
+  return fillPlaceholders(count === 1 ? words.one : words.many, { count });
 }
 
 export function AddressSearch(props: AddressSearchProps) {
@@ -57,9 +61,9 @@ export function AddressSearch(props: AddressSearchProps) {
     : noResults
       ? props.noResultsText
       : search.status === "done"
-        ? countMessage(options.length)
+        ? countMessage(options.length, props.resultsText)
         : searching
-          ? "Searching for addresses…"
+          ? props.searchingText
           : "";
 
   const onInput = (value: string) => {

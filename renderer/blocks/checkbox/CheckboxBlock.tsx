@@ -2,6 +2,7 @@ import { useFieldBinding } from "../../runtime/useFieldBinding";
 import type { BlockComponentProps } from "../../runtime/runtime";
 import { describedBy } from "../../components/FieldShell";
 import "./checkbox.css";
+import { siteText } from "../../siteText";
 
 export function CheckboxBlock({ block, runtime }: BlockComponentProps<"checkbox">) {
   const { ref, ...binding } = useFieldBinding(runtime, block.props.field);
@@ -10,7 +11,7 @@ export function CheckboxBlock({ block, runtime }: BlockComponentProps<"checkbox"
     <div className={`field checkbox${binding.error ? " field--error" : ""}`}>
       {binding.error && (
         <p id={`${binding.id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{siteText("common").errorPrefix}</span>
           {binding.error}
         </p>
       )}
@@ -34,7 +35,7 @@ export function CheckboxBlock({ block, runtime }: BlockComponentProps<"checkbox"
               {" "}
               <a href={linkHref} target="_blank" rel="noopener noreferrer">
                 {linkText}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{siteText("common").opensInNewTab}</span>
               </a>
             </>
           )}

@@ -7,6 +7,12 @@ export interface ProgressStepsCopy {
   waiting: string;
 }
 
+/** A stage's state, which names its CSS modifier and its word in `copy`. */
+function stepState(index: number, current: number): "done" | "current" | "waiting" {
+  if (index < current) return "done";
+  return index === current ? "current" : "waiting";
+}
+
 /** The check's stages as a list: done (tick), in progress, or waiting, told in words as well as marks. */
 export function ProgressSteps({ steps, current, copy }: { steps: string[]; current: number; copy: ProgressStepsCopy }) {
   if (steps.length === 0) return null;
@@ -21,7 +27,7 @@ export function ProgressSteps({ steps, current, copy }: { steps: string[]; curre
     <>
       <ol className="creditCheck__steps">
         {steps.map((label, index) => {
-          const state = index < current ? "done" : index === current ? "current" : "waiting";
+          const state = stepState(index, current);
           return (
             <li
               key={index}

@@ -26,7 +26,7 @@ export function DateOfBirthBlock({ block, runtime }: BlockComponentProps<"dateOf
         className="input input--short"
         type="text"
         inputMode="numeric"
-        placeholder="DD / MM / YYYY"
+        placeholder={block.props.placeholder}
         maxLength={14}
         value={display}
         onChange={(e) => onChange(e.target.value)}

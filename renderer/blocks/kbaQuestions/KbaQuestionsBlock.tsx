@@ -11,13 +11,15 @@ import { useLatestRef } from "../../runtime/useLatestRef";
 import type { BlockComponentProps } from "../../runtime/runtime";
 import { isVerified, readQuestions, readStatus, type KbaQuestion } from "./kbaAnswers";
 import "./kbaQuestions.css";
+import { withDefaultedCopy } from "../defaultedCopy";
+import { fillPlaceholders } from "../../../engine/copy";
 
 type Phase = { kind: "loading" } | { kind: "ready"; questions: KbaQuestion[] } | { kind: "loadError" } | { kind: "verified" };
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 export function KbaQuestionsBlock({ block, runtime }: BlockComponentProps<"kbaQuestions">) {
-  const props = block.props;
+  const props = withDefaultedCopy("kbaQuestions", block.props);
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -91,8 +93,8 @@ export function KbaQuestionsBlock({ block, runtime }: BlockComponentProps<"kbaQu
           {error}
         </div>
       )}
-      {phase.kind === "loading" && <div className="spinner" role="status" aria-label="Loading your questions" />}
-      {phase.kind === "verified" && <div className="spinner" role="status" aria-label="Identity verified" />}
+      {phase.kind === "loading" && <div className="spinner" role="status" aria-label={props.loadingLabel} />}
+      {phase.kind === "verified" && <div className="spinner" role="status" aria-label={props.verifiedLabel} />}
       {phase.kind === "loadError" && (
         <div className="panel panel--error" role="alert">
           <p>{props.loadErrorMessage}</p>
@@ -107,7 +109,7 @@ export function KbaQuestionsBlock({ block, runtime }: BlockComponentProps<"kbaQu
             <fieldset key={question.id} className="kba__question">
               <legend className="kba__legend">
                 <span className="kba__number">
-                  Question {qi + 1} of {phase.questions.length}
+                  {fillPlaceholders(props.questionCount, { number: qi + 1, total: phase.questions.length })}
                 </span>
                 {question.text}
               </legend>

@@ -1,7 +1,18 @@
 import type { FoundAgreement } from "./foundClaims";
 
 /** Agreements the credit check found: lender and start date (dd MMM yyyy). */
-export function FoundAgreements({ heading, intro, items }: { heading: string; intro?: string; items: FoundAgreement[] }) {
+export function FoundAgreements({
+  heading,
+  intro,
+  items,
+  columns,
+}: {
+  heading: string;
+  intro?: string;
+  items: FoundAgreement[];
+  /** The table's column headings, from the block's copy. */
+  columns: { lender: string; startDate: string };
+}) {
   return (
     <section className="lenderPicker__found" aria-labelledby="lenderPicker-found-heading">
       <h2 id="lenderPicker-found-heading" className="lenderPicker__heading">
@@ -15,8 +26,8 @@ export function FoundAgreements({ heading, intro, items }: { heading: string; in
         <table className="lenderPicker__table">
           <thead>
             <tr>
-              <th scope="col">Lender</th>
-              <th scope="col">Start date</th>
+              <th scope="col">{columns.lender}</th>
+              <th scope="col">{columns.startDate}</th>
             </tr>
           </thead>
           <tbody>

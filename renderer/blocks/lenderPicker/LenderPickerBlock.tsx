@@ -10,30 +10,39 @@ import { filterLenders, readChosen, type Lender } from "./filterLenders";
 import { FoundAgreements } from "./FoundAgreements";
 import { agreementRefs, creditCheckAgreements } from "./foundClaims";
 import { useLenders } from "./useLenders";
+import { withDefaultedCopy } from "../defaultedCopy";
+import { siteText } from "../../siteText";
+import { fillPlaceholders } from "../../../engine/copy";
 import "./lenderPicker.css";
 
+/** Its copy's defaults come with the funnel (content/site.json `blockCopy`); these are its settings'. */
 const DEFAULTS = {
   placeholder: "",
   limitBanner: "",
   limitMessageMs: 3000,
-  foundHeading: "Agreements found in your credit file",
 };
 
 type PendingFocus = { list: "results" | "chips"; index: number } | null;
 
-function countText(count: number, query: string): string {
+type PickerWords = ReturnType<typeof withDefaultedCopy<"lenderPicker", object>>;
+
+function countText(count: number, query: string, words: PickerWords): string {
   const q = query.trim();
-  if (count === 0) return `No lenders match “${q}”`;
-  const noun = count === 1 ? "lender" : "lenders";
-  return q ? `${count} ${noun} matching “${q}”` : `${count} ${noun}`;
+  if (count === 0) return fillPlaceholders(words.noMatchText, { query: q });
+  const text = q ? (count === 1 ? words.countOneMatching : words.countManyMatching) : count === 1 ? words.countOne : words.countMany;
+  return fillPlaceholders(text, { count, query: q });
 }
 
 export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lenderPicker">) {
-  const props = { ...DEFAULTS, ...block.props };
+  const props = withDefaultedCopy("lenderPicker", { ...DEFAULTS, ...block.props });
   const binding = useFieldBinding(runtime, props.field);
   const chosen = readChosen(binding.value);
-  const found = creditCheckAgreements(runtime.getData().claims);
-  const { state, retry } = useLenders(runtime);
+  const found = creditCheckAgreements(runtime.getData().claims, {
+    unknownLender: props.unknownLender,
+    unknownDate: siteText("common").unknownDate,
+  });
+  const { state, retry } = useLenders(runtime, props);
+  const columns = { lender: props.lenderColumn, startDate: props.startDateColumn };
   const [query, setQuery] = useState("");
   const [limitShown, setLimitShown] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -116,9 +125,14 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
   return (
     <div className="lenderPicker">
       {props.foundIntro ? (
-        <FoundAgreements heading={runtime.fill(props.foundHeading)} intro={runtime.fill(props.foundIntro)} items={found} />
+        <FoundAgreements
+          heading={runtime.fill(props.foundHeading)}
+          intro={runtime.fill(props.foundIntro)}
+          items={found}
+          columns={columns}
+        />
       ) : (
-        found.length > 0 && <FoundAgreements heading={runtime.fill(props.foundHeading)} items={found} />
+        found.length > 0 && <FoundAgreements heading={runtime.fill(props.foundHeading)} items={found} columns={columns} />
       )}
 
       {!searchOpen && props.addOtherLabel && (
@@ -140,12 +154,10 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
           <section className="lenderPicker__chosen" aria-labelledby={ids.chosen}>
             <h2 id={ids.chosen} className="lenderPicker__heading">
               {binding.label}{" "}
-              <span className="lenderPicker__tally">
-                ({chosen.length} of {max})
-              </span>
+              <span className="lenderPicker__tally">{fillPlaceholders(props.tallyText, { count: chosen.length, max })}</span>
             </h2>
             {chosen.length === 0 ? (
-              <p className="lenderPicker__empty">None selected yet.</p>
+              <p className="lenderPicker__empty">{props.emptyText}</p>
             ) : (
               <ul className="lenderPicker__chips" ref={chipsRef}>
                 {chosen.map((lender, index) => (
@@ -154,7 +166,7 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
                     <button
                       type="button"
                       className="lenderPicker__chipRemove"
-                      aria-label={`Remove ${lender.name}`}
+                      aria-label={fillPlaceholders(props.removeLabel, { lenderName: lender.name })}
                       disabled={runtime.busy}
                       onClick={() => remove(lender, index)}
                     >
@@ -184,7 +196,7 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
             </label>
             {binding.error && (
               <p id={`${binding.id}-error`} className="field__error">
-                <span className="visually-hidden">Error: </span>
+                <span className="visually-hidden">{siteText("common").errorPrefix}</span>
                 {binding.error}
               </p>
             )}
@@ -216,7 +228,7 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
           {state.status === "loading" && (
             <p className="lenderPicker__loading" role="status">
               <span className="spinner lenderPicker__spinner" aria-hidden="true" />
-              Loading lenders…
+              {props.loadingText}
             </p>
           )}
           {state.status === "error" && (
@@ -224,7 +236,7 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
               <p>{state.message}</p>
               {state.canRetry && (
                 <button type="button" className="button button--secondary" onClick={() => void retry()}>
-                  Try again
+                  {props.retryLabel}
                 </button>
               )}
             </div>
@@ -232,9 +244,9 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
           {state.status === "ready" && (
             <>
               <p id={ids.count} className="lenderPicker__count" aria-live="polite">
-                {countText(results.length, query)}
+                {countText(results.length, query, props)}
               </p>
-              <ul id={ids.results} ref={resultsRef} className="lenderPicker__results" aria-label="Lenders">
+              <ul id={ids.results} ref={resultsRef} className="lenderPicker__results" aria-label={props.resultsLabel}>
                 {results.map((lender, index) => (
                   <li key={lender.id}>
                     <button
@@ -242,7 +254,7 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
                       className="lenderPicker__result"
                       disabled={runtime.busy}
                       aria-disabled={atMax || undefined}
-                      aria-label={`Add ${lender.name}`}
+                      aria-label={fillPlaceholders(props.addLabel, { lenderName: lender.name })}
                       onClick={() => add(lender, index)}
                       onKeyDown={(e) => onResultKey(e, index)}
                     >

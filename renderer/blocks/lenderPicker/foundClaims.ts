@@ -21,17 +21,23 @@ interface ClaimLike {
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
-/** 'dd MMM yyyy' (e.g. 05 Mar 2016), or 'Unknown date' when missing or unreadable. */
-export function formatStartDate(value: unknown): string {
+/** 'dd MMM yyyy' (e.g. 05 Mar 2016), or the site's word for an unknown date when missing or unreadable. */
+export function formatStartDate(value: unknown, unknownDate: string): string {
   const text = str(value);
-  if (!text) return "Unknown date";
+  if (!text) return unknownDate;
   // A date-only prefix is read as a calendar date, so no time zone can move it a day.
   const dateOnly = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? text;
   const date = parseISO(dateOnly);
-  return isValid(date) ? format(date, "dd MMM yyyy", dateOptions()) : "Unknown date";
+  return isValid(date) ? format(date, "dd MMM yyyy", dateOptions()) : unknownDate;
 }
 
-export function creditCheckAgreements(claims: unknown): FoundAgreement[] {
+/** The words for a lender or a date the credit check did not give. */
+export interface UnknownWords {
+  unknownLender: string;
+  unknownDate: string;
+}
+
+export function creditCheckAgreements(claims: unknown, words: UnknownWords): FoundAgreement[] {
   if (!Array.isArray(claims)) return [];
   return (claims as ClaimLike[])
     .filter((c) => c && c.source === "credit-check")
@@ -40,8 +46,8 @@ export function creditCheckAgreements(claims: unknown): FoundAgreement[] {
       return {
         key: str(c.id) ?? `${lenderId ?? "claim"}-${index}`,
         lenderId,
-        lenderName: str(c.lender_name) ?? str(c.lender?.name) ?? "Unknown Lender",
-        startDate: formatStartDate(c.start_date),
+        lenderName: str(c.lender_name) ?? str(c.lender?.name) ?? words.unknownLender,
+        startDate: formatStartDate(c.start_date, words.unknownDate),
       };
     });
 }

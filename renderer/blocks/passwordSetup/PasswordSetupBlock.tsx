@@ -18,13 +18,14 @@ import { TextField } from "../../components/TextField";
 import "./passwordSetup.css";
 
 import { clearAllProgress } from "../../runtime/progressStore";
+import { withDefaultedCopy } from "../defaultedCopy";
 
 const DEFAULTS = { redirectTo: "/portal", existingUserRedirect: "/login?redirect=/portal&status=existing_user" };
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"passwordSetup">) {
-  const props = { ...DEFAULTS, ...block.props };
+  const props = withDefaultedCopy("passwordSetup", { ...DEFAULTS, ...block.props });
   const password = useFieldBinding(runtime, props.passwordField);
   const confirm = useFieldBinding(runtime, props.confirmField);
   const [touched, setTouched] = useState({ password: false, confirm: false });
@@ -191,7 +192,7 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
           onClick={() => setVisible((v) => !v)}
         >
           <span className="passwordSetup__toggleBox" aria-hidden="true" />
-          Show passwords
+          {props.showPasswordsLabel}
         </button>
 
         {codeNotice && (

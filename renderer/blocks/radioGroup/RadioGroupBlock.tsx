@@ -7,6 +7,7 @@ import { describedBy, fieldIds } from "../../components/FieldShell";
 import { useFieldBinding } from "../../runtime/useFieldBinding";
 import type { BlockComponentProps } from "../../runtime/runtime";
 import "./radioGroup.css";
+import { siteText } from "../../siteText";
 
 export function RadioGroupBlock({ block, runtime }: BlockComponentProps<"radioGroup">) {
   const binding = useFieldBinding(runtime, block.props.field);
@@ -36,7 +37,7 @@ export function RadioGroupBlock({ block, runtime }: BlockComponentProps<"radioGr
       )}
       {binding.error && (
         <p id={ids.error} className="field__error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{siteText("common").errorPrefix}</span>
           {binding.error}
         </p>
       )}

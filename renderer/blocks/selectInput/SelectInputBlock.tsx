@@ -14,7 +14,7 @@ export function SelectInputBlock({ block, runtime }: BlockComponentProps<"select
         onChange={(e) => binding.onChange(e.target.value)}
         onBlur={binding.onBlur}
       >
-        <option value="">{block.props.placeholder ?? "Select"}</option>
+        <option value="">{block.props.placeholder}</option>
         {(binding.definition.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

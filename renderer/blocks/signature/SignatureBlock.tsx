@@ -8,19 +8,14 @@ import { describedBy, FieldShell } from "../../components/FieldShell";
 import { useFieldBinding } from "../../runtime/useFieldBinding";
 import type { BlockComponentProps } from "../../runtime/runtime";
 import { SignatureCanvas } from "./SignatureCanvas";
+import { withDefaultedCopy } from "../defaultedCopy";
+import { fillPlaceholders } from "../../../engine/copy";
 import { parseSignature, typedValue } from "./signatureValue";
 import "./signature.css";
 
-const DEFAULTS = {
-  instructions: "Draw your signature in the box.",
-  clearLabel: "Clear signature",
-  typeInsteadLabel: "Type my name instead",
-  drawInsteadLabel: "Draw my signature instead",
-  typedLabel: "Type your full name to sign",
-};
-
 export function SignatureBlock({ block, runtime }: BlockComponentProps<"signature">) {
-  const props = { ...DEFAULTS, ...block.props };
+  // Its copy's defaults come with the funnel (content/site.json `blockCopy`).
+  const props = withDefaultedCopy("signature", block.props);
   const binding = useFieldBinding(runtime, props.field);
   const value = typeof binding.value === "string" ? binding.value : "";
   const current = parseSignature(value);
@@ -57,13 +52,13 @@ export function SignatureBlock({ block, runtime }: BlockComponentProps<"signatur
 
   const onStroke = (dataUrl: string) => {
     lastDrawing.current = dataUrl;
-    if (current.kind !== "drawn") setAnnouncement("Signature drawn");
+    if (current.kind !== "drawn") setAnnouncement(props.drawnAnnouncement);
     store(dataUrl);
   };
 
   const onClear = () => {
     lastDrawing.current = "";
-    setAnnouncement("Signature cleared");
+    setAnnouncement(props.clearedAnnouncement);
     store("");
     canvasRef.current?.focus(); // the Clear button is now disabled; the pad says it is empty
   };
@@ -96,7 +91,8 @@ export function SignatureBlock({ block, runtime }: BlockComponentProps<"signatur
             signed={current.kind === "drawn"}
             disabled={runtime.busy}
             clearLabel={props.clearLabel}
-            unavailableText={`Drawing is not available in this browser. Use '${props.typeInsteadLabel}' below.`}
+            unavailableText={fillPlaceholders(props.unavailableText, { typeInsteadLabel: props.typeInsteadLabel })}
+            padLabels={{ signed: props.drawnAnnouncement, empty: props.emptyPadLabel }}
             canvasRef={(element) => {
               canvasRef.current = element;
               binding.ref(element);

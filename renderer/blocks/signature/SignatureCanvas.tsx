@@ -7,6 +7,8 @@ export interface SignatureCanvasProps {
   describedBy?: string;
   value: string;
   signed: boolean;
+  /** The canvas's accessible name with a signature on it, and without. */
+  padLabels: { signed: string; empty: string };
   disabled: boolean;
   clearLabel: string;
   /** Shown where the browser cannot draw on a canvas. */
@@ -38,7 +40,7 @@ export function SignatureCanvas(props: SignatureCanvasProps) {
           className="signature__canvas"
           role="img"
           tabIndex={-1}
-          aria-label={props.signed ? "Signature drawn" : "Signature pad, empty"}
+          aria-label={props.signed ? props.padLabels.signed : props.padLabels.empty}
           aria-describedby={props.describedBy}
         />
         <span className="signature__baseline" aria-hidden="true">

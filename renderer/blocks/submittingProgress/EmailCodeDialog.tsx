@@ -7,6 +7,7 @@
 import type { FunnelRuntime } from "../../runtime/runtime";
 import { SUBMITTING_ERRORS, text } from "../../hooks/submittingMessages";
 import { OtpDialog } from "../creditCheck/OtpDialog";
+import { siteText } from "../../siteText";
 
 export interface EmailCodeCopy {
   title: string;
@@ -58,7 +59,7 @@ export function EmailCodeDialog({
         resendLabel: copy.resendLabel,
         resentText: copy.resentText,
         invalidCode: copy.invalidCode,
-        errorPrefix: "Error: ",
+        errorPrefix: siteText("common").errorPrefix,
       }}
       onSubmit={verify}
       onResend={() => void send("resend")}

@@ -8,6 +8,7 @@ import { useState } from "react";
 import type { FunnelRuntime } from "../../runtime/runtime";
 import { SUBMITTING_ERRORS, text } from "../../hooks/submittingMessages";
 import { OtpDialog } from "../creditCheck/OtpDialog";
+import { siteText } from "../../siteText";
 
 export interface OneTimeCodeCopy {
   title: string;
@@ -67,7 +68,7 @@ export function OneTimeCodeDialog({
         resendLabel: copy.resendLabel,
         resentText: copy.resentText,
         invalidCode: INVALID_CODE,
-        errorPrefix: "Error: ",
+        errorPrefix: siteText("common").errorPrefix,
       }}
       onSubmit={verify}
       onResend={resend}

@@ -12,6 +12,8 @@ import type { BlockComponentProps } from "../../runtime/runtime";
 import { truncateWords } from "./truncateWords";
 import { useMediaQuery } from "./useMediaQuery";
 import "./testimonials.css";
+import { withDefaultedCopy } from "../defaultedCopy";
+import { fillPlaceholders } from "../../../engine/copy";
 
 const DEFAULTS = {
   label: "Customer testimonials",
@@ -26,6 +28,16 @@ const DEFAULTS = {
 
 type Item = BlockComponentProps<"testimonials">["block"]["props"]["items"][number];
 
+/** A carousel slide is a group (an <article> may not be), named by its place and described as a slide. */
+const SLIDE_ROLE = "group";
+function slideAttributes(slide: { index: number; count: number; role: string; label: string }) {
+  return {
+    role: SLIDE_ROLE,
+    "aria-roledescription": slide.role,
+    "aria-label": fillPlaceholders(slide.label, { number: slide.index + 1, total: slide.count }),
+  };
+}
+
 function Testimonial({
   item,
   headingWords,
@@ -33,16 +45,13 @@ function Testimonial({
 }: {
   item: Item;
   headingWords: number;
-  slide?: { index: number; count: number; hidden: boolean };
+  /** In the carousel: its place, and the words that say it is a slide and which (the block's copy). */
+  slide?: { index: number; count: number; hidden: boolean; role: string; label: string };
 }) {
   // A slide is a group (the carousel pattern), which an <article> may not be.
   const Tag = slide ? "div" : "article";
   return (
-    <Tag
-      className="testimonial"
-      hidden={slide?.hidden}
-      {...(slide ? { role: "group", "aria-roledescription": "slide", "aria-label": `${slide.index + 1} of ${slide.count}` } : {})}
-    >
+    <Tag className="testimonial" hidden={slide?.hidden} {...(slide ? slideAttributes(slide) : {})}>
       <Stars rating={item.rating} className="testimonial__stars" />
       <h3 className="testimonial__heading">{truncateWords(item.heading, headingWords)}</h3>
       <p className="testimonial__text">{item.text}</p>
@@ -57,7 +66,7 @@ function Testimonial({
 }
 
 export function TestimonialsBlock({ block, runtime }: BlockComponentProps<"testimonials">) {
-  const props = { ...DEFAULTS, ...block.props };
+  const props = withDefaultedCopy("testimonials", { ...DEFAULTS, ...block.props });
   const items = props.items;
   const count = items.length;
   const id = useId();
@@ -132,7 +141,12 @@ export function TestimonialsBlock({ block, runtime }: BlockComponentProps<"testi
         </div>
         <div id={`${id}-slides`} className="testimonials__slides" aria-live={rotating ? "off" : "polite"}>
           {items.map((item, i) => (
-            <Testimonial key={i} item={item} headingWords={props.headingWords} slide={{ index: i, count, hidden: i !== index }} />
+            <Testimonial
+              key={i}
+              item={item}
+              headingWords={props.headingWords}
+              slide={{ index: i, count, hidden: i !== index, role: props.slideRole, label: props.slideLabel }}
+            />
           ))}
         </div>
       </div>

@@ -22,6 +22,8 @@ import { validateFields } from "../../../engine/rules";
 import { placeholderValues } from "../../../engine/placeholderValues";
 import type { BlockComponentProps, FunnelRuntime } from "../../runtime/runtime";
 import { FakeApi } from "./fakeApi";
+import { ensureTestBoot, FIXTURE_BLOCK_COPY } from "../../testing/siteText";
+import { applyBlockCopyDefaults } from "../../../schema/rules/copyOverlay";
 
 export const v3b = v3bJson as unknown as FunnelDefinition;
 
@@ -72,13 +74,16 @@ export function renderBlock<T extends BlockType>(
   Component: ComponentType<BlockComponentProps<T>>,
   options: RenderBlockOptions<T> = {},
 ) {
-  const funnel = options.funnel ?? v3b;
+  // As the server sends it: the shared block copy defaults under the funnel's own props.
+  const funnel = applyBlockCopyDefaults(options.funnel ?? v3b, FIXTURE_BLOCK_COPY);
   const found = findBlock(type, funnel);
   const baseProps = found.block.props as Record<string, unknown>;
   const overrides = (options.props ?? {}) as Record<string, unknown>;
   const block = { ...(found.block as Block), props: { ...baseProps, ...overrides } } as unknown as Extract<Block, { type: T }>;
   const step = found.step;
   const brand = { ...defaultBrand(), ...options.brand } as BrandTheme;
+  // The frame's words (an error's "Error: " prefix, a link's "opens in a new tab") come with the page, as in the app.
+  ensureTestBoot({ brand, funnel, mountPath: funnel.routing.path, stepId: step.id, status: 200, env: "test" });
   const api = options.api ?? new FakeApi();
   const latest: { runtime: FunnelRuntime | null } = { runtime: null };
   const goNext = vi.fn(async () => {

@@ -10,6 +10,8 @@ import { api } from "../../api/client";
 import { clearAllProgress } from "../../runtime/progressStore";
 import { TextField } from "../../components/TextField";
 import "./dataRights.css";
+import { siteText } from "../../siteText";
+import { fillPlaceholders } from "../../../engine/copy";
 
 interface ExportedRequest {
   id: string;
@@ -40,6 +42,7 @@ export function DataRights() {
   const [password, setPassword] = useState("");
   const [erasing, setErasing] = useState(false);
   const [eraseError, setEraseError] = useState<string | null>(null);
+  const t = siteText("portal");
 
   useEffect(() => clearAllProgress(), []);
 
@@ -48,7 +51,7 @@ export function DataRights() {
     setDownloadError(null);
     const result = await api.get<ExportData>("/api/privacy/export");
     setDownloading(false);
-    if (!result.ok) return setDownloadError(result.body.error ?? "We could not prepare your data. Please try again.");
+    if (!result.ok) return setDownloadError(result.body.error ?? t.downloadFailed);
     setExported(result.body);
     saveFile(`my-data-${result.body.exported_at.slice(0, 10)}.json`, JSON.stringify(result.body, null, 2));
   };
@@ -59,7 +62,7 @@ export function DataRights() {
     setEraseError(null);
     const result = await api.post("/api/privacy/erase", { password });
     setErasing(false);
-    if (!result.ok) return setEraseError(result.body.error ?? "We could not erase your data. Please try again.");
+    if (!result.ok) return setEraseError(result.body.error ?? t.eraseFailed);
     setPassword("");
     clearAllProgress();
     // Replace, so Back does not return to a page that showed the erased details.
@@ -70,11 +73,9 @@ export function DataRights() {
   return (
     <section className="data-rights" aria-labelledby="data-rights-heading">
       <h2 id="data-rights-heading" className="portal__details-heading">
-        Your data
+        {t.dataHeading}
       </h2>
-      <p>
-        Download a copy of everything we hold about you: your details, your claims and what you agreed to, with the text you were shown.
-      </p>
+      <p>{t.dataIntro}</p>
       <button
         type="button"
         className="button button--secondary"
@@ -82,7 +83,7 @@ export function DataRights() {
         disabled={downloading}
         aria-busy={downloading}
       >
-        {downloading ? "Preparing your data..." : "Download my data"}
+        {downloading ? t.downloadingData : t.downloadData}
       </button>
       {downloadError && (
         <p className="field__error" role="alert">
@@ -91,13 +92,16 @@ export function DataRights() {
       )}
       {exported && (
         <div className="data-rights__files" role="status">
-          <p>Your data has been downloaded as a JSON file.</p>
+          <p>{t.downloaded}</p>
           {signatures.length > 0 && (
             <ul>
               {signatures.map((r) => (
                 <li key={r.id}>
                   <a href={`/api/privacy/signature/${r.id}`} download={r.signature && "file" in r.signature ? r.signature.file : undefined}>
-                    Download your signature for claim {r.claim_reference} ({r.signature?.format.toUpperCase()})
+                    {fillPlaceholders(t.downloadSignature, {
+                      claimReference: r.claim_reference,
+                      format: r.signature?.format.toUpperCase(),
+                    })}
                   </a>
                 </li>
               ))}
@@ -106,14 +110,11 @@ export function DataRights() {
         </div>
       )}
 
-      <h3 className="data-rights__erase-heading">Erase my data</h3>
-      <p>
-        We will delete your account, your personal details and your signature, and sign you out everywhere. We keep only anonymous figures
-        and the record of what you agreed to. This cannot be undone.
-      </p>
+      <h3 className="data-rights__erase-heading">{t.eraseHeading}</h3>
+      <p>{t.eraseIntro}</p>
       {!confirming && (
         <button type="button" className="button button--secondary data-rights__erase" onClick={() => setConfirming(true)}>
-          Erase my data
+          {t.eraseLabel}
         </button>
       )}
       {confirming && (
@@ -125,7 +126,7 @@ export function DataRights() {
           )}
           <TextField
             id="erase-password"
-            label="Enter your password to confirm"
+            label={t.erasePasswordLabel}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -133,10 +134,10 @@ export function DataRights() {
           />
           <div className="data-rights__actions">
             <button type="submit" className="button button--primary data-rights__erase" disabled={erasing} aria-busy={erasing}>
-              {erasing ? "Erasing..." : "Erase my data permanently"}
+              {erasing ? t.erasing : t.eraseConfirm}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={erasing}>
-              Cancel
+              {siteText("common").cancel}
             </button>
           </div>
         </form>
