@@ -1,0 +1,33 @@
+/**
+ * Builds a small funnel inline, for engine, block and runner tests: a test names only the steps, fields and
+ * settings it is about, and the rest gets the smallest valid defaults (labels that say what they are).
+ */
+import type { Block, FunnelDefinition, StepDefinition } from "../schema/types";
+import type { FieldDefinition } from "../schema/types";
+
+/** A step as a test writes it: blocks at least; the id and title default to `step-<n>` and `Step <n>`. */
+export type StepParts = Partial<StepDefinition> & { blocks: Block[] | { type: string; props: object }[] };
+
+export type FunnelParts = Partial<Omit<FunnelDefinition, "steps" | "routing" | "navigation" | "fields">> & {
+  steps: StepParts[];
+  fields?: Record<string, FieldDefinition>;
+  routing?: Partial<FunnelDefinition["routing"]>;
+  navigation?: Partial<FunnelDefinition["navigation"]>;
+};
+
+export function funnelWith({ steps, fields = {}, routing, navigation, version = "t1", ...rest }: FunnelParts): FunnelDefinition {
+  return {
+    version,
+    title: "Test funnel",
+    ...rest,
+    routing: { path: version, unknownStep: "firstStep", ...routing },
+    navigation: { nextLabel: "Next", busyLabel: "Working", submitLabel: "Send", backLabel: "Back", ...navigation },
+    fields: structuredClone(fields),
+    steps: steps.map((step, i) => ({
+      id: `step-${i + 1}`,
+      title: `Step ${i + 1}`,
+      ...structuredClone(step),
+      blocks: structuredClone(step.blocks) as Block[],
+    })),
+  };
+}
