@@ -5,8 +5,16 @@
 import type { Block, FunnelDefinition, StepDefinition } from "../schema/types";
 import type { FieldDefinition } from "../schema/types";
 
+/** A block as a test writes it (props as plain data; the block's component reads them as its type). */
+export interface BlockParts {
+  type: string;
+  id?: string;
+  visibleWhen?: unknown;
+  props: object;
+}
+
 /** A step as a test writes it: blocks at least; the id and title default to `step-<n>` and `Step <n>`. */
-export type StepParts = Partial<StepDefinition> & { blocks: Block[] | { type: string; props: object }[] };
+export type StepParts = Omit<Partial<StepDefinition>, "blocks" | "machine"> & { blocks: readonly BlockParts[]; machine?: object };
 
 export type FunnelParts = Partial<Omit<FunnelDefinition, "steps" | "routing" | "navigation" | "fields">> & {
   steps: StepParts[];
@@ -26,8 +34,8 @@ export function funnelWith({ steps, fields = {}, routing, navigation, version = 
     steps: steps.map((step, i) => ({
       id: `step-${i + 1}`,
       title: `Step ${i + 1}`,
-      ...structuredClone(step),
-      blocks: structuredClone(step.blocks) as Block[],
+      ...(structuredClone(step) as Omit<StepDefinition, "id" | "title">),
+      blocks: structuredClone(step.blocks) as unknown as Block[],
     })),
   };
 }

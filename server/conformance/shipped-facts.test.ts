@@ -36,4 +36,28 @@ describe("the shipped funnels' blocks carry the spec's facts", () => {
       expect(text).toContain(fact);
     }
   });
+
+  it("v2's submitting machine: the spec's eight states (plus the existing-user stop), every target a state, and its ends", () => {
+    const machine = funnels.get("v2")!.steps.find((s) => s.id === "submitting")!.machine!;
+    expect(Object.keys(machine.states)).toEqual(
+      expect.arrayContaining([
+        "initializing",
+        "checking-existing",
+        "verifying",
+        "otp-challenge",
+        "credit-check",
+        "account-creation",
+        "complete",
+        "error",
+      ]),
+    );
+    expect(machine.initial).toBe("initializing");
+    for (const state of Object.values(machine.states))
+      for (const target of Object.values(state.on ?? {})) expect(machine.states[target]).toBeDefined();
+    expect(machine.states["existing-user"].run).toEqual([{ hook: "navigate", href: "/login?redirect=/portal&status=existing_user" }]);
+    expect(machine.states.complete.run).toEqual([
+      { hook: "completeSubmission", event: "submitting-complete-v2" },
+      { hook: "navigate", step: "confirmation" },
+    ]);
+  });
 });
