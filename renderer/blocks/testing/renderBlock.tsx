@@ -3,7 +3,7 @@
  * form validated with the definition's rules, a FunnelRuntime, a FakeApi, and
  * spies for goNext, goTo and setBusy. The block and its props are the test's own:
  * by default a one-step funnel holding just this block (test-fixtures/funnelWith),
- * with the fields the test names, and the tests' own brand (test-fixtures). Used
+ * with the fields the test names or the tests' common FIELDS, and the tests' own brand (test-fixtures). Used
  * by the blocks' *.dom.test.tsx files.
  */
 import { StrictMode, useState, type ComponentType } from "react";
@@ -13,6 +13,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { vi } from "vitest";
 import brandJson from "../../../test-fixtures/definitions/brands/default.json";
 import type { Block, BlockType, FieldDefinition, FunnelDefinition, StepDefinition } from "../../../schema/types";
+import { FIELDS } from "../../../test-fixtures/fields";
 import { funnelWith } from "../../../test-fixtures/funnelWith";
 import type { BrandTheme } from "../../boot";
 import { fillPlaceholders } from "../../engine/copy";
@@ -40,7 +41,7 @@ export function findBlock<T extends BlockType>(type: T, funnel: FunnelDefinition
 export interface RenderBlockOptions<T extends BlockType> {
   /** The block's props: merged over the funnel's block when a funnel is given, else all of them. */
   props?: Partial<Extract<Block, { type: T }>["props"]>;
-  /** The fields of the one-step funnel built around the block (when no funnel is given). */
+  /** The fields of the one-step funnel built around the block (when no funnel is given; default the tests' FIELDS). */
   fields?: Record<string, FieldDefinition>;
   /** Form data the form starts with (e.g. restored progress). */
   data?: FormData;
@@ -72,7 +73,8 @@ export function renderBlock<T extends BlockType>(
   Component: ComponentType<BlockComponentProps<T>>,
   options: RenderBlockOptions<T> = {},
 ) {
-  const funnel = options.funnel ?? funnelWith({ steps: [{ blocks: [{ type, props: options.props ?? {} }] }], fields: options.fields });
+  const funnel =
+    options.funnel ?? funnelWith({ steps: [{ blocks: [{ type, props: options.props ?? {} }] }], fields: options.fields ?? FIELDS });
   const found = findBlock(type, funnel);
   const baseProps = found.block.props as Record<string, unknown>;
   const overrides = (options.props ?? {}) as Record<string, unknown>;
