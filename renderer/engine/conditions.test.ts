@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
 import { conditionSchema, CONDITION_OPERATORS } from "../../schema/condition.schema";
-import type { FunnelDefinition } from "../../schema/types";
+import { FIELDS } from "../../test-fixtures/fields";
 import { evaluateCondition, EVALUATED_OPERATORS, type ConditionContext } from "./conditions";
 
-const funnel = v3b as unknown as FunnelDefinition;
 const ctx = (data: Record<string, unknown>, query = "", brand: Record<string, unknown> = {}): ConditionContext => ({
   data,
   query: new URLSearchParams(query),
   brand,
-  fields: funnel.fields,
+  fields: FIELDS,
 });
 
 describe("conditions", () => {
