@@ -7,13 +7,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
 import { nextTarget } from "../../renderer/engine/flow";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
-import { loadDefinitions } from "../definitions";
+import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../definitions";
 import { medianSeconds, tallyVisits, type VisitEvent } from "./aggregate";
 
 let funnel: FunnelDefinition;
 beforeAll(async () => {
-  funnel = (await loadDefinitions(FIXTURE_DEFINITIONS_DIR)).funnels.find((f) => f.version === "v2")!;
+  funnel = (await loadDefinitions(DEFAULT_DEFINITIONS_DIR)).funnels.find((f) => f.version === "v2")!;
 });
 
 /** Walks one visitor from the first step, dropping at `dropAt` (shown, never continued); 4 s a step. */

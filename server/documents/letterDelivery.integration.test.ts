@@ -7,7 +7,7 @@ import { start, type RunningServer } from "../app";
 import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
 import { formData, PEOPLE, PNG_SIGNATURE, Visitor, withSurname } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 const SECRET = "whsec_test_letter_0123456789";
 let receiver: WebhookReceiver;
@@ -16,7 +16,7 @@ let server: RunningServer;
 beforeAll(async () => {
   receiver = await startWebhookReceiver({ secret: SECRET });
   server = await start({
-    definitionsDir: FIXTURE_DEFINITIONS_DIR,
+    definitionsDir: DEFAULT_DEFINITIONS_DIR,
     port: 0,
     pgliteDir: "memory://",
     nodeEnv: "test",
@@ -86,7 +86,7 @@ describe("the letter of authority to the sandbox CRM", () => {
   let sandboxServer: RunningServer;
   beforeAll(async () => {
     sandboxServer = await start({
-      definitionsDir: FIXTURE_DEFINITIONS_DIR,
+      definitionsDir: DEFAULT_DEFINITIONS_DIR,
       port: 0,
       pgliteDir: "memory://",
       nodeEnv: "test",

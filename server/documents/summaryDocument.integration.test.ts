@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { PNG_SIGNATURE, Visitor, setUpAccount, startTestServer, type TestServer } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 const CMCOB_FUNNEL = fileURLToPath(new URL("../../tools/lint/fixtures/compliance/funnel.json", import.meta.url));
 const FEES = {
@@ -29,7 +29,7 @@ let dir: string;
 let server: TestServer;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "definitions-summary-"));
-  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
   cpSync(CMCOB_FUNNEL, path.join(dir, "funnels", "cmcob-fixture.json"));
   const companyFile = path.join(dir, "companies", "fairway-legal.json");
   writeFileSync(companyFile, JSON.stringify({ ...JSON.parse(readFileSync(companyFile, "utf8")), fees: FEES }, null, 2));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { start, type RunningServer } from "../app";
 import { startData8StandIn, type Data8StandIn } from "../providers/address/data8StandIn";
 import { Visitor } from "../testing/harness";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 const KEY = "standin-key-for-tests";
 let standIn: Data8StandIn;
@@ -14,7 +14,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   standIn = await startData8StandIn({ key: KEY, slowMs: 50 });
   server = await start({
-    definitionsDir: FIXTURE_DEFINITIONS_DIR,
+    definitionsDir: DEFAULT_DEFINITIONS_DIR,
     port: 0,
     pgliteDir: "memory://",
     nodeEnv: "test",

@@ -8,7 +8,7 @@ import { start, type RunningServer } from "../app";
 import { outboxCounts } from "../outbox/store";
 import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
 import { createSignedClaim, PEOPLE, Visitor, withSurname } from "../testing/harness";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 const SECRET = "whsec_test_0123456789abcdef";
 let receiver: WebhookReceiver;
@@ -17,7 +17,7 @@ let server: RunningServer;
 beforeAll(async () => {
   receiver = await startWebhookReceiver({ secret: SECRET });
   server = await start({
-    definitionsDir: FIXTURE_DEFINITIONS_DIR,
+    definitionsDir: DEFAULT_DEFINITIONS_DIR,
     port: 0,
     pgliteDir: "memory://",
     nodeEnv: "test",

@@ -11,8 +11,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyTexts } from "../../tools/lint/i18n/copyTexts";
 import { classify } from "../../tools/lint/files";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { startTestServer, type TestServer } from "../testing/harness";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 const MARK = "Cy: ";
 let server: TestServer;
@@ -31,7 +31,7 @@ function pseudoWelsh(relative: string) {
 
 beforeAll(async () => {
   definitions = mkdtempSync(path.join(tmpdir(), "definitions-cy-"));
-  cpSync(FIXTURE_DEFINITIONS_DIR, definitions, { recursive: true });
+  cpSync(DEFAULT_DEFINITIONS_DIR, definitions, { recursive: true });
   const brandFile = path.join(definitions, "brands", "default.json");
   writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(brandFile, "utf8")), languages: { en: "English", cy: "Cymraeg" } }));
   for (const file of ["funnels/v3b.json", "brands/default.json", "content/site.json"]) pseudoWelsh(file);
