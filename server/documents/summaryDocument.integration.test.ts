@@ -19,7 +19,10 @@ const CMCOB_FUNNEL = fileURLToPath(new URL("../../tools/lint/fixtures/compliance
 const FEES = {
   bands: [
     { from: 1, to: 1499, percent: 25, maxFee: 375 },
-    { from: 1500, percent: 25, maxFee: 2500 },
+    { from: 1500, to: 24999, percent: 25, maxFee: 2500 },
+    // Within the shipped content's fee cap above £25,000 (the lint refuses a band over it).
+    { from: 25000, to: 49999, percent: 20, maxFee: 7500 },
+    { from: 50000, percent: 15, maxFee: 10000 },
   ],
   vatRate: 20,
   exampleRedress: { amount: 829, source: "FCA PS26/3, average redress per agreement" },
