@@ -8,12 +8,69 @@ import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
 /**
- * no-restricted-imports: an import may not reach any of `folders` (top-level folders of the
- * project, reached by a relative path), apart from the paths listed in `except`.
+ * The layers (docs/architecture.md, "Folders and what may import what"), top to bottom: each top-level folder and
+ * the folders below it that its code may import. Nothing imports upwards, type imports included, so the folder
+ * graph has no circle (tools/architecture/folderGraph.test.ts checks that for every file, tests included).
+ * Tests may import any folder: nothing imports a test, so a test closes no circle.
  */
-function boundary(folders, message, except = []) {
-  const allowed = except.length ? `(?!(${except.join("|")})(/|$))` : "";
-  return { patterns: [{ regex: `^(\\.\\./)+${allowed}(${folders.join("|")})(/|$)`, message, allowTypeImports: true }] };
+const LAYERS = {
+  e2e: null, // the Playwright specs drive the whole product
+  tools: ["lint", "engine", "schema", "testing", "test-fixtures", "definitions"],
+  server: ["lint", "engine", "schema", "testing", "test-fixtures", "definitions"],
+  renderer: ["engine", "schema", "test-fixtures"],
+  testing: [],
+  lint: ["engine", "schema"],
+  engine: ["schema"],
+  schema: [],
+  "test-fixtures": [],
+};
+const WHY = {
+  tools:
+    "tools/ runs without the server and the browser's code: an operator command belongs in server/commands/, shared logic in engine/ or lint/.",
+  server: "The server shares only engine/ (pure TypeScript) with the browser: move a shared piece or type there.",
+  renderer: "The browser bundle reaches only engine/ and schema/: move a shared piece or type there.",
+  testing: "testing/ holds stand-ins of the outside world for the tests and the load harness; it imports nothing of the project.",
+  lint: "lint/ (the definitions loader and lint) runs in the server, the CLI and the tests: it imports only engine/ and schema/.",
+  engine: "engine/ is pure TypeScript shared by the browser and the server: it imports only schema/ and itself.",
+  schema: "schema/ is the bottom layer: it imports nothing of the project.",
+  "test-fixtures": "test-fixtures/ is data: it imports nothing of the project.",
+};
+/** Packages a layer may not import at all (engine/ runs in the browser and on the server alike). */
+const FORBIDDEN_PACKAGES = {
+  engine: {
+    regex: "^(react|react-dom|react-router|react-hook-form|express)(/|$)",
+    message: "engine/ runs in the browser and on the server alike: no React, no Express.",
+  },
+};
+const PROJECT_FOLDERS = [...Object.keys(LAYERS), "definitions"];
+
+/**
+ * no-restricted-imports for a folder's code (tests apart), one block per depth so a relative specifier is matched
+ * exactly: from `server/routes/x.ts`, `../../tools/…` leaves the project root's `server/` but `../testing/…` is
+ * `server/testing/`.
+ */
+function layerBoundaries() {
+  const blocks = [];
+  for (const [folder, allowed] of Object.entries(LAYERS)) {
+    if (allowed === null) continue;
+    const forbidden = PROJECT_FOLDERS.filter((other) => other !== folder && !allowed.includes(other));
+    for (let depth = 1; depth <= 6; depth += 1) {
+      const patterns = [
+        {
+          regex: `^(\\.\\./){${depth}}(${forbidden.join("|")})(/|$)`,
+          message: WHY[folder],
+          allowTypeImports: false,
+        },
+      ];
+      if (FORBIDDEN_PACKAGES[folder]) patterns.push({ ...FORBIDDEN_PACKAGES[folder], allowTypeImports: false });
+      blocks.push({
+        files: [`${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx,mts,mjs}`],
+        ignores: ["**/*.test.{ts,tsx}", "**/*.pg-test.ts"],
+        rules: { "no-restricted-imports": ["error", { patterns }] },
+      });
+    }
+  }
+  return blocks;
 }
 
 export default defineConfig(
@@ -53,79 +110,5 @@ export default defineConfig(
   },
 
   // Import boundaries (docs/architecture.md, "Folders and what may import what").
-  {
-    files: ["server/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        boundary(["renderer"], "The server shares only renderer/engine (pure TypeScript) with the browser; move shared code there.", [
-          "renderer/engine",
-        ]),
-      ],
-    },
-  },
-  {
-    files: ["tools/*.ts", "tools/bin/**", "tools/*.mjs"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        boundary(["server"], "tools/ runs without the server: an operator command belongs in server/commands/."),
-      ],
-    },
-  },
-  {
-    files: ["tools/*/**/*.ts"],
-    ignores: ["tools/load/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        boundary(["server"], "The lint, graph and schema tools run without the server (the server uses them, not the other way round)."),
-      ],
-    },
-  },
-  {
-    files: ["tools/load/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        boundary(["server"], "The load harness drives the server from outside, over HTTP; only the test CRM receiver is shared.", [
-          "server/providers/crm/testReceiver",
-        ]),
-      ],
-    },
-  },
-  {
-    files: ["renderer/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", boundary(["server", "tools"], "The browser bundle must not reach server or tool code.")],
-    },
-  },
-  {
-    files: ["renderer/engine/*.ts"],
-    ignores: ["renderer/engine/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^\\.\\./(?!\\.\\./schema/)",
-              message: "renderer/engine is pure TypeScript shared with the server: it imports only schema/ and itself.",
-              allowTypeImports: false,
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["schema/**/*.ts"],
-    ignores: ["schema/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        boundary(["server", "tools", "renderer", "e2e"], "schema/ is the bottom layer: it imports nothing of the project."),
-      ],
-    },
-  },
+  ...layerBoundaries(),
 );

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { precompressAssets } from "./tools/precompressAssets";
 import { reactRouterPurity } from "./tools/build/reactRouterPurity";
 import { firstPageChunkName } from "./tools/build/firstPageChunk";
+import { browserManifests } from "./tools/build/browserManifests";
 
 // RENDERER_OUT_DIR lets parallel test runs build side by side (the server reads RENDERER_DIR).
 const clientOut = process.env.RENDERER_OUT_DIR ? `../${process.env.RENDERER_OUT_DIR}` : "../dist/renderer";
@@ -17,7 +18,7 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL("./node_modules/react-rout
 export default defineConfig(({ isSsrBuild }) => ({
   root: "renderer",
   publicDir: isSsrBuild ? false : "public",
-  plugins: isSsrBuild ? [react()] : [react(), reactRouterPurity(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), browserManifests(), reactRouterPurity(), precompressAssets()],
   // react-router's package points every condition at its development build, which keeps its dev-only
   // warnings; browsers get its production build (the same code with those warnings switched off).
   resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },

@@ -9,14 +9,14 @@ import { defineConfig } from "vitest/config";
  * TypeScript imports for Vite to bundle.
  */
 function resolvedFunnelImports(): Plugin {
-  let resolver: Promise<typeof import("./tools/lint/parts/read-funnel")> | undefined;
+  let resolver: Promise<typeof import("./lint/parts/read-funnel")> | undefined;
   return {
     name: "resolved-funnel-imports",
     enforce: "pre",
     async load(id) {
       const file = id.split("?")[0];
       if (!/[\\/]funnels[\\/][^\\/]+\.json$/.test(file)) return null;
-      resolver ??= import("tsx/esm/api").then(({ tsImport }) => tsImport("./tools/lint/parts/read-funnel.ts", import.meta.url));
+      resolver ??= import("tsx/esm/api").then(({ tsImport }) => tsImport("./lint/parts/read-funnel.ts", import.meta.url));
       const { readResolvedFunnel } = await resolver;
       this.addWatchFile(file);
       return JSON.stringify(readResolvedFunnel(file));
@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{schema,renderer,server,tools}/**/*.test.{ts,tsx}"],
+          include: ["{schema,engine,lint,testing,renderer,server,tools}/**/*.test.{ts,tsx}"],
           exclude: ["node_modules", "dist", "e2e", "**/*.integration.test.ts", "**/*.isolated.*"],
           // Unit and DOM files share their worker's modules instead of importing React, jsdom helpers and the
           // engine afresh for each file (most of their time was imports). Each file still gets its own environment
@@ -50,7 +50,7 @@ export default defineConfig({
         // or the real module, can reach another file that imported it first or lazily loads it later.
         test: {
           name: "unit-isolated",
-          include: ["{schema,renderer,server,tools}/**/*.isolated.*test.{ts,tsx}"],
+          include: ["{schema,engine,lint,testing,renderer,server,tools}/**/*.isolated.*test.{ts,tsx}"],
           exclude: ["node_modules", "dist", "e2e"],
           setupFiles: ["renderer/testing/preloadFormKit.ts"],
         },
@@ -65,7 +65,7 @@ export default defineConfig({
           isolate: false,
           // The migrated test database, made once for all workers (a fresh checkout has none).
           globalSetup: ["server/testing/vitestGlobalSetup.ts"],
-          include: ["{schema,renderer,server,tools}/**/*.integration.test.ts"],
+          include: ["{schema,engine,lint,testing,renderer,server,tools}/**/*.integration.test.ts"],
           exclude: ["node_modules", "dist", "e2e"],
         },
       },

@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { PreviewBoot } from "../renderer/preview/types";
+import type { PreviewBoot } from "../engine/previewBoot";
 
 /** renderer/preview/PreviewPage.tsx PREVIEW_EMPTY_EVENT (not imported: that module pulls in the renderer). */
 const PREVIEW_EMPTY_EVENT = "preview:empty";

@@ -7,7 +7,7 @@ import { LazyNotFoundPage, loadNotFoundPage } from "./pages/LazyNotFoundPage";
 import { loadLazyComponents } from "./components/loadLazyComponents";
 import { TestModeRibbon } from "./components/TestModeRibbon";
 import { readBoot } from "./boot";
-import { OPS_DASHBOARD_PATH, OPS_SIGN_IN_PATH } from "./engine/opsPages";
+import { OPS_DASHBOARD_PATH, OPS_SIGN_IN_PATH } from "../engine/opsPages";
 
 // Site pages load when visited: a funnel step, where most visitors arrive, carries none of them.
 const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));

@@ -1,7 +1,7 @@
 /** Reads the boot JSON the server inlines: the brand theme and the funnel for this URL. */
 import type { AffiliateContinueKey, LoginStatusKey, MarketingKey } from "../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../schema/types";
-import type { PreviewBoot } from "./preview/types";
+import type { PreviewBoot } from "../engine/previewBoot";
 
 export type BrandTheme = Omit<Brand, "hostnames">;
 

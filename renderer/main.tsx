@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, loadPageCode } from "./App";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
-import { stepUsesForm } from "./engine/formSteps";
+import { stepUsesForm } from "../engine/formSteps";
 import { loadFormKit } from "./funnel/formKit";
 import { loadDateLocale } from "./funnel/dateLocale";
 import { readBoot, type Boot } from "./boot";

@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blockFields } from "../renderer/engine/flow";
+import { blockFields } from "../engine/flow";
 import { BLOCK_TYPES, blockPropSchemas } from "./blocks.schema";
 import { BLOCK_PROP_ROLES, PATH_DEFAULTS, RUNTIME_KEYS, blockContract, hookContract, propRole, writersOf } from "./contracts";
 import { HOOK_NAMES } from "./hooks.schema";
 import type { Block, HookCall } from "./types";
+import { field } from "./manifest";
 
 const declared = new Set<string>([...Object.keys(RUNTIME_KEYS), ...Object.values(PATH_DEFAULTS)]);
 /** A path a contract names by itself (not from a prop): a runtime key, or a default path or one under a default group. */
@@ -25,6 +26,12 @@ describe("prop roles", () => {
           expect((blockPropSchemas[type].properties as Record<string, { type?: string }>)[prop].type, `${type}.${prop}`).toBe("string");
       }
     }
+  });
+
+  it("mark every prop holding a field key as a field, so a block cannot leave a bind out", () => {
+    for (const type of BLOCK_TYPES)
+      for (const [prop, schema] of Object.entries(blockPropSchemas[type].properties as Record<string, { description?: string }>))
+        if (schema === field || schema.description === field.description) expect(propRole(type, prop), `${type}.${prop}`).toBe("field");
   });
 
   it("mark conditions and hook lists as behaviour, and limits, links and modes as not copy", () => {

@@ -4,7 +4,7 @@ import type { FromSchema } from "json-schema-to-ts";
 
 const message = { type: "string", minLength: 1 } as const;
 
-/** Each rule is data; the validator for it lives in renderer/engine/rules.ts. */
+/** Each rule is data; the validator for it lives in engine/rules.ts. */
 export const fieldRuleSchemas = {
   required: { properties: { message } },
   minLength: { properties: { value: { type: "integer", minimum: 0 }, message }, required: ["value"] },

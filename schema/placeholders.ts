@@ -1,6 +1,6 @@
 /**
  * The copy placeholders a definition may use, e.g. "{brandName}". The renderer
- * fills them (renderer/engine/copy.ts) and `funnel lint` rejects any other name,
+ * fills them (engine/copy.ts) and `funnel lint` rejects any other name,
  * so a typo shows up at lint time instead of as raw braces on a live page.
  */
 export const COPY_PLACEHOLDERS = [

@@ -1,5 +1,5 @@
 /**
- * The hand-written TS types that mirror the schema (HookCall, FieldDefinition,
+ * The TS types that mirror the schema (HookCall, derived from the hook manifests, FieldDefinition,
  * FieldRule, StepDefinition, FunnelDefinition and their parts) against the
  * types json-schema-to-ts derives from the schema itself. The checks are
  * type-level: a drift on either side makes `npm run typecheck` fail here,

@@ -1,4 +1,4 @@
-import type { FromSchema } from "json-schema-to-ts";
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import type { brandSchema } from "./brand.schema";
 import type { companySchema, siteContentSchema } from "./content.schema";
 import type { blockPropSchemas, BlockType } from "./blocks.schema";
@@ -24,13 +24,19 @@ export type CompanyContent = FromSchema<typeof companySchema>;
 
 type PropsSchema<T extends BlockType> = {
   type: "object";
-  properties: (typeof blockPropSchemas)[T]["properties"];
+  properties: Extract<(typeof blockPropSchemas)[T]["properties"], Record<string, JSONSchema>>;
   required: (typeof blockPropSchemas)[T] extends { required: infer R extends readonly string[] } ? R : [];
   additionalProperties: false;
 };
 
-/** The typed props of one block type, derived from its schema. */
+/** The typed props of one block type as a definition gives them, derived from its schema. */
 export type BlockProps<T extends BlockType> = FromSchema<
+  PropsSchema<T>,
+  { deserialize: Deserialize; references: [{ $id: "condition" }, { $id: "hookCall" }]; keepDefaultedPropertiesOptional: true }
+>;
+
+/** The props a block's component receives: those a definition leaves out that have a default in the manifest are filled in. */
+export type BlockPropsWithDefaults<T extends BlockType> = FromSchema<
   PropsSchema<T>,
   { deserialize: Deserialize; references: [{ $id: "condition" }, { $id: "hookCall" }] }
 >;
@@ -38,6 +44,9 @@ export type BlockProps<T extends BlockType> = FromSchema<
 export type Block = {
   [T in BlockType]: { type: T; id?: string; visibleWhen?: Condition; props: BlockProps<T> };
 }[BlockType];
+
+/** A block as its component receives it (schema/blocks.schema.ts, withPropDefaults). */
+export type BlockWithDefaults<T extends BlockType> = Omit<Extract<Block, { type: T }>, "props"> & { props: BlockPropsWithDefaults<T> };
 
 export type NavTarget = { step: string } | { href: string };
 

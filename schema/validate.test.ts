@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readResolvedFunnel } from "../tools/lint/parts/read-funnel";
+import { readResolvedFunnel } from "../lint/parts/read-funnel";
 import { validateBrandSchema, validateFunnelSchema } from "./validate";
 
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));

@@ -45,7 +45,7 @@ import { spaRouter } from "./spa/handler";
 import { createPreviewState, type PreviewState } from "./preview/previewState";
 import { previewRouter } from "./preview/previewRouter";
 import { loadTemplate } from "./spa/template";
-import { PROJECT_ROOT } from "./projectRoot";
+import { PROJECT_ROOT } from "../lint/projectRoot";
 
 const ROOT = PROJECT_ROOT;
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PRECOMPILED_VALIDATORS_FILE } from "../schema/validate";
-import { PROJECT_ROOT } from "./projectRoot";
+import { PROJECT_ROOT } from "../lint/projectRoot";
 
 const outDir = path.join(PROJECT_ROOT, "dist", `server-test-${process.pid}`);
 const outFile = path.join(outDir, "main.js");

@@ -6,11 +6,11 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import type { Brand, FunnelDefinition } from "../schema/types";
-import { formatReport, lintDefinitions, type LintReport } from "../tools/lint/index";
-import { languagesIn } from "../tools/lint/i18n/translationFiles";
+import { formatReport, lintDefinitions, type LintReport } from "../lint/index";
+import { languagesIn } from "../lint/i18n/translationFiles";
 import type { ContentSet } from "./content/brandContent";
 import { sanitizeFooterHtml } from "../schema/rules/sanitizeFooter";
-import { PROJECT_ROOT } from "./projectRoot";
+import { PROJECT_ROOT } from "../lint/projectRoot";
 
 export const DEFAULT_DEFINITIONS_DIR = path.join(PROJECT_ROOT, "definitions");
 

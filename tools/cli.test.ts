@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { runCli } from "./run-cli";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const broken = fileURLToPath(new URL("./lint/fixtures/broken/unknown-block.json", import.meta.url));
+const broken = fileURLToPath(new URL("../lint/fixtures/broken/unknown-block.json", import.meta.url));
 
 async function run(...args: string[]) {
   let stdout = "";
@@ -78,7 +78,7 @@ describe("tools/bin/funnel.mjs", () => {
 
 describe("funnel --help", () => {
   it("lists every problem code", async () => {
-    const { PROBLEM_CODES } = await import("./lint/types");
+    const { PROBLEM_CODES } = await import("../lint/types");
     const { stdout } = await run("--help");
     const listed = stdout.slice(stdout.indexOf("Problem codes")).match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
     for (const code of PROBLEM_CODES) expect(listed, code).toContain(code);

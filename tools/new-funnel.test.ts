@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { runCli } from "./run-cli";
 
-const fixture = fileURLToPath(new URL("./lint/fixtures/valid/minimal-funnel.json", import.meta.url));
+const fixture = fileURLToPath(new URL("../lint/fixtures/valid/minimal-funnel.json", import.meta.url));
 const schemaFile = fileURLToPath(new URL("../schema/json/funnel.schema.json", import.meta.url));
 const saved = process.env.DEFINITIONS_DIR;
 afterEach(() => {
@@ -21,7 +21,7 @@ describe("funnel new", () => {
         '"unknownStep": "firstStep"',
         '"unknownStep": "firstStep",\n    "mirrors": ["v3"],\n    "redirectFrom": [{ "path": "v2", "fallbackStep": "address" }]',
       )
-      .replace("../../../../schema/json/funnel.schema.json", relative(join(dir, "funnels"), schemaFile).split("\\").join("/"));
+      .replace("../../../schema/json/funnel.schema.json", relative(join(dir, "funnels"), schemaFile).split("\\").join("/"));
     mkdirSync(join(dir, "funnels"));
     writeFileSync(join(dir, "funnels", "fixture.json"), original);
     process.env.DEFINITIONS_DIR = dir;

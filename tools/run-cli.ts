@@ -5,8 +5,8 @@ import { dirname, join } from "node:path";
 import { buildFlowGraph } from "./graph/flow-model";
 import { toMermaid } from "./graph/mermaid";
 import { toSvg } from "./graph/svg";
-import { formatReport, lintDefinitions, summarise, type ReportFormat } from "./lint";
-import { PROBLEM_CODES } from "./lint/types";
+import { formatReport, lintDefinitions, summarise, type ReportFormat } from "../lint";
+import { PROBLEM_CODES } from "../lint/types";
 import { newFunnel } from "./new-funnel";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -50,7 +50,7 @@ Definitions are read from $DEFINITIONS_DIR or ./definitions (graph, new).
 Exit status: 0 when there is no error (warnings allowed), 1 when there are
 errors, 2 on bad usage.
 
-Problem codes (tools/README.md explains each):
+Problem codes (lint/README.md explains each):
 ${CODES}`;
 
 export interface CliIo {

@@ -5,7 +5,7 @@
  * and when the page is hidden or left. A browser that opted out (the privacy page) sends nothing. The server
  * keys them by its visit cookie; nothing here identifies anyone.
  */
-import { cookieOptsOut } from "../engine/analyticsOptOut";
+import { cookieOptsOut } from "../../engine/analyticsOptOut";
 
 export type FunnelEventKind = "step_shown" | "next_pressed" | "validation_failed" | "step_left" | "funnel_completed" | "hook";
 

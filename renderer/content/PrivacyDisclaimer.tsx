@@ -1,5 +1,5 @@
 /** The brand's privacyFormDisclaimer, with its credit report link opening the privacy link in a new tab. */
-import { disclaimerHref, disclaimerParts } from "../engine/disclaimerParts";
+import { disclaimerHref, disclaimerParts } from "../../engine/disclaimerParts";
 
 export function PrivacyDisclaimer({
   text,

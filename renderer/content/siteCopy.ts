@@ -1,6 +1,6 @@
 /** Placeholder values on the site pages (home, privacy): the brand, its average claim and its pause date. */
 import type { BrandTheme } from "../boot";
-import { averageClaimText, fillPlaceholders } from "../engine/copy";
+import { averageClaimText, fillPlaceholders } from "../../engine/copy";
 
 export function siteFill(brand: BrandTheme): (text: string) => string {
   const values = {

@@ -10,7 +10,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { FunnelDefinition } from "../../schema/types";
 import { api } from "../api/lazyClient";
-import type { FormData } from "../engine/paths";
+import type { FormData } from "../../engine/paths";
 import { CheckingAccess } from "../pages/CheckingAccess";
 import { loadProgress, restoreProgress } from "./progressStore";
 

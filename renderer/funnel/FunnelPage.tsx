@@ -6,7 +6,7 @@
 import { lazy, Suspense } from "react";
 import { useLocation, Navigate } from "react-router";
 import { readBoot } from "../boot";
-import { resolveClaimRoute } from "../engine/routes";
+import { resolveClaimRoute } from "../../engine/routes";
 import { LazyNotFoundPage } from "../pages/LazyNotFoundPage";
 import { CheckingAccess } from "../pages/CheckingAccess";
 import { FunnelRunner } from "./FunnelRunner";

@@ -3,15 +3,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import brand from "../../test-fixtures/definitions/brands/default.json";
-import { FIELDS } from "../../test-fixtures/fields";
-import { funnelWith } from "../../test-fixtures/funnelWith";
+import { FIXTURE_FIELDS } from "../../test-fixtures/definitions";
+import { funnelWith } from "../../engine/testing/funnelWith";
 import { setBoot, type BrandTheme } from "../boot";
 import { AppRoutes } from "../App";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 
 /** Four steps: a start button, an address page, personal details (gated, hooks on Next) and a signature page. */
 const funnel = funnelWith({
-  fields: FIELDS,
+  fields: FIXTURE_FIELDS,
   navigation: {
     nextLabel: "Next Step",
     busyLabel: "Processing...",

@@ -1,8 +1,9 @@
 /** Renders a step's visible blocks from the registry; heavy blocks load lazily behind a spinner. */
 import { Suspense, useEffect, type ComponentType } from "react";
+import { withPropDefaults } from "../../schema/blocks.schema";
 import type { StepDefinition } from "../../schema/types";
 import { blockRegistry } from "../blocks/registry";
-import { evaluateCondition, type ConditionContext } from "../engine/conditions";
+import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
 import type { BlockComponentProps, FunnelRuntime } from "./runtime";
 
 /**
@@ -33,7 +34,7 @@ export function StepView({
       {step.blocks.map((block, index) => {
         if (block.visibleWhen && !evaluateCondition(block.visibleWhen, conditions)) return null;
         const Component = blockRegistry[block.type] as ComponentType<BlockComponentProps<typeof block.type>>;
-        return <Component key={block.id ?? `${step.id}-${index}`} block={block as never} runtime={runtime} />;
+        return <Component key={block.id ?? `${step.id}-${index}`} block={withPropDefaults(block) as never} runtime={runtime} />;
       })}
       <BlocksLive onLive={onLive} />
     </Suspense>

@@ -8,7 +8,7 @@
  * (the server's verdict on a field of an earlier step) for react-hook-form to show once that field is drawn.
  */
 import type { ErrorOption, FieldPath, UseFormProps, UseFormReturn } from "react-hook-form";
-import { getPath, setPath, type FormData } from "../engine/paths";
+import { getPath, setPath, type FormData } from "../../engine/paths";
 import type { FormKit } from "./formKit";
 
 export type FunnelForm = Omit<UseFormReturn<FormData>, "formState">;

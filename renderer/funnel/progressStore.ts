@@ -9,7 +9,7 @@
  * call clearAllProgress.
  */
 import type { FunnelDefinition } from "../../schema/types";
-import { getPath, setPath, type FormData } from "../engine/paths";
+import { getPath, setPath, type FormData } from "../../engine/paths";
 
 export const SAVE_FORM_DATA_EVENT = "save-form-data";
 const PREFIX = "claim-progress:";

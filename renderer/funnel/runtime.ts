@@ -3,8 +3,8 @@
  * hooks receive a FunnelRuntime; they never reach into the runner's internals.
  */
 import type { FunnelEventKind } from "../analytics/recorder";
-import type { Block, BlockType, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
-import type { FormData } from "../engine/paths";
+import type { BlockType, BlockWithDefaults, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
+import type { FormData } from "../../engine/paths";
 import type { BrandTheme } from "../boot";
 import type { ApiClient } from "../api/client";
 import type { FunnelForm } from "./funnelForm";
@@ -41,7 +41,8 @@ export interface FunnelRuntime {
 }
 
 export interface BlockComponentProps<T extends BlockType> {
-  block: Extract<Block, { type: T }>;
+  /** The block with the manifest's prop defaults filled in (StepView). */
+  block: BlockWithDefaults<T>;
   runtime: FunnelRuntime;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Resolver } from "react-hook-form";
 import type { FieldDefinition } from "../../schema/types";
-import type { FormData } from "../engine/paths";
+import type { FormData } from "../../engine/paths";
 import { loadStepValidation } from "./loadStepValidation";
 
 export function stepResolver(fields: Record<string, FieldDefinition>, currentPaths: () => readonly string[]): Resolver<FormData> {

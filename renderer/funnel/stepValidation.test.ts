@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResolverOptions } from "react-hook-form";
 import type { FieldDefinition } from "../../schema/types";
-import type { FormData } from "../engine/paths";
+import type { FormData } from "../../engine/paths";
 import { fieldsPassRules, resolverFor } from "./stepValidation";
 
 const fields = {

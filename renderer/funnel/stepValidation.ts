@@ -12,8 +12,8 @@
 import * as z from "zod/mini";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import type { FieldDefinition } from "../../schema/types";
-import { getPath, setPath, type FormData } from "../engine/paths";
-import { validateFields, validateValue } from "../engine/rules";
+import { getPath, setPath, type FormData } from "../../engine/paths";
+import { validateFields, validateValue } from "../../engine/rules";
 
 export function buildStepSchema(fields: Record<string, FieldDefinition>, paths: readonly string[]) {
   return z.record(z.string(), z.unknown()).check(

@@ -3,7 +3,7 @@
  * definition's rules (the same check the step resolver runs) and none shows an error now.
  */
 import type { FunnelDefinition } from "../../schema/types";
-import { getPath, type FormData } from "../engine/paths";
+import { getPath, type FormData } from "../../engine/paths";
 import { loadStepValidation } from "./loadStepValidation";
 import type { FunnelForm } from "./funnelForm";
 

@@ -1,5 +1,5 @@
 /** Binds a definition field to react-hook-form: value, change with transforms, blur, and the visible error. */
-import { applyTransforms } from "../engine/transforms";
+import { applyTransforms } from "../../engine/transforms";
 import { describedBy } from "../components/FieldShell";
 import { afterPointerRelease, watchPointerPresses } from "./afterPointerRelease";
 import type { FunnelRuntime } from "./runtime";

@@ -1,4 +1,4 @@
-import { getPath } from "../engine/paths";
+import { getPath } from "../../engine/paths";
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../funnel/runtime";
 import { asClaimList, asLenderList, manualClaims } from "./claimEntries";

@@ -4,7 +4,7 @@
  * (e.g. 'submitting-complete-v2') with email, claim request id, claims found
  * and the manual count.
  */
-import { getPath } from "../engine/paths";
+import { getPath } from "../../engine/paths";
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../funnel/runtime";
 import { asClaimList, asLenderList, manualClaims } from "./claimEntries";

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CreditSearchMessages } from "../../schema/hooks.schema";
 import { FakeApi } from "../blocks/testing/fakeApi";
-import { setPath, type FormData } from "../engine/paths";
+import { setPath, type FormData } from "../../engine/paths";
 import type { FunnelRuntime } from "../funnel/runtime";
 import { creditCheckProgress } from "./creditCheckProgress";
 import { identityBeforeCreditCheck } from "./identityBeforeCreditCheck";

@@ -4,7 +4,7 @@
  * a failure with that message: the details were just submitted and still none);
  * creditChecked: the check already ran for it, so it is not run again; ready.
  */
-import { isFilled } from "../engine/paths";
+import { isFilled } from "../../engine/paths";
 import type { HookImplementation } from "../funnel/runtime";
 import { text } from "./submittingMessages";
 

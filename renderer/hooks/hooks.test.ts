@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { FIELDS } from "../../test-fixtures/fields";
-import { funnelWith } from "../../test-fixtures/funnelWith";
-import { getPath, setPath, type FormData } from "../engine/paths";
+import { FIXTURE_FIELDS } from "../../test-fixtures/definitions";
+import { funnelWith } from "../../engine/testing/funnelWith";
+import { getPath, setPath, type FormData } from "../../engine/paths";
 import type { FunnelRuntime } from "../funnel/runtime";
 import { runHooks } from "../funnel/runHooks";
 import { claimPayload } from "./claimPayload";
 
 const funnel = funnelWith({
-  fields: FIELDS,
+  fields: FIXTURE_FIELDS,
   steps: [
     { id: "get-started", blocks: [] },
     { id: "address", blocks: [] },

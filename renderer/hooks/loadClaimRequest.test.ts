@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { getPath, setPath, type FormData } from "../engine/paths";
+import { getPath, setPath, type FormData } from "../../engine/paths";
 import type { FunnelRuntime } from "../funnel/runtime";
 import { claimsFromRecord, loadClaimRequest } from "./loadClaimRequest";
 

@@ -7,7 +7,7 @@
  */
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../funnel/runtime";
-import { getPath } from "../engine/paths";
+import { getPath } from "../../engine/paths";
 
 interface RecordClaim {
   id?: unknown;

@@ -1,4 +1,4 @@
-import { evaluateCondition } from "../engine/conditions";
+import { evaluateCondition } from "../../engine/conditions";
 import type { HookImplementation } from "../funnel/runtime";
 import { runtimeConditions } from "../funnel/runtimeConditions";
 

@@ -1,6 +1,6 @@
 /** Creates or updates the claim request with the form data so far; stores its id and reference. */
 import type { HookOutcome, FunnelRuntime } from "../funnel/runtime";
-import { signAgainNotice, signingStep } from "../engine/signingStep";
+import { signAgainNotice, signingStep } from "../../engine/signingStep";
 import { claimPayload } from "./claimPayload";
 import { runtimeConditions } from "../funnel/runtimeConditions";
 

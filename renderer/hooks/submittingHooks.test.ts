@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { submittingFunnel } from "../../test-fixtures/submittingFunnel";
-import { setPath, type FormData } from "../engine/paths";
+import { submittingFunnel } from "../testing/submittingFunnel";
+import { setPath, type FormData } from "../../engine/paths";
 import { FakeApi } from "../blocks/testing/fakeApi";
 import { runStateHooks } from "../funnel/machine/runStateHooks";
 import type { FunnelRuntime } from "../funnel/runtime";

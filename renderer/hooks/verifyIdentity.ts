@@ -7,7 +7,7 @@
 import { identityPaths } from "../../schema/contracts";
 import type { IdentityRefusalMessages } from "../../schema/hooks.schema";
 import type { HookCall } from "../../schema/types";
-import { getPath } from "../engine/paths";
+import { getPath } from "../../engine/paths";
 import type { HookImplementation } from "../funnel/runtime";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
 

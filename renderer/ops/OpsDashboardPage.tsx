@@ -8,8 +8,8 @@ import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } f
 import type { ChartConfiguration } from "chart.js";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import type { FunnelReport, GroupReport, VariantReport } from "../engine/funnelReport";
-import { OPS_SIGN_IN_PATH } from "../engine/opsPages";
+import type { FunnelReport, GroupReport, VariantReport } from "../../engine/funnelReport";
+import { OPS_SIGN_IN_PATH } from "../../engine/opsPages";
 import { PageLayout } from "../layout/PageLayout";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { useDocumentTitle } from "../pages/useDocumentTitle";

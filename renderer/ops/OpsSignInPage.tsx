@@ -2,7 +2,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { OPS_DASHBOARD_PATH } from "../engine/opsPages";
+import { OPS_DASHBOARD_PATH } from "../../engine/opsPages";
 import { fieldId } from "../funnel/useFieldBinding";
 import { ErrorSummary, type SummaryItem } from "../layout/ErrorSummary";
 import { PageLayout } from "../layout/PageLayout";

@@ -1,5 +1,5 @@
 /** Every string the operator dashboard shows (operators are staff: this copy is not a brand's, so not in definitions). */
-import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES, OPS_SIGN_IN_PATH } from "../engine/opsPages";
+import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES, OPS_SIGN_IN_PATH } from "../../engine/opsPages";
 
 export const OPS_COPY = {
   signInTitle: OPS_PAGE_TITLES[OPS_SIGN_IN_PATH],

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import type { SiteContent } from "../../schema/types";
-import { cookieOptsOut } from "../engine/analyticsOptOut";
+import { cookieOptsOut } from "../../engine/analyticsOptOut";
 
 type Counting = NonNullable<SiteContent["privacy"]["counting"]>;
 

@@ -8,7 +8,7 @@ import { Faq } from "../content/Faq";
 import { ReviewPanel } from "../content/ReviewPanel";
 import { siteFill } from "../content/siteCopy";
 import "../content/content.css";
-import { averageClaimText } from "../engine/copy";
+import { averageClaimText } from "../../engine/copy";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "../blocks/bulletList/bulletList.css";

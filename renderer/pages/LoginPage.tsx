@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { EMAIL_SHAPE, MESSAGES, noticeFrom } from "./accountMessages";
-import { safeRedirect } from "../engine/safeRedirect";
+import { safeRedirect } from "../../engine/safeRedirect";
 import { TextField } from "./TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";

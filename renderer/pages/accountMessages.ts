@@ -20,4 +20,4 @@ export function noticeFrom(params: URLSearchParams, copy: Partial<Record<string,
 }
 
 /** The funnel's email shape, so an address the funnel took is never refused at sign-in. */
-export { EMAIL_ADDRESS as EMAIL_SHAPE } from "../engine/email";
+export { EMAIL_ADDRESS as EMAIL_SHAPE } from "../../engine/email";

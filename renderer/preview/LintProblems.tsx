@@ -1,5 +1,5 @@
 /** The lint's problems with the definitions on disk, each with its file:line:column, at the top of every preview page. */
-import type { PreviewProblem } from "./types";
+import type { PreviewProblem } from "../../engine/previewBoot";
 
 export function LintProblems({ problems }: { problems: PreviewProblem[] }) {
   if (problems.length === 0) return null;

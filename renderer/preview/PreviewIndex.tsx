@@ -1,6 +1,6 @@
 /** /preview: every funnel × step × brand, as links. */
 import { LintProblems } from "./LintProblems";
-import type { PreviewBoot } from "./types";
+import type { PreviewBoot } from "../../engine/previewBoot";
 
 export function PreviewIndex({ preview, notFound }: { preview: PreviewBoot; notFound: boolean }) {
   return (

@@ -4,7 +4,7 @@
  * The lender list comes with the page; everything else answers that it is not
  * available in the preview, which the step shows as it would any failure.
  */
-import type { PreviewBoot } from "./types";
+import type { PreviewBoot } from "../../engine/previewBoot";
 
 export const PREVIEW_UNAVAILABLE = "Not available in the preview: nothing is sent to the server.";
 

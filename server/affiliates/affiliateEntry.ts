@@ -4,7 +4,7 @@
  * one with `affiliateFormVersion` when more than one funnel declares it.
  */
 import type { Brand, FunnelDefinition } from "../../schema/types";
-import { evaluateCondition } from "../../renderer/engine/conditions";
+import { evaluateCondition } from "../../engine/conditions";
 
 export type AffiliateFunnel = FunnelDefinition & { affiliateEntry: NonNullable<FunnelDefinition["affiliateEntry"]> };
 

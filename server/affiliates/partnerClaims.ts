@@ -10,7 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { EMAIL_ADDRESS } from "../../renderer/engine/email";
+import { EMAIL_ADDRESS } from "../../engine/email";
 import {
   DEFAULT_LINK_MINUTES,
   MAX_LINK_MINUTES,

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
-import { nextTarget } from "../../renderer/engine/flow";
+import { nextTarget } from "../../engine/flow";
 import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../definitions";
 import { medianSeconds, tallyVisits, type VisitEvent } from "./aggregate";
 

@@ -9,8 +9,8 @@ import type { Queryable } from "../db/db";
 import { medianSeconds, mergeCounts } from "./aggregate";
 import { compareConversions, METHOD, MIN_VISITS_PER_VARIANT } from "./conversionStats";
 
-export type { FunnelReport, GroupReport, StepReport, VariantReport } from "../../renderer/engine/funnelReport";
-import type { FunnelReport, GroupReport, VariantReport } from "../../renderer/engine/funnelReport";
+export type { FunnelReport, GroupReport, StepReport, VariantReport } from "../../engine/funnelReport";
+import type { FunnelReport, GroupReport, VariantReport } from "../../engine/funnelReport";
 
 interface StepRow {
   experiment_id: string;

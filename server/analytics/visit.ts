@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Request, Response } from "express";
 import { cookieName, readCookie, type CookieSettings } from "../http/cookies";
-import { OPT_OUT_COOKIE } from "../../renderer/engine/analyticsOptOut";
+import { OPT_OUT_COOKIE } from "../../engine/analyticsOptOut";
 
 export const VISIT_COOKIE = "visit";
 export { OPT_OUT_COOKIE };

@@ -4,8 +4,8 @@
  * policy (a common password, the email as password: auth/passwordPolicy.ts).
  */
 import type { FieldDefinition, FunnelDefinition } from "../../schema/types";
-import { setPath } from "../../renderer/engine/paths";
-import { validateValue } from "../../renderer/engine/rules";
+import { setPath } from "../../engine/paths";
+import { validateValue } from "../../engine/rules";
 import { newPasswordProblem } from "./passwordPolicy";
 
 /** The funnel's password field (path and definition), or null when it sets no password. */

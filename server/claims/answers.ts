@@ -4,7 +4,7 @@
  * because a free answer may hold personal data.
  */
 import type { FieldDefinition } from "../../schema/types";
-import { isFilled } from "../../renderer/engine/paths";
+import { isFilled } from "../../engine/paths";
 import { ANSWERS_COLUMN } from "../crypto/sealedColumns";
 import { DataKeyring } from "../crypto/dataEncryption";
 

@@ -5,7 +5,7 @@
  * (isStoredField: not secret, not transient, not a password or a list).
  */
 import type { FieldDefinition } from "../../schema/types";
-import { getPath, isFilled, type FormData } from "../../renderer/engine/paths";
+import { getPath, isFilled, type FormData } from "../../engine/paths";
 import { typedAnswer, type AnswerValue } from "./answers";
 
 export const COLUMN_OF_FIELD = {

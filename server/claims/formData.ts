@@ -5,9 +5,9 @@
  */
 import type { FunnelDefinition } from "../../schema/types";
 import { isStoredField } from "../../schema/field.schema";
-import { fieldsUpTo } from "../../renderer/engine/flow";
-import { getPath, isFilled, setPath, type FormData } from "../../renderer/engine/paths";
-import { normaliseFields, validateFields, validateValue, type FieldErrors } from "../../renderer/engine/rules";
+import { fieldsUpTo } from "../../engine/flow";
+import { getPath, isFilled, setPath, type FormData } from "../../engine/paths";
+import { normaliseFields, validateFields, validateValue, type FieldErrors } from "../../engine/rules";
 import { describeIssue } from "../http/validate";
 import { formDataSchema } from "./formShape";
 import { checkSignature } from "./signature";

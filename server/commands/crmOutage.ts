@@ -13,7 +13,7 @@
  */
 import { start } from "../app";
 import { outboxCounts } from "../outbox/store";
-import { startWebhookReceiver } from "../providers/crm/testReceiver";
+import { startWebhookReceiver } from "../../testing/crmWebhookReceiver";
 import { createSignedClaim, PEOPLE, Visitor, withSurname } from "../testing/harness";
 import { isCommandLine } from "./runAsCommand";
 

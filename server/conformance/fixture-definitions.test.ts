@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
-import { lintDefinitions } from "../../tools/lint/lint-definitions";
+import { lintDefinitions } from "../../lint/lint-definitions";
 
 describe("the test fixtures' definitions", () => {
   it("lint clean, with every funnel and brand the tests use", async () => {

@@ -5,11 +5,11 @@
 import { describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
 import { shippedFunnel } from "./shippedFunnels";
-import { evaluateCondition, type ConditionContext } from "../../renderer/engine/conditions";
-import { findStep, progressOf, stepsInFlow, backTarget } from "../../renderer/engine/flow";
-import { resolveClaimRoute } from "../../renderer/engine/routes";
-import { validateValue } from "../../renderer/engine/rules";
-import { applyTransforms } from "../../renderer/engine/transforms";
+import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
+import { findStep, progressOf, stepsInFlow, backTarget } from "../../engine/flow";
+import { resolveClaimRoute } from "../../engine/routes";
+import { validateValue } from "../../engine/rules";
+import { applyTransforms } from "../../engine/transforms";
 
 const funnel: FunnelDefinition = await shippedFunnel("v1");
 const today = new Date("2026-11-22T12:00:00Z");

@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
 import { shippedFunnel } from "./shippedFunnels";
-import { backTarget, nextTarget, progressOf } from "../../renderer/engine/flow";
-import { validateValue, validateFields } from "../../renderer/engine/rules";
-import { applyTransforms } from "../../renderer/engine/transforms";
+import { backTarget, nextTarget, progressOf } from "../../engine/flow";
+import { validateValue, validateFields } from "../../engine/rules";
+import { applyTransforms } from "../../engine/transforms";
 
 const funnel: FunnelDefinition = await shippedFunnel("v3b");
 const today = new Date("2026-11-22T12:00:00Z");

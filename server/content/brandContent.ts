@@ -4,7 +4,7 @@
  */
 import { AFFILIATE_CONTINUE_KEYS, MARKETING_KEYS, type AffiliateContinueKey, type MarketingKey } from "../../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
-import { fillPlaceholders } from "../../renderer/engine/copy";
+import { fillPlaceholders } from "../../engine/copy";
 import { applyCopyOverlays, type CopyOverlay } from "../../schema/rules/copyOverlay";
 
 export interface ContentSet {

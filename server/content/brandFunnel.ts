@@ -1,5 +1,5 @@
 /** The funnel a brand's visitors fill in: its form version names a funnel's version or path. */
-import { findFunnelByPath } from "../../renderer/engine/routes";
+import { findFunnelByPath } from "../../engine/routes";
 import type { Brand, FunnelDefinition } from "../../schema/types";
 
 export function brandFunnel(funnels: readonly FunnelDefinition[], brand: Pick<Brand, "formVersion">): FunnelDefinition | undefined {

@@ -1,7 +1,7 @@
 /** The portal's stage names and "what happens next" texts as a brand shows them: the shared copy with the brand's overrides. */
 import { CLAIM_STAGES, type ClaimStage } from "../../schema/content.schema";
 import type { Brand, SiteContent } from "../../schema/types";
-import { fillPlaceholders } from "../../renderer/engine/copy";
+import { fillPlaceholders } from "../../engine/copy";
 
 export interface StageCopy {
   label: string;

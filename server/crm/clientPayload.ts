@@ -4,7 +4,7 @@
  */
 import { DEFAULT_CRM_CLIENT_MAPPING, type CrmClientMapping } from "../../schema/crm.schema";
 import type { FunnelDefinition } from "../../schema/types";
-import { getPath, type FormData } from "../../renderer/engine/paths";
+import { getPath, type FormData } from "../../engine/paths";
 
 export type CrmClientDetails = Record<string, unknown>;
 

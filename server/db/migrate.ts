@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "./db";
-import { PROJECT_ROOT } from "../projectRoot";
+import { PROJECT_ROOT } from "../../lint/projectRoot";
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server", "db", "migrations");
 const LOCK_KEY = 732_001; // any constant shared by every instance

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { start, type RunningServer } from "../app";
-import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../../testing/crmWebhookReceiver";
 import { formData, PEOPLE, PNG_SIGNATURE, Visitor, withSurname } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
 import { DEFAULT_DEFINITIONS_DIR } from "../definitions";

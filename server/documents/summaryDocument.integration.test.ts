@@ -15,7 +15,7 @@ import { PNG_SIGNATURE, Visitor, setUpAccount, startTestServer, type TestServer 
 import { readPdf } from "../testing/pdfText";
 import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
-const CMCOB_FUNNEL = fileURLToPath(new URL("../../tools/lint/fixtures/compliance/funnel.json", import.meta.url));
+const CMCOB_FUNNEL = fileURLToPath(new URL("../../lint/fixtures/compliance/funnel.json", import.meta.url));
 const FEES = {
   bands: [
     { from: 1, to: 1499, percent: 25, maxFee: 375 },

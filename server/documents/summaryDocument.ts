@@ -7,8 +7,8 @@
 import { resolveEligibility } from "../../schema/rules/eligibility";
 import { feeIllustration, formatMoney, resolveFees } from "../../schema/rules/fees";
 import type { Brand, CompanyContent, FunnelDefinition } from "../../schema/types";
-import { fillPlaceholders } from "../../renderer/engine/copy";
-import { placeholderValues } from "../../renderer/engine/placeholderValues";
+import { fillPlaceholders } from "../../engine/copy";
+import { placeholderValues } from "../../engine/placeholderValues";
 
 export interface SummarySection {
   title: string;

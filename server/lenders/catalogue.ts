@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
-import { PROJECT_ROOT } from "../projectRoot";
+import { PROJECT_ROOT } from "../../lint/projectRoot";
 
 export const DEFAULT_CATALOGUE_PATH = path.join(PROJECT_ROOT, "definitions", "lenders", "catalogue.json");
 

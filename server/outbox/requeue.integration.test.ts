@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer } from "../testing/harness";
-import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../../testing/crmWebhookReceiver";
 import { listCommand, requeueCommand } from "../commands/outbox";
 import { outboxCounts } from "./store";
 import { DataKeyring } from "../crypto/dataEncryption";

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing/harness";
 
-const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../tools/lint/fixtures/valid/${name}`, import.meta.url)), "utf8");
+const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../lint/fixtures/valid/${name}`, import.meta.url)), "utf8");
 const dist = fileURLToPath(new URL("../../renderer/public", import.meta.url)); // no build needed: the fallback page still carries the boot data
 
 let dir: string;

@@ -7,7 +7,7 @@
  */
 import { Router, type Response } from "express";
 import type { Brand } from "../../schema/types";
-import type { PreviewBoot, PreviewProblem } from "../../renderer/preview/types";
+import type { PreviewBoot, PreviewProblem } from "../../engine/previewBoot";
 import { publicBrand } from "../brands";
 import { companyFor, funnelForBrand } from "../content/brandContent";
 import type { LenderCatalogue } from "../lenders/catalogue";

@@ -6,8 +6,8 @@
 import { existsSync, watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import type { Brand, FunnelDefinition } from "../../schema/types";
-import { lintDefinitions } from "../../tools/lint/index";
-import type { Problem } from "../../tools/lint/types";
+import { lintDefinitions } from "../../lint/index";
+import type { Problem } from "../../lint/types";
 import type { ContentSet } from "../content/brandContent";
 import { sanitizeFooterHtml } from "../../schema/rules/sanitizeFooter";
 import { DEFAULT_DEFINITIONS_DIR, DEFAULT_SITE_CONTENT } from "../definitions";

@@ -5,7 +5,7 @@
  * field's path (number, street, city), so any funnel gets sensible values.
  */
 import type { FieldDefinition, FunnelDefinition } from "../../schema/types";
-import { setPath, type FormData } from "../../renderer/engine/paths";
+import { setPath, type FormData } from "../../engine/paths";
 
 const BY_AUTOCOMPLETE: Record<string, string> = {
   "given-name": "Sam",

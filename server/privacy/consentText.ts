@@ -5,9 +5,9 @@
  * A consent's step is the step whose blocks collect (or set) its field.
  */
 import type { Block, Brand, FunnelDefinition, StepDefinition } from "../../schema/types";
-import { disclaimerParts } from "../../renderer/engine/disclaimerParts";
-import { fillPlaceholders } from "../../renderer/engine/copy";
-import { placeholderValues } from "../../renderer/engine/placeholderValues";
+import { disclaimerParts } from "../../engine/disclaimerParts";
+import { fillPlaceholders } from "../../engine/copy";
+import { placeholderValues } from "../../engine/placeholderValues";
 
 export interface ShownConsent {
   stepId: string;

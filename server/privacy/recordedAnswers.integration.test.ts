@@ -12,7 +12,7 @@ import { Visitor, startTestServer, type TestServer } from "../testing/harness";
 import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 /** The compliant funnel of the lint's fixtures: free routes (confirmation, reason, debt) and the summary before the signature. */
-const CMCOB_FUNNEL = fileURLToPath(new URL("../../tools/lint/fixtures/compliance/funnel.json", import.meta.url));
+const CMCOB_FUNNEL = fileURLToPath(new URL("../../lint/fixtures/compliance/funnel.json", import.meta.url));
 
 let dir: string;
 let server: TestServer;

@@ -8,8 +8,8 @@
  */
 import type { FieldRecord } from "../../schema/compliance.schema";
 import type { Brand, FunnelDefinition, StepDefinition } from "../../schema/types";
-import { fillPlaceholders } from "../../renderer/engine/copy";
-import { placeholderValues } from "../../renderer/engine/placeholderValues";
+import { fillPlaceholders } from "../../engine/copy";
+import { placeholderValues } from "../../engine/placeholderValues";
 import type { Answers } from "../claims/answers";
 
 export type RecordedAnswerKind = "free-route-confirmation" | "free-route-reason" | "free-route-reason-detail" | "outstanding-debt";

@@ -6,8 +6,8 @@
  */
 import { Router } from "express";
 import { z } from "zod";
-import { findFunnelByPath } from "../../renderer/engine/routes";
-import type { FormData } from "../../renderer/engine/paths";
+import { findFunnelByPath } from "../../engine/routes";
+import type { FormData } from "../../engine/paths";
 import { decideAccess } from "../auth/accessGuard";
 import { identityOf } from "../auth/requestContext";
 import type { AppContext } from "../context";

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountSignInLimitKey } from "../http/rateLimits";
-import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../../testing/crmWebhookReceiver";
 import { uuidFrom } from "../providers/crm/uuid";
 import { SANDBOX_PARTNER, signAffiliateToken } from "../auth/affiliateLinks";
 import {

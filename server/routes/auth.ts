@@ -25,7 +25,7 @@ import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
 import { parseBody } from "../http/validate";
 import { attachOwnedClaimRequests } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, setPasswordHash } from "../store/users";
-import { safeRedirect } from "../../renderer/engine/safeRedirect";
+import { safeRedirect } from "../../engine/safeRedirect";
 import { adoptAffiliateClaim } from "./affiliate";
 
 export const LOGIN_FAILED = "Email or password is incorrect";

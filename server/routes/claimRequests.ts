@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
-import { findFunnelByPath } from "../../renderer/engine/routes";
+import { findFunnelByPath } from "../../engine/routes";
 import { ensureFunnelSession, identityOf, ownerOf } from "../auth/requestContext";
 import { brandForRequest } from "../brands";
 import { toColumnChanges, type ClaimRequestChanges } from "../claims/claimRequestColumns";
@@ -17,7 +17,7 @@ import { deliverSummary } from "../documents/summaryDelivery";
 import { deliverLetterOfAuthority } from "../documents/letterDelivery";
 import { storeLetterOfAuthority } from "../documents/letterOfAuthority";
 import { logUncommonEmailDomain } from "../claims/emailDomain";
-import { getPath } from "../../renderer/engine/paths";
+import { getPath } from "../../engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import { checkFormData } from "../claims/formData";
 import { changesSignedIdentity, IDENTITY_LOCKED, keepingSignature, signsAgain } from "../claims/identityLock";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { start, type RunningServer } from "../app";
 import { outboxCounts } from "../outbox/store";
-import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../../testing/crmWebhookReceiver";
 import { createSignedClaim, PEOPLE, Visitor, withSurname } from "../testing/harness";
 import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 

@@ -9,7 +9,7 @@
  */
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
-import { EMAIL_ADDRESS } from "../../renderer/engine/email";
+import { EMAIL_ADDRESS } from "../../engine/email";
 import { updateMetadataWithRetry } from "../auth/metadata";
 import { markEmailVerified } from "../auth/emailVerification";
 import { passwordProblem } from "../auth/definitionPasswordRules";

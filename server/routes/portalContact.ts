@@ -15,8 +15,8 @@
  */
 import { Router } from "express";
 import { z } from "zod";
-import { EMAIL_ADDRESS } from "../../renderer/engine/email";
-import { applyTransforms } from "../../renderer/engine/transforms";
+import { EMAIL_ADDRESS } from "../../engine/email";
+import { applyTransforms } from "../../engine/transforms";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { HttpError, badRequest } from "../http/errors";

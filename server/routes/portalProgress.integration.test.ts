@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../lenders/catalogue";
 import { runClaimProgressContract } from "../store/claimProgress.contract";
 import { SANDBOX_CRM_EVENTS_SECRET, signEvent } from "../crm/eventSignature";
-import { startWebhookReceiver, type WebhookReceiver } from "../providers/crm/testReceiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../../testing/crmWebhookReceiver";
 import {
   PEOPLE,
   Visitor,

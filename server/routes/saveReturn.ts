@@ -10,7 +10,7 @@
  */
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
-import { EMAIL_ADDRESS } from "../../renderer/engine/email";
+import { EMAIL_ADDRESS } from "../../engine/email";
 import { issueFunnelSession, ownerOf } from "../auth/requestContext";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";

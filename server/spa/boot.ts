@@ -1,8 +1,8 @@
 /** What the server decides for a page request: status, redirect, and the boot data inlined into the page. */
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
-import { entryLocation, resolveClaimRoute } from "../../renderer/engine/routes";
-import { SITE_PAGES } from "../../renderer/engine/sitePages";
-import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES } from "../../renderer/engine/opsPages";
+import { entryLocation, resolveClaimRoute } from "../../engine/routes";
+import { SITE_PAGES } from "../../engine/sitePages";
+import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES } from "../../engine/opsPages";
 import { publicBrand } from "../brands";
 import type { LanguageLink } from "./language";
 import {

@@ -20,7 +20,7 @@ import { escapeHtml, renderPage, scriptSafeJson, type PageTemplate } from "./tem
 import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
 import { inlineStylesheets, styleSourceFor } from "./inlineStylesheets";
 import { encodePage, pageEncoding } from "./pageEncoding";
-import { OPS_DASHBOARD_PATH } from "../../renderer/engine/opsPages";
+import { OPS_DASHBOARD_PATH } from "../../engine/opsPages";
 import { operatorOf } from "../routes/ops";
 
 export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist: string; publicDir: string }): Router {

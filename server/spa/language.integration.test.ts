@@ -9,8 +9,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyTexts } from "../../tools/lint/i18n/copyTexts";
-import { classify } from "../../tools/lint/files";
+import { copyTexts } from "../../lint/i18n/copyTexts";
+import { classify } from "../../lint/files";
 import { startTestServer, type TestServer } from "../testing/harness";
 import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 

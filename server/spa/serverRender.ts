@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BootData } from "./boot";
-import { stepUsesForm } from "../../renderer/engine/formSteps";
+import { stepUsesForm } from "../../engine/formSteps";
 
 interface ServerEntry {
   renderPage(url: string, boot: BootData): string;

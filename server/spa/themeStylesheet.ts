@@ -3,7 +3,7 @@
  * served at its path for a page that links it): a page is painted in the brand's colour before any script runs,
  * and the browser's code carries no colour arithmetic.
  */
-import { readableOnWhite, textColourOn } from "../../renderer/engine/colourContrast";
+import { readableOnWhite, textColourOn } from "../../engine/colourContrast";
 
 const HEX = /^[0-9a-f]{6}$/i;
 

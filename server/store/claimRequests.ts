@@ -1,6 +1,6 @@
 /** claim_requests: create, update, and read only what the caller owns. */
 import { randomUUID } from "node:crypto";
-import { setPath, type FormData } from "../../renderer/engine/paths";
+import { setPath, type FormData } from "../../engine/paths";
 import type { Queryable } from "../db/db";
 import type { Answers } from "../claims/answers";
 import type { ClaimRequestChanges, StoredAddress } from "../claims/claimRequestColumns";

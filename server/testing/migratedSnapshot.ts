@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import path from "node:path";
 import { migrate, readMigrations } from "../db/migrate";
 import { openPglite } from "../db/pglite";
-import { PROJECT_ROOT } from "../projectRoot";
+import { PROJECT_ROOT } from "../../lint/projectRoot";
 
 const CACHE_DIR = path.join(PROJECT_ROOT, "node_modules", ".cache", "test-pglite");
 

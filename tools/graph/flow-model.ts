@@ -6,7 +6,7 @@
  */
 import type { Brand, FunnelDefinition, HookCall, StepDefinition } from "../../schema/types";
 import type { Condition } from "../../schema/condition.schema";
-import { getPath, type FormData } from "../../renderer/engine/paths";
+import { getPath, type FormData } from "../../engine/paths";
 
 export interface FlowStep {
   id: string;

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FunnelDefinition } from "../../schema/types";
-import { readResolvedFunnel } from "../lint/parts/read-funnel";
+import { readResolvedFunnel } from "../../lint/parts/read-funnel";
 import { buildFlowGraph } from "./flow-model";
 import { toMermaid } from "./mermaid";
 

@@ -8,7 +8,7 @@ import { FLOWS_DOC, flowSection, shippedFunnels } from "./flows-doc";
 import { toMermaid } from "./mermaid";
 import { toSvg } from "./svg";
 
-const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../lint/fixtures/${name}`, import.meta.url)), "utf8"));
+const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../lint/fixtures/${name}`, import.meta.url)), "utf8"));
 
 /** The lint fixture funnel with a branch to a site path, a step left out by includeWhen and a brand condition. */
 function branchingFunnel(): FunnelDefinition {

@@ -17,10 +17,10 @@ import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import type { FunnelDefinition } from "../../schema/types";
-import { nextTarget } from "../../renderer/engine/flow";
+import { nextTarget } from "../../engine/flow";
 import { Instances } from "./instances";
 import { adminQuery, runDatabaseUrl } from "./postgres";
-import type { FunnelReport } from "../../server/analytics/report";
+import type { FunnelReport } from "../../engine/funnelReport";
 
 const arg = (name: string, fallback: number) => {
   const raw = process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];

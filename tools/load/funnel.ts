@@ -13,7 +13,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { mapRawAddress, type AddressValues } from "../../renderer/blocks/addressLookup/mapRawAddress";
+import { mapRawAddress, type AddressValues } from "../../engine/mapRawAddress";
 import type { CallStats } from "./stats";
 
 export interface FunnelRecord {

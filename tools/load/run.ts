@@ -21,7 +21,7 @@ import autocannon from "autocannon";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startWebhookReceiver } from "../../server/providers/crm/testReceiver";
+import { startWebhookReceiver } from "../../testing/crmWebhookReceiver";
 import { doubleSubmits } from "./doubleSubmit";
 import { Consumer, type FunnelRecord } from "./funnel";
 import { Instances } from "./instances";

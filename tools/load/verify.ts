@@ -5,7 +5,7 @@
  * - every acknowledged CRM sync was delivered to the receiver, each event processed once.
  */
 import pg from "pg";
-import type { WebhookReceiver } from "../../server/providers/crm/testReceiver";
+import type { WebhookReceiver } from "../../testing/crmWebhookReceiver";
 import type { FunnelRecord } from "./funnel";
 
 export interface Verdict {

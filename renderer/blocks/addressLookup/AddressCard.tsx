@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
-import type { AddressValues } from "./mapRawAddress";
-import { formatAddressLines } from "./mapRawAddress";
+import type { AddressValues } from "../../../engine/mapRawAddress";
+import { formatAddressLines } from "../../../engine/mapRawAddress";
 
 export interface AddressCardProps {
   values: AddressValues;

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeApi } from "../testing/fakeApi";
-import { FIELDS } from "../../../test-fixtures/fields";
+import { FIXTURE_FIELDS } from "../../../test-fixtures/definitions";
 import { renderBlock } from "../testing/renderBlock";
 import { AddressLookupBlock } from "./AddressLookupBlock";
 
@@ -259,7 +259,7 @@ describe("AddressLookupBlock card and manual entry", () => {
     expect(screen.getByLabelText("Postcode").getAttribute("autocomplete")).toBe("postal-code");
     // Length limits come from the definition: a maxInputLength on the input, else the rule's message.
     const houseNumber = screen.getByLabelText("House number") as HTMLInputElement;
-    const limit = FIELDS["address.houseNumber"].maxInputLength;
+    const limit = (FIXTURE_FIELDS["address.houseNumber"] as { maxInputLength?: number }).maxInputLength;
     expect(houseNumber.maxLength).toBe(limit ?? -1);
     await user.type(houseNumber, "12345678901");
     await user.tab();

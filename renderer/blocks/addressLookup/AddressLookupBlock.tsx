@@ -4,15 +4,22 @@
  * (default 'address': address.postcode…), as its contract in schema/contracts.ts says.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { applyTransforms } from "../../engine/transforms";
-import { getPath } from "../../engine/paths";
+import { applyTransforms } from "../../../engine/transforms";
+import { getPath } from "../../../engine/paths";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { formKit } from "../../funnel/formKit";
 import { AddressCard } from "./AddressCard";
 import { AddressSearch } from "./AddressSearch";
 import { ManualAddress } from "./ManualAddress";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
-import { ADDRESS_KEYS, addressPath, addressPathsIn, hasChosenAddress, readAddress, type AddressValues } from "./mapRawAddress";
+import {
+  ADDRESS_KEYS,
+  addressPath,
+  addressPathsIn,
+  hasChosenAddress,
+  readAddress,
+  type AddressValues,
+} from "../../../engine/mapRawAddress";
 import "./addressLookup.css";
 
 type Mode = "search" | "chosen" | "manual";

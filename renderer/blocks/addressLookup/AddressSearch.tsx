@@ -7,7 +7,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { FunnelRuntime } from "../../funnel/runtime";
 import { isSearchable, readRetrieveResult, type AddressOption, type RetrieveBody } from "./addressResponses";
-import type { AddressValues } from "./mapRawAddress";
+import type { AddressValues } from "../../../engine/mapRawAddress";
 import { useAddressSearch } from "./useAddressSearch";
 
 export interface AddressSearchProps {

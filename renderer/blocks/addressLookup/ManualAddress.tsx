@@ -2,7 +2,7 @@
 import { FieldShell } from "../../components/FieldShell";
 import { useFieldBinding } from "../../funnel/useFieldBinding";
 import type { FunnelRuntime } from "../../funnel/runtime";
-import { ADDRESS_KEYS, addressPath, type AddressKey } from "./mapRawAddress";
+import { ADDRESS_KEYS, addressPath, type AddressKey } from "../../../engine/mapRawAddress";
 
 const SHORT: ReadonlySet<AddressKey> = new Set(["houseNumber", "postcode"]);
 

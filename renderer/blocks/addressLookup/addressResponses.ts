@@ -1,6 +1,6 @@
 /** Reads the address search and retrieve answers defensively. */
 import type { ApiResult } from "../../api/client";
-import { mapRawAddress, type AddressValues, type RawAddress } from "./mapRawAddress";
+import { mapRawAddress, type AddressValues, type RawAddress } from "../../../engine/mapRawAddress";
 
 export interface AddressOption {
   label: string;

@@ -1,4 +1,4 @@
-import { averageClaimText } from "../../engine/copy";
+import { averageClaimText } from "../../../engine/copy";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import "./averageClaim.css";
 

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import type { BlockProps } from "../../../schema/types";
-import type { AnswerValue } from "../../engine/answers";
-import { parseIsoDate } from "../../engine/dates";
+import type { AnswerValue } from "../../../engine/answers";
+import { parseIsoDate } from "../../../engine/dates";
 import { parseSignature } from "../signature/signatureValue";
 
 interface AnswerValueViewProps {

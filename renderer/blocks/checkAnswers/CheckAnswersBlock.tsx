@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import type { BlockComponentProps } from "../../funnel/runtime";
-import { answersBefore, type Answer } from "../../engine/answers";
+import { answersBefore, type Answer } from "../../../engine/answers";
 import { AnswerValueView } from "./AnswerValueView";
 import "./checkAnswers.css";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FieldShell } from "../../components/FieldShell";
-import { dobInputToIso, formatDobInput, isoToDobInput } from "../../engine/dates";
+import { dobInputToIso, formatDobInput, isoToDobInput } from "../../../engine/dates";
 import { useFieldBinding } from "../../funnel/useFieldBinding";
 import type { BlockComponentProps } from "../../funnel/runtime";
 

@@ -3,7 +3,7 @@
  * left it, for a misspelt common mail domain. Pressing the suggestion puts it
  * in the field; ignoring it is fine: it never blocks Next.
  */
-import { getPath } from "../../engine/paths";
+import { getPath } from "../../../engine/paths";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { formKit } from "../../funnel/formKit";
 import { fieldId } from "../../funnel/useFieldBinding";

@@ -2,7 +2,7 @@ import type { BlockComponentProps } from "../../funnel/runtime";
 
 /** The step heading. Level 1 headings take focus on each step change (see StepView). */
 export function HeadingBlock({ block, runtime }: BlockComponentProps<"heading">) {
-  const { text, level = 1, lead } = block.props;
+  const { text, level, lead } = block.props;
   const Tag = level === 1 ? "h1" : "h2";
   return (
     <div className={`heading heading--${level}`}>

@@ -4,7 +4,7 @@ import type { BlockComponentProps } from "../../funnel/runtime";
 import "./infoCard.css";
 
 export function InfoCardBlock({ block, runtime }: BlockComponentProps<"infoCard">) {
-  const { title, paragraphs, tone = "info" } = block.props;
+  const { title, paragraphs, tone } = block.props;
   const titleId = useId();
   return (
     <section className={`infoCard infoCard--${tone}`} aria-labelledby={titleId}>

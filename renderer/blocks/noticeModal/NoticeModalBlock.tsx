@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { evaluateCondition } from "../../engine/conditions";
+import { evaluateCondition } from "../../../engine/conditions";
 import { focusAfterDialog } from "../../components/focusAfterDialog";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { runtimeConditions } from "../../funnel/runtimeConditions";

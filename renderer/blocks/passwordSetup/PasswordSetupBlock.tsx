@@ -8,8 +8,8 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
-import { getPath } from "../../engine/paths";
-import { validateValue } from "../../engine/rules";
+import { getPath } from "../../../engine/paths";
+import { validateValue } from "../../../engine/rules";
 import { useFieldBinding } from "../../funnel/useFieldBinding";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import { accountPrerequisites, ACCOUNT_MESSAGES, interpretSetPasswordResult, interpretSetupResult, type SetupBody } from "./accountSetup";

@@ -1,7 +1,7 @@
 /** Account setup rules: what must hold before posting, and what the answer means. */
 import type { ApiResult } from "../../api/client";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
-import { getPath, type FormData } from "../../engine/paths";
+import { getPath, type FormData } from "../../../engine/paths";
 
 export const ACCOUNT_MESSAGES = {
   noClaimRequest: "No claim request found",

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../../schema/types";
-import { funnelWith } from "../../../test-fixtures/funnelWith";
+import { funnelWith } from "../../../engine/testing/funnelWith";
 import { renderBlock } from "../testing/renderBlock";
 import { RadioGroupBlock } from "./RadioGroupBlock";
 

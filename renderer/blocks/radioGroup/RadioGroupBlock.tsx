@@ -10,7 +10,7 @@ import "./radioGroup.css";
 
 export function RadioGroupBlock({ block, runtime }: BlockComponentProps<"radioGroup">) {
   const binding = useFieldBinding(runtime, block.props.field);
-  const { asPageHeading = false, layout = "stacked" } = block.props;
+  const { asPageHeading, layout } = block.props;
   const ids = fieldIds(binding.id);
   const options = binding.definition.options ?? [];
   const selected = typeof binding.value === "string" ? binding.value : "";

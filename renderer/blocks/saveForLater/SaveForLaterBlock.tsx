@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
-import { getPath } from "../../engine/paths";
+import { getPath } from "../../../engine/paths";
 import type { BlockComponentProps } from "../../funnel/runtime";
 import "./saveForLater.css";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { submittingFunnel } from "../../../test-fixtures/submittingFunnel";
+import { submittingFunnel } from "../../testing/submittingFunnel";
 import { FakeApi } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";
 import { SubmittingProgressBlock } from "./SubmittingProgressBlock";

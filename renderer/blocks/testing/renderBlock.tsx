@@ -2,8 +2,8 @@
  * Renders one block the way the funnel runner does: a real react-hook-form
  * form validated with the definition's rules, a FunnelRuntime, a FakeApi, and
  * spies for goNext, goTo and setBusy. The block and its props are the test's own:
- * by default a one-step funnel holding just this block (test-fixtures/funnelWith),
- * with the fields the test names or the tests' common FIELDS, and the tests' own brand (test-fixtures). Used
+ * by default a one-step funnel holding just this block (engine/testing/funnelWith),
+ * with the fields the test names or the fixture's (FIXTURE_FIELDS), and the tests' own brand (test-fixtures). Used
  * by the blocks' *.dom.test.tsx files.
  */
 import { StrictMode, useState, type ComponentType } from "react";
@@ -12,15 +12,16 @@ import userEvent from "@testing-library/user-event";
 import { useForm, type Resolver } from "react-hook-form";
 import { vi } from "vitest";
 import brandJson from "../../../test-fixtures/definitions/brands/default.json";
-import type { Block, BlockType, FieldDefinition, FunnelDefinition, StepDefinition } from "../../../schema/types";
-import { FIELDS } from "../../../test-fixtures/fields";
-import { funnelWith } from "../../../test-fixtures/funnelWith";
+import { withPropDefaults } from "../../../schema/blocks.schema";
+import type { Block, BlockType, FunnelDefinition, StepDefinition } from "../../../schema/types";
+import { funnelWith } from "../../../engine/testing/funnelWith";
+import { FIXTURE_FIELDS } from "../../../test-fixtures/definitions";
 import type { BrandTheme } from "../../boot";
-import { fillPlaceholders } from "../../engine/copy";
-import { inputFields } from "../../engine/flow";
-import { getPath, setPath, type FormData } from "../../engine/paths";
-import { validateFields } from "../../engine/rules";
-import { placeholderValues } from "../../engine/placeholderValues";
+import { fillPlaceholders } from "../../../engine/copy";
+import { inputFields } from "../../../engine/flow";
+import { getPath, setPath, type FormData } from "../../../engine/paths";
+import { validateFields } from "../../../engine/rules";
+import { placeholderValues } from "../../../engine/placeholderValues";
 import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
 import { FakeApi } from "./fakeApi";
 
@@ -41,8 +42,8 @@ export function findBlock<T extends BlockType>(type: T, funnel: FunnelDefinition
 export interface RenderBlockOptions<T extends BlockType> {
   /** The block's props: merged over the funnel's block when a funnel is given, else all of them. */
   props?: Partial<Extract<Block, { type: T }>["props"]>;
-  /** The fields of the one-step funnel built around the block (when no funnel is given; default the tests' FIELDS). */
-  fields?: Record<string, FieldDefinition>;
+  /** The fields of the one-step funnel built around the block (when no funnel is given; default FIXTURE_FIELDS). */
+  fields?: Record<string, object>;
   /** Form data the form starts with (e.g. restored progress). */
   data?: FormData;
   brand?: Partial<BrandTheme>;
@@ -74,7 +75,7 @@ export function renderBlock<T extends BlockType>(
   options: RenderBlockOptions<T> = {},
 ) {
   const funnel =
-    options.funnel ?? funnelWith({ steps: [{ blocks: [{ type, props: options.props ?? {} }] }], fields: options.fields ?? FIELDS });
+    options.funnel ?? funnelWith({ steps: [{ blocks: [{ type, props: options.props ?? {} }] }], fields: options.fields ?? FIXTURE_FIELDS });
   const found = findBlock(type, funnel);
   const baseProps = found.block.props as Record<string, unknown>;
   const overrides = (options.props ?? {}) as Record<string, unknown>;
@@ -126,7 +127,7 @@ export function renderBlock<T extends BlockType>(
     latest.runtime = runtime;
     return (
       <main>
-        <Component block={block} runtime={runtime} />
+        <Component block={withPropDefaults(block) as never} runtime={runtime} />
       </main>
     );
   }

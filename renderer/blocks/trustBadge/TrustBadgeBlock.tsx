@@ -9,7 +9,7 @@ const ICONS = {
 } as const;
 
 export function TrustBadgeBlock({ block, runtime }: BlockComponentProps<"trustBadge">) {
-  const { text, icon = "lock", detail } = block.props;
+  const { text, icon, detail } = block.props;
   return (
     <p className={`trustBadge trustBadge--${icon}`}>
       <svg className="trustBadge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createSandboxAddressProvider } from "./sandbox";
 import { sandboxAddresses } from "./sandboxData";
 
-// The same pattern renderer/engine/rules.ts checks postcodes with.
+// The same pattern engine/rules.ts checks postcodes with.
 const UK_POSTCODE =
   /^(GIR ?0AA|(?:[A-PR-UWYZ][0-9][0-9]?|[A-PR-UWYZ][A-HK-Y][0-9][0-9]?|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UWXYZ]{2})$/i;
 

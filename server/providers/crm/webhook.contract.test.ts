@@ -2,8 +2,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startLocalServer, type LocalServer } from "../testing/localServer";
 import { createCrmProviders } from "./index";
-import { signBody, verifySignature } from "./signature";
-import { startWebhookReceiver, type WebhookReceiver } from "./testReceiver";
+import { signBody } from "./signature";
+import { startWebhookReceiver, type WebhookReceiver } from "../../../testing/crmWebhookReceiver";
+import { verifySignature } from "../../../testing/crmWebhookSignature";
 import { CrmProviderError } from "./types";
 import { clientCreatedEvent, createWebhookCrmProvider, createWebhookDelivery, webhookClientUuid, CRM_WEBHOOK_TOPIC } from "./webhook";
 
