@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { start, type RunningServer } from "../app";
 import { startData8StandIn, type Data8StandIn } from "../providers/address/data8StandIn";
 import { Visitor } from "../testing/harness";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const KEY = "standin-key-for-tests";
 let standIn: Data8StandIn;
@@ -14,7 +14,8 @@ const logged: string[] = [];
 beforeAll(async () => {
   standIn = await startData8StandIn({ key: KEY, slowMs: 50 });
   server = await start({
-    definitionsDir: DEFAULT_DEFINITIONS_DIR,
+    // The address API needs no funnel: the tests' own small definitions.
+    definitionsDir: FIXTURE_DEFINITIONS_DIR,
     port: 0,
     pgliteDir: "memory://",
     nodeEnv: "test",
@@ -82,7 +83,7 @@ describe("address lookup with ADDRESS_PROVIDER=data8", () => {
     });
   });
 
-  it("Data8's Status.Success false reaches the visitor as the spec's messages", async () => {
+  it("Data8's Status.Success false reaches the visitor as the definition's messages", async () => {
     const visitor = new Visitor(server.url);
     const search = await visitor.post("/api/address/search", { search: "FAIL Downing", sessionId: "s-9" });
     expect(search).toMatchObject({
@@ -90,13 +91,13 @@ describe("address lookup with ADDRESS_PROVIDER=data8", () => {
       body: {
         sessionId: "s-9",
         Results: [],
-        error: "Sorry, we're having trouble searching for addresses right now. Please try entering your address manually.",
+        error: "Address search failed: enter it yourself.",
       },
     });
     const retrieve = await visitor.post("/api/address/retrieve", { id: "SBX-000000000000" });
     expect(retrieve).toMatchObject({
       status: 502,
-      body: { Result: null, error: "Sorry, we couldn't retrieve the address details. Please try entering your address manually." },
+      body: { Result: null, error: "That address could not be fetched: enter it yourself." },
     });
   });
 
