@@ -4,14 +4,14 @@
  * when the email has an account, else newUser (and marks the user new).
  */
 import type { HookImplementation } from "../funnel/runtime";
+import type { AccountCheckAnswer, ClaimRequestBody } from "../../schema/api/funnelCalls";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
 
 export const checkExistingUser: HookImplementation<"checkExistingUser"> = async (_call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);
   if (!claimId) return { ok: false, error: SUBMITTING_ERRORS.noClaimRequest };
-  const result = await runtime.api.post<{ existingUser?: boolean; emailVerified?: boolean }>("/api/account/check", {
-    claim_request_id: claimId,
-  });
+  const body: ClaimRequestBody = { claim_request_id: claimId };
+  const result = await runtime.api.post<Partial<AccountCheckAnswer>>("/api/account/check", body);
   if (!result.ok || typeof result.body.existingUser !== "boolean") return { ok: false, error: SUBMITTING_ERRORS.userStatus };
   if (result.body.existingUser) return { ok: true, outcome: "existingUser" };
   if (result.body.emailVerified === false) return { ok: true, outcome: "emailUnproven" };

@@ -1,15 +1,17 @@
 import type { HookImplementation } from "../funnel/runtime";
+import type { CrmClientAnswer, CrmClientBody } from "../../schema/api/funnelCalls";
 
 /** Creates or looks up the CRM client for the claim request and keeps its uuid. */
 export const crmSync: HookImplementation<"crmSync"> = async (_call, runtime) => {
   const data = runtime.getData();
   if (typeof data.claim_request_id !== "string") return { ok: false, error: "No claim request found" };
-  const result = await runtime.api.post<{ success?: boolean; client?: { uuid: string } }>("/api/crm/clients", {
+  const body: CrmClientBody = {
     claim_request_id: data.claim_request_id,
     brand_id: runtime.brand.brandId,
     provider_type: runtime.brand.crm_provider.provider_type,
-  });
-  if (!result.ok || !result.body.success || !result.body.client) {
+  };
+  const result = await runtime.api.post<CrmClientAnswer>("/api/crm/clients", body);
+  if (!result.ok || !result.body.success) {
     return { ok: false, error: result.body.error ?? "CRM sync failed" };
   }
   runtime.setValue("crm_client_uuid", result.body.client.uuid);

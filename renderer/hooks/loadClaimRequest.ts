@@ -8,6 +8,7 @@
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../funnel/runtime";
 import { getPath } from "../../engine/paths";
+import type { ClaimRequestRecord } from "../../schema/api/claimRequests";
 
 interface RecordClaim {
   id?: unknown;
@@ -18,12 +19,6 @@ interface RecordClaim {
   source?: unknown;
   status?: unknown;
   [key: string]: unknown;
-}
-
-interface ClaimRequestRecord {
-  claim_reference?: unknown;
-  email?: unknown;
-  claims?: unknown;
 }
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : "");

@@ -3,12 +3,14 @@
  * before the server says whether it has an account. A code sent a moment ago (429) is still the one to enter.
  */
 import type { HookImplementation } from "../funnel/runtime";
+import type { ClaimRequestBody } from "../../schema/api/funnelCalls";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
 
 export const sendEmailCode: HookImplementation<"sendEmailCode"> = async (_call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);
   if (!claimId) return { ok: false, error: SUBMITTING_ERRORS.noClaimRequest };
-  const result = await runtime.api.post<{ error?: string }>("/api/account/email-code", { claim_request_id: claimId });
+  const body: ClaimRequestBody = { claim_request_id: claimId };
+  const result = await runtime.api.post("/api/account/email-code", body);
   if (result.ok || result.status === 429) return { ok: true, outcome: "sent" };
   return { ok: false, error: text(result.body?.error) || SUBMITTING_ERRORS.userStatus };
 };

@@ -3,23 +3,20 @@ import type { HookOutcome, FunnelRuntime } from "../funnel/runtime";
 import { signAgainNotice, signingStep } from "../../engine/signingStep";
 import { claimPayload } from "./claimPayload";
 import { runtimeConditions } from "../funnel/runtimeConditions";
+import type { SubmitClaimRequestAnswer, SubmitClaimRequestBody, SubmitClaimRequestRefusal } from "../../schema/api/claimRequests";
 
-interface SubmitResponse {
-  id: string;
-  claim_reference: string;
-  fieldErrors?: Record<string, string>;
-  /** The claim is signed and this submission changes the identity it was signed for without a new signature. */
-  identityLocked?: boolean;
-}
+/** The answer, or a refusal: per-field messages, or identityLocked (the claim is signed and this changes its identity without a new signature). */
+type SubmitResponse = SubmitClaimRequestAnswer & Partial<SubmitClaimRequestRefusal>;
 
 export async function submitClaimRequest(runtime: FunnelRuntime): Promise<HookOutcome> {
   const data = runtime.getData();
-  const result = await runtime.api.post<SubmitResponse>("/api/claim-requests", {
+  const body: SubmitClaimRequestBody = {
     version: runtime.funnel.version,
     step: runtime.step.id,
     claim_request_id: typeof data.claim_request_id === "string" ? data.claim_request_id : undefined,
     data: claimPayload(runtime.funnel, data),
-  });
+  };
+  const result = await runtime.api.post<SubmitResponse>("/api/claim-requests", body);
   if (!result.ok) {
     const error = result.body.error ?? "An error occurred";
     if (result.body.identityLocked === true) return signAgain(runtime, error);

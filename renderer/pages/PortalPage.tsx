@@ -14,33 +14,7 @@ import { PortalWelcome } from "../portal/PortalWelcome";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "../portal/portal.css";
 import { dateOptions } from "../funnel/dateLocale";
-
-interface PortalClaim {
-  id: string;
-  lender_name: string;
-  claim_reference: string | null;
-  status: string;
-  start_date: string | null;
-  amount: number | string | null;
-  source: string;
-}
-interface PortalClaimRequest {
-  id: string;
-  claim_reference: string;
-  title: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  address: Record<string, unknown> | null;
-  signed?: boolean;
-  created_at?: string;
-  /** The other answers the funnel collected, under the definition's labels. */
-  answers?: { path: string; label: string; kind: string; value: string }[];
-  /** The stored PDFs (letter of authority, summary document), named by the server from the shared content. */
-  documents?: { kind: string; label: string; href: string }[];
-  claims: PortalClaim[];
-}
+import type { PortalClaimRequest, PortalClaimsAnswer } from "../../schema/api/portalClaims";
 
 export function formatStartDate(value: string | null): string {
   if (!value) return "Unknown date";
@@ -59,7 +33,7 @@ export function PortalPage() {
   useDocumentTitle(`Your claims – ${brand.brandName}`);
 
   useEffect(() => {
-    void api.get<{ claimRequests: PortalClaimRequest[]; user?: { email: string } }>("/api/portal/claims").then((result) => {
+    void api.get<PortalClaimsAnswer>("/api/portal/claims").then((result) => {
       if (result.status === 401) return window.location.assign("/login?redirect=/portal&status=sign_in_required");
       if (!result.ok) return setError(result.body.error ?? "We could not load your claims. Please try again.");
       setRequests(result.body.claimRequests);

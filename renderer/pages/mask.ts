@@ -1,4 +1,6 @@
 /** Masking for contact details shown in the portal: enough to recognise, not enough to copy. */
+import { ADDRESS_KEYS } from "../../schema/contracts";
+
 export function maskEmail(email: string | null | undefined): string {
   if (!email) return "Not given";
   const at = email.lastIndexOf("@");
@@ -16,9 +18,7 @@ export function maskPhone(phone: string | null | undefined): string {
 
 export function formatAddress(address: Record<string, unknown> | null | undefined): string {
   if (!address) return "Not given";
-  const parts = ["buildingName", "houseNumber", "street", "city", "county", "postcode"]
-    .map((key) => (typeof address[key] === "string" ? (address[key] as string).trim() : ""))
-    .filter(Boolean);
+  const parts = ADDRESS_KEYS.map((key) => (typeof address[key] === "string" ? (address[key] as string).trim() : "")).filter(Boolean);
   // "14" and "Harbour Row" read as "14 Harbour Row".
   const merged: string[] = [];
   for (const part of parts) {

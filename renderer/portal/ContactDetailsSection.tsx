@@ -7,27 +7,24 @@ import { api } from "../api/client";
 import { maskEmail, maskPhone } from "../pages/mask";
 import { TextField } from "../pages/TextField";
 import { CodeConfirmForm } from "./CodeConfirmForm";
+import type {
+  CodeSentTo,
+  ContactRefusal,
+  EmailChangeAnswer,
+  EmailChangeBody,
+  EmailConfirmAnswer,
+  PhoneChangeAnswer,
+  PhoneChangeBody,
+  PortalContact,
+} from "../../schema/api/portalContact";
 import "./portal.css";
 
-interface Contact {
-  email: string;
-  phone_number: string | null;
-  pendingEmail: boolean;
-  passwordSet: boolean;
-}
 type Editing = null | "email" | "email-code" | "phone";
-/** Which mailbox the pending email change's code went to. */
-type CodeSentTo = "current" | "new";
-interface EmailChangeAnswer {
-  pending?: boolean;
-  sentTo?: CodeSentTo;
-  email?: string;
-  error?: string;
-  fields?: { email?: string; password?: string };
-}
+/** An answer that is either the call's or a refusal (ApiResult's body holds whichever came). */
+type Answer<T> = Partial<T> & Partial<ContactRefusal>;
 
 export function ContactDetailsSection() {
-  const [contact, setContact] = useState<Contact | null>(null);
+  const [contact, setContact] = useState<PortalContact | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -37,7 +34,7 @@ export function ContactDetailsSection() {
   const [passwordError, setPasswordError] = useState<string | undefined>();
 
   useEffect(() => {
-    void api.get<Contact>("/api/portal/contact").then((result) => {
+    void api.get<PortalContact>("/api/portal/contact").then((result) => {
       if (!result.ok) return;
       setContact(result.body);
       if (result.body.pendingEmail) setEditing("email-code");
@@ -45,18 +42,20 @@ export function ContactDetailsSection() {
   }, []);
   if (!contact) return null;
 
-  const submit =
-    (path: string, key: "email" | "phone_number", after: (value: string) => void) => async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const value = String(new FormData(event.currentTarget).get(key) ?? "").trim();
-      setBusy(true);
-      setNotice(null);
-      const result = await api.post<Record<string, string>>(path, { [key]: value });
-      setBusy(false);
-      if (!result.ok) return setError(result.body.error ?? "We could not save this. Please try again.");
-      setError(undefined);
-      after(key === "phone_number" ? result.body.phone_number : value);
-    };
+  const savePhone = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body: PhoneChangeBody = { phone_number: String(new FormData(event.currentTarget).get("phone_number") ?? "").trim() };
+    setBusy(true);
+    setNotice(null);
+    const result = await api.post<Answer<PhoneChangeAnswer>>("/api/portal/contact/phone", body);
+    setBusy(false);
+    if (!result.ok) return setError(result.body.error ?? "We could not save this. Please try again.");
+    setError(undefined);
+    // The number as the server stored it (the funnel's transforms applied).
+    setContact({ ...contact, phone_number: result.body.phone_number ?? body.phone_number });
+    setEditing(null);
+    setNotice("Your mobile number is updated.");
+  };
   const cancel = () => (setError(undefined), setPasswordError(undefined), setEditing(null));
 
   const askEmailChange = async (event: FormEvent<HTMLFormElement>) => {
@@ -66,7 +65,8 @@ export function ContactDetailsSection() {
     const password = String(form.get("password") ?? "");
     setBusy(true);
     setNotice(null);
-    const result = await api.post<EmailChangeAnswer>("/api/portal/contact/email", contact.passwordSet ? { email, password } : { email });
+    const body: EmailChangeBody = contact.passwordSet ? { email, password } : { email };
+    const result = await api.post<Answer<EmailChangeAnswer>>("/api/portal/contact/email", body);
     setBusy(false);
     if (!result.ok) {
       const fields = result.body.fields ?? {};
@@ -140,15 +140,15 @@ export function ContactDetailsSection() {
         </form>
       )}
       {editing === "email-code" && (
-        <CodeConfirmForm<EmailChangeAnswer>
+        <CodeConfirmForm<EmailConfirmAnswer>
           key={sentTo}
           id={sentTo === "current" ? "contact-email-current-code" : "contact-email-code"}
           sentTo={sentTo === "current" ? "your current address" : newEmail ? maskEmail(newEmail) : "your new address"}
           endpoint="/api/portal/contact/email/confirm"
           onConfirmed={(body) => {
             // The current address's code: a code now goes to the new address.
-            if (body.pending) return setSentTo(body.sentTo ?? "new");
-            setContact({ ...contact, email: body.email ?? contact.email, pendingEmail: false });
+            if ("pending" in body) return setSentTo(body.sentTo);
+            setContact({ ...contact, email: body.email, pendingEmail: false });
             setEditing(null);
             setNotice("Your email address is updated. You have been signed out on your other devices.");
           }}
@@ -156,15 +156,7 @@ export function ContactDetailsSection() {
         />
       )}
       {editing === "phone" && (
-        <form
-          className="portal-form"
-          noValidate
-          onSubmit={submit(
-            "/api/portal/contact/phone",
-            "phone_number",
-            (v) => (setContact({ ...contact, phone_number: v }), setEditing(null), setNotice("Your mobile number is updated.")),
-          )}
-        >
+        <form className="portal-form" noValidate onSubmit={savePhone}>
           <TextField
             id="contact-phone"
             name="phone_number"

@@ -6,17 +6,21 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { TextField } from "../pages/TextField";
 import { CodeConfirmForm } from "./CodeConfirmForm";
+import type {
+  MaskedPayoutAccount,
+  PayoutAccountAnswer,
+  PayoutAccountBody,
+  PayoutAccountRefusal,
+  PayoutAccountView,
+  PayoutConfirmAnswer,
+} from "../../schema/api/portalPayout";
 import "./portal.css";
 
-interface MaskedAccount {
-  sort_code: string;
-  account_number: string;
-}
-type Fields = Partial<Record<"account_name" | "sort_code" | "account_number", string>>;
+type Fields = NonNullable<PayoutAccountRefusal["fields"]>;
 type Mode = "view" | "edit" | "code";
 
 export function PayoutAccountSection() {
-  const [account, setAccount] = useState<MaskedAccount | null | undefined>(undefined);
+  const [account, setAccount] = useState<MaskedPayoutAccount | null | undefined>(undefined);
   const [mode, setMode] = useState<Mode>("view");
   const [fields, setFields] = useState<Fields>({});
   const [busy, setBusy] = useState(false);
@@ -24,7 +28,7 @@ export function PayoutAccountSection() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    void api.get<{ account: MaskedAccount | null; pending: boolean }>("/api/portal/payout-account").then((result) => {
+    void api.get<PayoutAccountView>("/api/portal/payout-account").then((result) => {
       if (!result.ok) return setAccount(null);
       setAccount(result.body.account);
       if (result.body.pending) setMode("code");
@@ -34,14 +38,14 @@ export function PayoutAccountSection() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = {
+    const body: PayoutAccountBody = {
       account_name: String(form.get("account_name") ?? ""),
       sort_code: String(form.get("sort_code") ?? ""),
       account_number: String(form.get("account_number") ?? ""),
     };
     setBusy(true);
     setNotice(null);
-    const result = await api.post<{ fields?: Fields }>("/api/portal/payout-account", body);
+    const result = await api.post<Partial<PayoutAccountAnswer> & Partial<PayoutAccountRefusal>>("/api/portal/payout-account", body);
     setBusy(false);
     if (!result.ok) {
       setFields(result.body.fields ?? { account_number: result.body.error ?? "We could not save this account. Please try again." });
@@ -51,7 +55,7 @@ export function PayoutAccountSection() {
     setMode("code");
   };
 
-  const confirmed = (body: { account: MaskedAccount }) => {
+  const confirmed = (body: PayoutConfirmAnswer) => {
     setAccount(body.account);
     setMode("view");
     setNotice("Your payout account is saved. We have emailed you to confirm the change.");
@@ -132,7 +136,7 @@ export function PayoutAccountSection() {
         </form>
       )}
       {mode === "code" && (
-        <CodeConfirmForm<{ account: MaskedAccount }>
+        <CodeConfirmForm<PayoutConfirmAnswer>
           id="payout-code"
           sentTo="your email address"
           endpoint="/api/portal/payout-account/confirm"

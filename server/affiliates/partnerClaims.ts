@@ -28,6 +28,8 @@ import { identityGate } from "../identity/identityGate";
 import { isUniqueViolation, type Queryable } from "../db/db";
 import { findClaimRequestById, insertClaimRequest } from "../store/claimRequests";
 import { affiliateFunnelFor } from "./affiliateEntry";
+import { consumerChanges } from "./partnerConsumer";
+import { brandFunnel } from "../content/brandFunnel";
 
 /** Where a link's visitor lands: a page that continues by POST, so a mail scanner's GET does not spend the link. */
 export const CONTINUE_PATH = "/affiliate/continue";
@@ -40,12 +42,9 @@ export const partnerClaimBody = z.strictObject({
     first_name: text(1, 60),
     last_name: text(1, 60),
     date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 1984-03-17"),
+    // Whether the email and the number are valid, and the form they are kept in, is the brand's funnel's say (consumerChanges).
     email: z.string().trim().max(254).regex(EMAIL_ADDRESS, "must be an email address"),
-    phone_number: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{10,20}$/, "must be a phone number")
-      .optional(),
+    phone_number: z.string().trim().max(30).optional(),
     address: z.strictObject({
       building_name: text(0, 120).optional(),
       house_number: text(0, 20).optional(),
@@ -138,26 +137,10 @@ export async function createPartnerClaim(
   // The definitions say which funnel a partner's claim runs: the brand's affiliate funnel.
   const affiliate = affiliateFunnelFor(ctx.funnels, brand);
   if (!affiliate.ok) throw new PartnerClaimError(400, affiliate.reason);
-  const c = input.consumer;
-  const changes = {
-    columns: {
-      title: c.title || null,
-      first_name: c.first_name,
-      last_name: c.last_name,
-      date_of_birth: c.date_of_birth,
-      email: c.email.toLowerCase(),
-      phone_number: c.phone_number ?? null,
-      had_finance: "yes",
-    },
-    address: {
-      buildingName: c.address.building_name ?? "",
-      houseNumber: c.address.house_number ?? "",
-      street: c.address.street,
-      city: c.address.city,
-      county: c.address.county ?? "",
-      postcode: c.address.postcode.toUpperCase(),
-    },
-  };
+  // Stored as the brand's own funnel stores its visitors' answers, refused with its messages.
+  const consumer = consumerChanges(brandFunnel(ctx.funnels, brand), input.consumer);
+  if (!consumer.ok) throw new PartnerClaimError(400, consumer.error);
+  const { changes } = consumer;
   let row;
   for (let attempt = 1; ; attempt++) {
     try {

@@ -21,7 +21,7 @@ describe("checkFormData (the fixture funnel)", () => {
     const check = checkFormData(funnel, "personal-details", formData(PEOPLE.rajesh), { today: TODAY });
     expect(check.ok).toBe(true);
     if (!check.ok) return;
-    const changes = toColumnChanges(funnel.fields, check.data, check.present);
+    const changes = toColumnChanges(funnel, check.data, check.present);
     expect(changes.columns).toMatchObject({ phone_number: "07700900456", first_name: "Rajesh", had_finance: "yes", terms_agreed: true });
     expect(changes.address).toMatchObject({ postcode: "GU1 3AX", buildingName: "Flat 3, Albion House" });
   });

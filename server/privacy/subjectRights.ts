@@ -3,6 +3,7 @@
  * Used by the portal (routes/privacy.ts) for the signed-in user and by the
  * operator command (server/commands/subjectRights.ts) by email address.
  */
+import { ERASED_COLUMNS, STORED_FIELDS } from "../../schema/storedFields";
 import { openAnswers } from "../claims/answers";
 import type { DataKeyring } from "../crypto/dataEncryption";
 import { storedAgreements } from "../credit/search";
@@ -122,24 +123,22 @@ export async function exportSubject(db: Queryable, keyring: DataKeyring, subject
       : null,
     pending_confirmations: pending.rows.map((r) => ({ purpose: r.purpose, created_at: iso(r.created_at), expires_at: iso(r.expires_at) })),
     claim_requests: requests.rows.map((row) => {
-      const signature = openSignature(keyring, row.id, row.signature);
+      // Every stored-field column (schema/storedFields.ts); a signature is described, its drawing a download of its own.
+      const columns = Object.fromEntries(
+        STORED_FIELDS.map(({ column, kind }) => [
+          column,
+          kind === "signature" ? describeSignature(row.claim_reference, openSignature(keyring, row.id, row[column])) : row[column],
+        ]),
+      );
       return {
         id: row.id,
         claim_reference: row.claim_reference,
         brand_id: row.brand_id,
         funnel_version: row.funnel_version,
-        title: row.title,
-        first_name: row.first_name,
-        last_name: row.last_name,
-        date_of_birth: row.date_of_birth,
-        email: row.email,
-        phone_number: row.phone_number,
+        ...columns,
         address: row.address,
-        had_finance: row.had_finance,
-        terms_agreed: row.terms_agreed,
         // The other answers the funnel collected, by field path.
         answers: openAnswers(keyring, row.id, row.answers_sealed),
-        signature: describeSignature(row.claim_reference, signature),
         created_at: new Date(row.created_at).toISOString(),
         updated_at: new Date(row.updated_at).toISOString(),
         claims: claims.filter((c) => c.claim_request_id === row.id),
@@ -201,6 +200,8 @@ async function changed(db: Queryable, sql: string, params: unknown[]): Promise<n
 export async function eraseSubject(db: Db, subject: Subject, crm: CrmErasureTarget): Promise<ErasureSummary> {
   const ids = subject.claimRequestIds;
   const user = subject.user;
+  // The personal stored-field columns (schema/storedFields.ts), then the rest of what identifies the person.
+  const erasedColumns = ERASED_COLUMNS.map(({ column, value }) => `${column} = ${value === null ? "NULL" : String(value)}`).join(", ");
   return db.transaction(async (tx) => {
     const requests = await tx.query<{
       id: string;
@@ -250,8 +251,7 @@ export async function eraseSubject(db: Db, subject: Subject, crm: CrmErasureTarg
       crmErasuresQueued: await enqueue(tx, crmErasureMessages(crm, requests.rows)),
       claimRequestsErased: await changed(
         tx,
-        `UPDATE claim_requests SET title = NULL, first_name = NULL, last_name = NULL, date_of_birth = NULL, email = NULL,
-           phone_number = NULL, address = '{}'::jsonb, signature = NULL, answers_sealed = NULL, email_proven_hash = NULL, funnel_session_hash = 'erased', user_id = NULL,
+        `UPDATE claim_requests SET ${erasedColumns}, address = '{}'::jsonb, answers_sealed = NULL, email_proven_hash = NULL, funnel_session_hash = 'erased', user_id = NULL,
            erased_at = now(), updated_at = now()
          WHERE id = ANY($1::uuid[])`,
         [ids],

@@ -13,6 +13,7 @@ import { identityOf } from "../auth/requestContext";
 import type { AppContext } from "../context";
 import { notFound } from "../http/errors";
 import { parseQuery } from "../http/validate";
+import { addressGroupOf } from "../../schema/rules/addressGroup";
 import { toFormData, type ClaimRequestRow } from "../store/claimRequests";
 import { listClaims, toClaimEntry } from "../store/claims";
 import { openAnswers } from "../claims/answers";
@@ -20,9 +21,14 @@ import { openAnswers } from "../claims/answers";
 const query = z.object({ version: z.string().min(1).max(40), step: z.string().min(1).max(60) });
 
 /** The claim request as the funnel's form data: the applicant, its reference and its claims (status 'pending' until shown). */
-export async function claimRequestFormData(ctx: Pick<AppContext, "db" | "dataKeyring">, row: ClaimRequestRow): Promise<FormData> {
+export async function claimRequestFormData(
+  ctx: Pick<AppContext, "db" | "dataKeyring" | "funnels">,
+  row: ClaimRequestRow,
+): Promise<FormData> {
   const claims = (await listClaims(ctx.db, [row.id])).map(toClaimEntry);
-  const { signature: _signature, ...data } = toFormData(row, openAnswers(ctx.dataKeyring, row.id, row.answers_sealed));
+  const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
+  const answers = openAnswers(ctx.dataKeyring, row.id, row.answers_sealed);
+  const { signature: _signature, ...data } = toFormData(row, answers, funnel && addressGroupOf(funnel));
   return {
     ...data,
     claim_request_id: row.id,

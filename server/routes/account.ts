@@ -29,6 +29,7 @@ import { isUuid, parseBody } from "../http/validate";
 import { findOwnedClaimRequest, linkClaimRequestToUser, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail, normaliseEmail, type UserRow } from "../store/users";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
+import { claimRequestBody } from "../../schema/api/funnelCalls";
 
 export { PASSWORD_TOO_SHORT };
 export const EMAIL_REQUIRED = "Email is required for account creation";
@@ -43,7 +44,6 @@ const setupBody = z.strictObject({
   password: z.string().max(200, "Password must be 200 characters or fewer"),
   code: code.optional(),
 });
-const codeRequestBody = z.strictObject({ claim_request_id: claimRequestId });
 const codeCheckBody = z.strictObject({ claim_request_id: claimRequestId, code });
 
 type ClaimWithEmail = ClaimRequestRow & { email: string };
@@ -76,7 +76,7 @@ export function accountRoutes(ctx: AppContext): Router {
   };
 
   router.post("/account/email-code", async (req, res) => {
-    const input = parseBody(codeRequestBody, req);
+    const input = parseBody(claimRequestBody, req);
     const row = await ownedWithEmail(req, res, input.claim_request_id);
     const sent = await sendCode(row);
     if (!sent.ok) {

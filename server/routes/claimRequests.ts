@@ -25,19 +25,15 @@ import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody, parseParams } from "../http/validate";
+import { addressGroupOf } from "../../schema/rules/addressGroup";
+import { pathOfColumn } from "../../schema/storedFields";
 import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
 import { claimRequestRecord } from "./records";
+import { submitClaimRequestBody, type SubmitClaimRequestAnswer } from "../../schema/api/claimRequests";
 
 export const NO_CLAIM_REQUEST = "No claim request found";
 
 const uuid = z.string().refine(isUuid, "must be a valid id");
-
-const submitBody = z.strictObject({
-  version: z.string().min(1).max(40),
-  step: z.string().min(1).max(60),
-  claim_request_id: uuid.nullable().optional(),
-  data: z.record(z.string(), z.unknown()),
-});
 
 const idParams = z.object({ id: uuid });
 
@@ -70,7 +66,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.post("/claim-requests", async (req, res) => {
-    const body = parseBody(submitBody, req);
+    const body = parseBody(submitClaimRequestBody, req);
     // The browser sends the funnel's version; its URL path may differ (v5 runs at /claim/apply-today).
     const funnel = ctx.funnels.find((f) => f.version === body.version) ?? findFunnelByPath(ctx.funnels, body.version);
     if (!funnel) throw badRequest(`Unknown funnel version '${body.version}'`);
@@ -82,14 +78,17 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         const existing = await findOwnedClaimRequest(tx, id, ownerOf(res), true);
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const existingAnswers = openAnswers(ctx.dataKeyring, id, existing.answers_sealed);
-        const check = checkFormData(funnel, body.step, body.data, { existing: toFormData(existing, existingAnswers) });
+        const check = checkFormData(funnel, body.step, body.data, {
+          existing: toFormData(existing, existingAnswers, addressGroupOf(funnel)),
+        });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
-        const email = getPath(check.data, "contactDetails.email");
+        const email = getPath(check.data, pathOfColumn("email"));
         if (email !== existing.email) logUncommonEmailDomain(req.log, email, funnel.version);
         // The lock compares what was signed, not its ciphertext: the stored signature sent back is not a new one.
         const signed = { ...existing, signature: openSignature(ctx.dataKeyring, id, existing.signature) };
-        const changes = keepingSignature(signed.signature, toColumnChanges(funnel.fields, check.data, check.present));
-        if (changesSignedIdentity(signed, changes, existingAnswers)) throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
+        const changes = keepingSignature(signed.signature, toColumnChanges(funnel, check.data, check.present));
+        if (changesSignedIdentity(signed, changes, existingAnswers, addressGroupOf(funnel)))
+          throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
         const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
         const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed);
         const again = signsAgain(signed.signature, changes);
@@ -100,17 +99,17 @@ export function claimRequestRoutes(ctx: AppContext): Router {
       await storeLetterOfAuthority(ctx, row, signedAgain);
       await deliverSummary(ctx, row, body.step);
       await deliverLetterOfAuthority(ctx, row);
-      res.json({ id: row.id, claim_reference: row.claim_reference });
+      res.json({ id: row.id, claim_reference: row.claim_reference } satisfies SubmitClaimRequestAnswer);
       return;
     }
 
     const check = checkFormData(funnel, body.step, body.data);
     if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
-    logUncommonEmailDomain(req.log, getPath(check.data, "contactDetails.email"), funnel.version);
+    logUncommonEmailDomain(req.log, getPath(check.data, pathOfColumn("email")), funnel.version);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
     const id = randomUUID();
-    const changes = toColumnChanges(funnel.fields, check.data, check.present);
+    const changes = toColumnChanges(funnel, check.data, check.present);
     const input = {
       id,
       sessionHash: await ensureFunnelSession(ctx.db, res, ctx.cookies),
@@ -124,7 +123,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     // Idempotent: a consent missed here (a failure in between) is recorded with the next submission.
     await recordConsents(ctx.db, ctx, row);
     await storeLetterOfAuthority(ctx, row, false);
-    res.status(201).json({ id: row.id, claim_reference: row.claim_reference });
+    res.status(201).json({ id: row.id, claim_reference: row.claim_reference } satisfies SubmitClaimRequestAnswer);
   });
 
   router.get("/claim-requests/:id", async (req, res) => {

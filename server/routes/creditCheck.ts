@@ -18,11 +18,11 @@ import { identityGate } from "../identity/identityGate";
 import { createSandboxVerifications, identityPersona, OTP_MAX_ATTEMPTS } from "../providers/credit/sandboxIdentity";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { checkProviderCode } from "../identity/providerIdentity";
+import { claimRequestBody } from "../../schema/api/funnelCalls";
 
 export { CREDIT_CHECK_FAILED };
 export const DETAILS_NEEDED = "We need to submit your details first to start the credit check.";
 export const VERIFICATION_REQUIRED = "Please verify your identity before the credit check.";
-const runBody = z.strictObject({ claim_request_id: z.string().refine(isUuid, "must be a valid id") });
 const idParams = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
 const otpBody = z.strictObject({
   claim_request_id: z.string().refine(isUuid, "must be a valid id"),
@@ -43,7 +43,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
   const verifications = createSandboxVerifications(ctx.db);
 
   router.post("/credit-check/run", limiter, async (req, res) => {
-    const { claim_request_id } = parseBody(runBody, req);
+    const { claim_request_id } = parseBody(claimRequestBody, req);
     const owner = ownerOf(res);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, owner);
     if (!row) throw notFound(NO_CLAIM_REQUEST);

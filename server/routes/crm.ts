@@ -4,25 +4,20 @@
  * provider come from the claim request's own brand (or CRM_PROVIDER), never from what the browser says.
  */
 import { Router } from "express";
-import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
 import { defaultBrand } from "../brands";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
-import { isUuid, parseBody } from "../http/validate";
+import { parseBody } from "../http/validate";
 import { databaseFault } from "../db/unavailable";
 import { enqueue } from "../outbox/store";
+import { addressGroupOf } from "../../schema/rules/addressGroup";
 import { findOwnedClaimRequest, setCrmClientUuid, toFormData, type ClaimRequestRow } from "../store/claimRequests";
 import { openAnswers } from "../claims/answers";
 import { crmClientMapping, mapCrmClient } from "../crm/clientPayload";
 import type { CrmClientInput } from "../providers/crm/types";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
-
-const body = z.strictObject({
-  claim_request_id: z.string().refine(isUuid, "must be a valid id"),
-  brand_id: z.string().min(1).max(100),
-  provider_type: z.string().min(1).max(100),
-});
+import { crmClientBody, type CrmClientAnswer } from "../../schema/api/funnelCalls";
 
 /** Where the client payload comes from: the funnel definitions (their CRM mappings) and the keyring that opens the answers. */
 export type CrmClientSource = Pick<AppContext, "funnels" | "dataKeyring">;
@@ -33,7 +28,7 @@ export type CrmClientSource = Pick<AppContext, "funnels" | "dataKeyring">;
  */
 export function crmClientInput(source: CrmClientSource, row: ClaimRequestRow, brandId: string): CrmClientInput {
   const funnel = source.funnels.find((f) => f.version === row.funnel_version);
-  const stored = toFormData(row, openAnswers(source.dataKeyring, row.id, row.answers_sealed));
+  const stored = toFormData(row, openAnswers(source.dataKeyring, row.id, row.answers_sealed), funnel && addressGroupOf(funnel));
   return {
     claimRequestId: row.id,
     claimReference: row.claim_reference,
@@ -46,7 +41,7 @@ export function crmClientInput(source: CrmClientSource, row: ClaimRequestRow, br
 export function crmRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post("/crm/clients", async (req, res) => {
-    const input = parseBody(body, req);
+    const input = parseBody(crmClientBody, req);
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
@@ -55,7 +50,7 @@ export function crmRoutes(ctx: AppContext): Router {
     const provider = ctx.crm.get(providerType);
     if (!provider) throw badRequest(`Unknown CRM provider '${providerType}'`);
     if (row.crm_client_uuid) {
-      res.json({ success: true, client: { uuid: row.crm_client_uuid } });
+      res.json({ success: true, client: { uuid: row.crm_client_uuid } } satisfies CrmClientAnswer);
       return;
     }
     try {
@@ -72,12 +67,14 @@ export function crmRoutes(ctx: AppContext): Router {
       } else {
         await setCrmClientUuid(ctx.db, row.id, client.uuid);
       }
-      res.json({ success: true, client: { uuid: client.uuid } });
+      res.json({ success: true, client: { uuid: client.uuid } } satisfies CrmClientAnswer);
     } catch (error) {
       // The database failing is not the CRM failing: that is a 503 like anywhere else.
       if (databaseFault(error)) throw error;
       req.log.warn({ err: error, provider: provider.providerType }, "CRM client creation failed");
-      res.status(502).json({ success: false, error: "We couldn't reach the CRM right now. Please try again later." });
+      res
+        .status(502)
+        .json({ success: false, error: "We couldn't reach the CRM right now. Please try again later." } satisfies CrmClientAnswer);
     }
   });
   return router;

@@ -49,6 +49,7 @@ import {
 import { kbaLockedOut, lockKbaKeys, recordKbaAttempt } from "../store/kbaAttempts";
 import { clientAddressHash, personHash, phoneHash, subjectHash } from "../identity/subjectHash";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
+import { claimRequestBody, type AccountCheckAnswer } from "../../schema/api/funnelCalls";
 
 export const IDENTITY_MESSAGES = {
   failed: "Verification failed",
@@ -83,7 +84,6 @@ const providerParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/
 const verificationId = z.string().min(1).max(100);
 const otpVerifyBody = z.strictObject({ verification_id: verificationId, code: z.string().regex(/^\d{6}$/, "must be 6 digits") });
 const otpResendBody = z.strictObject({ verification_id: verificationId });
-const claimBody = z.strictObject({ claim_request_id: uuid });
 const claimQuery = z.object({ claim_request_id: uuid });
 const answersBody = z.strictObject({
   claim_request_id: uuid,
@@ -312,14 +312,14 @@ export function identityRoutes(ctx: AppContext): Router {
   });
 
   router.post("/account/check", async (req, res) => {
-    const { claim_request_id } = parseBody(claimBody, req);
+    const { claim_request_id } = parseBody(claimRequestBody, req);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     // Whether some account has its email is said only once the caller has proven they read that mailbox (a mailed
     // code, routes/account.ts); before, only what they already know: whether this claim request is in an account.
     const proven = Boolean(row.user_id) || emailProven(row);
     const existingUser = Boolean(row.user_id) || (proven && Boolean(row.email && (await findUserByEmail(ctx.db, row.email))));
-    res.json({ existingUser, emailVerified: proven });
+    res.json({ existingUser, emailVerified: proven } satisfies AccountCheckAnswer);
   });
 
   return router;

@@ -12,6 +12,7 @@ import { claimRequestRecords } from "./records";
 import { openAnswers } from "../claims/answers";
 import { answerDetails } from "../portal/answerDetails";
 import { listClaimDocuments } from "../documents/claimDocuments";
+import type { PortalClaimRequest, PortalClaimsAnswer } from "../../schema/api/portalClaims";
 
 export function portalRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -22,7 +23,7 @@ export function portalRoutes(ctx: AppContext): Router {
     const records = await claimRequestRecords(ctx.db, rows);
     const documents = await listClaimDocuments(ctx.db, rows);
     // The portal shows whether a claim is signed, not the signature image itself; the other answers under their labels.
-    const claimRequests = records.map(({ signature, ...record }, i) => ({
+    const claimRequests = records.map(({ signature, ...record }, i): PortalClaimRequest => ({
       ...record,
       signed: Boolean(signature),
       answers: answerDetails(
@@ -37,7 +38,7 @@ export function portalRoutes(ctx: AppContext): Router {
           href: `/api/privacy/${d.kind}/${d.claim_request_id}`,
         })),
     }));
-    res.json({ user: { email: user.email }, claimRequests, claims: records.flatMap((r) => r.claims) });
+    res.json({ user: { email: user.email }, claimRequests, claims: records.flatMap((r) => r.claims) } satisfies PortalClaimsAnswer);
   });
   return router;
 }

@@ -12,12 +12,24 @@
  *                                                    its claim requests use it, every other session of the account ends,
  *                                                    the old address is told → {email}
  * A wrong password counts like a failed sign-in (auth/signInDelays.ts), so a session cannot be used to guess it.
+ * A new number or address goes through the brand's funnel's field (its transforms, rules and messages:
+ * claims/definedValues.ts), so it is stored as the funnel stores it. Bodies and answers: schema/api/portalContact.ts.
  */
 import { Router } from "express";
-import { z } from "zod";
-import { EMAIL_ADDRESS } from "../../engine/email";
-import { applyTransforms } from "../../engine/transforms";
+import type { Request } from "express";
+import {
+  codeBody,
+  emailChangeBody,
+  phoneChangeBody,
+  type EmailChangeAnswer,
+  type EmailConfirmAnswer,
+  type PhoneChangeAnswer,
+  type PortalContact,
+} from "../../schema/api/portalContact";
+import { pathOfColumn, type StoredColumn } from "../../schema/storedFields";
 import { brandForRequest } from "../brands";
+import { definedValue } from "../claims/definedValues";
+import { brandFunnel } from "../content/brandFunnel";
 import type { AppContext } from "../context";
 import { HttpError, badRequest } from "../http/errors";
 import { parseBody } from "../http/validate";
@@ -41,8 +53,8 @@ import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
 import { SIGN_IN_DELAYED } from "./auth";
 
 export const CONTACT_MESSAGES = {
-  phone: "Please enter a valid UK mobile number starting with 07",
-  email: "Please enter a valid email address",
+  /** The brand's funnel asks for no such field, so there is no rule to store it by. */
+  notAsked: "This detail cannot be changed here. Please contact us to change it.",
   sameEmail: "That is already your email address",
   emailTaken: "This email address is used by another account. Please use a different one.",
   emailCodeSent: "We have emailed a code to your new address. Enter it below to confirm it is yours.",
@@ -57,12 +69,17 @@ interface PendingEmail {
   stage?: "current" | "new";
 }
 
-const phoneBody = z.strictObject({ phone_number: z.string().max(30) });
-const emailBody = z.strictObject({ email: z.string().trim().max(254), password: z.string().max(200).optional() });
-const codeBody = z.strictObject({ code: z.string().trim().max(10) });
-
 export function portalContactRoutes(ctx: AppContext): Router {
   const router = Router();
+
+  /** A column's new value as the brand's funnel stores its field, or a 400 with the definition's message. */
+  const asStored = (req: Request, column: StoredColumn, sent: string): string => {
+    const funnel = brandFunnel(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production));
+    const checked = definedValue(funnel, pathOfColumn(column), sent);
+    if (!checked) throw badRequest(CONTACT_MESSAGES.notAsked);
+    if (!checked.ok) throw badRequest(checked.message, { fields: { [column]: checked.message } });
+    return String(checked.value);
+  };
 
   router.get("/portal/contact", async (_req, res) => {
     const user = signedInUser(res);
@@ -72,22 +89,21 @@ export function portalContactRoutes(ctx: AppContext): Router {
       phone_number: requests.find((r) => r.phone_number)?.phone_number ?? null,
       pendingEmail: await hasPendingConfirmation(ctx.db, user.id, "email"),
       passwordSet: user.password_hash !== NO_PASSWORD,
-    });
+    } satisfies PortalContact);
   });
 
   router.post("/portal/contact/phone", async (req, res) => {
     const user = signedInUser(res);
-    const phone = applyTransforms(parseBody(phoneBody, req).phone_number, ["digitsOnly", "leadingZero"]) as string;
-    if (!/^07\d{9}$/.test(phone)) throw badRequest(CONTACT_MESSAGES.phone, { fields: { phone_number: CONTACT_MESSAGES.phone } });
+    const phone = asStored(req, "phone_number", parseBody(phoneChangeBody, req).phone_number);
     await ctx.db.query("UPDATE claim_requests SET phone_number = $2, updated_at = now() WHERE user_id = $1", [user.id, phone]);
-    res.json({ phone_number: phone });
+    res.json({ phone_number: phone } satisfies PhoneChangeAnswer);
   });
 
   router.post("/portal/contact/email", async (req, res) => {
     const user = signedInUser(res);
-    const input = parseBody(emailBody, req);
-    const email = normaliseEmail(input.email);
-    if (!EMAIL_ADDRESS.test(email)) throw badRequest(CONTACT_MESSAGES.email, { fields: { email: CONTACT_MESSAGES.email } });
+    const input = parseBody(emailChangeBody, req);
+    // The account's form of the address (lower case) once the funnel's email field has taken it.
+    const email = normaliseEmail(asStored(req, "email", input.email));
     if (email === user.email) throw badRequest(CONTACT_MESSAGES.sameEmail, { fields: { email: CONTACT_MESSAGES.sameEmail } });
     const hasPassword = user.password_hash !== NO_PASSWORD;
     if (hasPassword) {
@@ -122,7 +138,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
       pending: true,
       sentTo: stage,
       message: stage === "new" ? CONTACT_MESSAGES.emailCodeSent : CONTACT_MESSAGES.currentCodeSent,
-    });
+    } satisfies EmailChangeAnswer);
   });
 
   router.post("/portal/contact/email/confirm", async (req, res) => {
@@ -164,7 +180,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
         },
       );
       if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
-      res.json({ pending: true, sentTo: "new", message: CONTACT_MESSAGES.emailCodeSent });
+      res.json({ pending: true, sentTo: "new", message: CONTACT_MESSAGES.emailCodeSent } satisfies EmailConfirmAnswer);
       return;
     }
     await startSession(ctx, req, res, user.id, { claimRequestId: identityOf(res).scopeClaimRequestId });
@@ -173,7 +189,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
     } catch (error) {
       req.log.error({ err: error }, "email change notice mail failed");
     }
-    res.json({ email: outcome.change.email });
+    res.json({ email: outcome.change.email } satisfies EmailConfirmAnswer);
   });
 
   return router;

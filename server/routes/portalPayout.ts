@@ -6,8 +6,14 @@
  *   POST /api/portal/payout-account/confirm {code}
  *        → stores it sealed, hands it to the CRM through the outbox, mails a notice → {account}
  */
+import { codeBody } from "../../schema/api/portalContact";
+import {
+  payoutAccountBody,
+  type PayoutAccountAnswer,
+  type PayoutAccountView,
+  type PayoutConfirmAnswer,
+} from "../../schema/api/portalPayout";
 import { Router } from "express";
-import { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
@@ -33,13 +39,6 @@ import {
 import { listUserClaimRequests } from "../store/claimRequests";
 import { signedInUser } from "../portal/signedInUser";
 
-const accountBody = z.strictObject({
-  account_name: z.string().max(100),
-  sort_code: z.string().max(20),
-  account_number: z.string().max(20),
-});
-const codeBody = z.strictObject({ code: z.string().trim().max(10) });
-
 export const PAYOUT_CODE_SENT = "We have emailed you a code. Enter it below to confirm this account.";
 
 export function portalPayoutRoutes(ctx: AppContext): Router {
@@ -50,12 +49,12 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
     res.json({
       account: await findMaskedPayoutAccount(ctx.db, user.id),
       pending: await hasPendingConfirmation(ctx.db, user.id, "payout-account"),
-    });
+    } satisfies PayoutAccountView);
   });
 
   router.post("/portal/payout-account", async (req, res) => {
     const user = signedInUser(res);
-    const checked = checkPayoutAccount(parseBody(accountBody, req));
+    const checked = checkPayoutAccount(parseBody(payoutAccountBody, req));
     if ("errors" in checked) throw badRequest(Object.values(checked.errors)[0], { fields: checked.errors });
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const started = await startConfirmation(
@@ -70,7 +69,7 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
       },
     );
     if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
-    res.json({ pending: true, message: PAYOUT_CODE_SENT });
+    res.json({ pending: true, message: PAYOUT_CODE_SENT } satisfies PayoutAccountAnswer);
   });
 
   router.post("/portal/payout-account/confirm", async (req, res) => {
@@ -121,7 +120,7 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
     } catch (error) {
       req.log.error({ err: error }, "payout account notice mail failed");
     }
-    res.json({ account: await findMaskedPayoutAccount(ctx.db, user.id) });
+    res.json({ account: await findMaskedPayoutAccount(ctx.db, user.id) } satisfies PayoutConfirmAnswer);
   });
 
   return router;

@@ -1,36 +1,18 @@
-/** The claim request record: the applicant's details and the claims with their lenders. */
+/** The claim request record (schema/api/claimRequests.ts): the stored-field columns, the address and the claims with their lenders. */
+import type { ClaimEntry, ClaimRequestRecord } from "../../schema/api/claimRequests";
+import { storedColumnsOf } from "../../schema/storedFields";
 import type { Queryable } from "../db/db";
 import type { ClaimRequestRow } from "../store/claimRequests";
-import { listClaims, toClaimEntry, type ClaimEntry } from "../store/claims";
+import { listClaims, toClaimEntry } from "../store/claims";
 
-export interface ClaimRequestRecord {
-  id: string;
-  claim_reference: string;
-  title: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  date_of_birth: string | null;
-  address: Record<string, string>;
-  signature: string | null;
-  crm_client_uuid: string | null;
-  created_at: string;
-  claims: ClaimEntry[];
-}
+export type { ClaimRequestRecord };
 
 function toRecord(row: ClaimRequestRow, claims: ClaimEntry[]): ClaimRequestRecord {
   return {
     id: row.id,
     claim_reference: row.claim_reference,
-    title: row.title,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone_number: row.phone_number,
-    date_of_birth: row.date_of_birth,
-    address: row.address as Record<string, string>,
-    signature: row.signature,
+    ...storedColumnsOf(row),
+    address: row.address,
     crm_client_uuid: row.crm_client_uuid,
     created_at: new Date(row.created_at).toISOString(),
     claims,

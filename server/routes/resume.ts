@@ -15,6 +15,7 @@ import { isUuid, parseParams } from "../http/validate";
 import { findOwnedClaimRequest } from "../store/claimRequests";
 import { claimRequestFormData } from "./access";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
+import type { ClaimFormDataAnswer } from "../../schema/api/funnelCalls";
 
 const params = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
 
@@ -25,7 +26,7 @@ export function resumeRoutes(ctx: AppContext): Router {
     const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
     if (!row) throw notFound(NO_CLAIM_REQUEST);
     const signature = openSignature(ctx.dataKeyring, row.id, row.signature);
-    res.json({ data: { ...(await claimRequestFormData(ctx, row)), ...(signature ? { signature } : {}) } });
+    res.json({ data: { ...(await claimRequestFormData(ctx, row)), ...(signature ? { signature } : {}) } } satisfies ClaimFormDataAnswer);
   });
   return router;
 }

@@ -4,22 +4,16 @@ import { setPath, type FormData } from "../../engine/paths";
 import type { Queryable } from "../db/db";
 import type { Answers } from "../claims/answers";
 import type { ClaimRequestChanges, StoredAddress } from "../claims/claimRequestColumns";
+import { PATH_DEFAULTS } from "../../schema/contracts";
+import { STORED_COLUMNS, STORED_FIELDS, type StoredColumnValues } from "../../schema/storedFields";
 
-export interface ClaimRequestRow {
+/** A claim request row: its stored-field columns (schema/storedFields.ts, the signature sealed) and its own. */
+export interface ClaimRequestRow extends StoredColumnValues {
   id: string;
   claim_reference: string;
   brand_id: string;
   funnel_version: string;
-  title: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  date_of_birth: string | null;
-  email: string | null;
-  phone_number: string | null;
   address: StoredAddress;
-  had_finance: string | null;
-  terms_agreed: boolean;
-  signature: string | null;
   /** The other answers, sealed (claims/answers.ts: openAnswers). */
   answers_sealed: string | null;
   crm_client_uuid: string | null;
@@ -46,8 +40,20 @@ export const ownedBy = (alias: string, a: number, b: number, c: number) =>
   `((${alias}.user_id IS NULL AND ${alias}.funnel_session_hash = $${a}) OR (${alias}.user_id IS NOT NULL AND ${alias}.user_id = $${b} AND ($${c}::uuid IS NULL OR ${alias}.id = $${c}::uuid)))`;
 export const ownerParams = (owner: Owner) => [owner.sessionHash ?? null, owner.userId ?? null, owner.scopeClaimRequestId ?? null];
 
-const COLUMNS = `id, claim_reference, brand_id, funnel_version, title, first_name, last_name, date_of_birth, email,
-  phone_number, address, had_finance, terms_agreed, signature, answers_sealed, crm_client_uuid, user_id, email_proven_hash, created_at, updated_at`;
+const COLUMNS = [
+  "id",
+  "claim_reference",
+  "brand_id",
+  "funnel_version",
+  ...STORED_COLUMNS,
+  "address",
+  "answers_sealed",
+  "crm_client_uuid",
+  "user_id",
+  "email_proven_hash",
+  "created_at",
+  "updated_at",
+].join(", ");
 
 /**
  * Before sign-up the funnel-session cookie owns a claim request; once it is
@@ -146,16 +152,15 @@ export async function listUserClaimRequests(db: Queryable, userId: string): Prom
 
 /**
  * The stored claim request as funnel form data, so a later step's submission is checked against
- * the whole claim: its columns, with the opened answers (claims/answers.ts) at their paths.
+ * the whole claim: its columns at their fields' paths, the address under the funnel's address group
+ * (default `address`), and the opened answers (claims/answers.ts) at their paths.
  */
-export function toFormData(row: ClaimRequestRow, answers: Answers = {}): FormData {
-  const strip = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
-  let data: FormData = {
-    ...strip({ hadFinance: row.had_finance, signature: row.signature }),
-    personalDetails: strip({ title: row.title, firstName: row.first_name, lastName: row.last_name, dateOfBirth: row.date_of_birth }),
-    address: { ...row.address },
-    contactDetails: strip({ email: row.email, phoneNumber: row.phone_number, isTermsPolicyAgreed: row.terms_agreed }),
-  };
+export function toFormData(row: ClaimRequestRow, answers: Answers = {}, addressGroup: string = PATH_DEFAULTS.addressGroup): FormData {
+  let data: FormData = setPath({}, addressGroup, { ...row.address });
+  for (const { path, column } of STORED_FIELDS) {
+    const value = row[column];
+    if (value !== null && value !== undefined) data = setPath(data, path, value);
+  }
   for (const [path, value] of Object.entries(answers)) data = setPath(data, path, value);
   return data;
 }

@@ -1,5 +1,6 @@
 /** claims: saved once per (claim request, dedupe key); repeated saves update instead of duplicating. */
 import type { Queryable } from "../db/db";
+import type { ClaimEntry } from "../../schema/api/claimRequests";
 
 export interface ClaimRow {
   id: string;
@@ -19,23 +20,8 @@ export interface ClaimRow {
   created_at: Date;
 }
 
-/** A claim entry as the claims API returns it. */
-export interface ClaimEntry {
-  id: string;
-  lender_id: string | null;
-  lender_name: string;
-  lender: { id: string | null; name: string };
-  lenders: { id: string | null; name: string };
-  source: "credit-check" | "manual";
-  amount: number;
-  account_id: string | null;
-  claim_reference: string;
-  status: string;
-  loan_type: string | null;
-  start_date: string | null;
-  payment_frequency: string | null;
-  credit_check_id: string | null;
-}
+/** A claim entry as the claims API returns it (schema/api/claimRequests.ts). */
+export type { ClaimEntry };
 
 export interface NewClaim {
   lender_id: string | null;
