@@ -25,6 +25,20 @@ describe("checkBrandFile", () => {
 });
 
 describe("content and company files", () => {
+  it("lets each mail and each line of the letter's PDF use the placeholders its code fills, and no other's", () => {
+    const content = (mails: object, letterOfAuthorityPdf: object = {}) =>
+      checkContentFile("content", "/d/content/site.json", { mails, letterOfAuthorityPdf });
+    expect(content({ saveReturn: { subject: "Finish your {brandName} claim", body: ["{link}", "{days} days"] } })).toEqual([]);
+    expect(content({}, { nameLine: "Name: {name}", signedLine: "Signed on {signedOn} ({signedAt})" })).toEqual([]);
+    // {code} belongs to the code mails, {name} to other lines of the letter.
+    expect(content({ saveReturn: { subject: "Your code {code}", body: ["x"] } })[0]).toMatchObject({
+      code: "unresolved-placeholder",
+      path: "/mails/saveReturn/subject",
+      token: "{code}",
+    });
+    expect(content({}, { title: "{name}" })[0]).toMatchObject({ code: "unresolved-placeholder", path: "/letterOfAuthorityPdf/title" });
+  });
+
   it("wants a company file named after its companyId", () => {
     expect(checkContentFile("company", "/d/companies/acme.json", { companyId: "acme" })).toEqual([]);
     expect(checkContentFile("company", "/d/companies/acme.json", { companyId: "acme-ltd" })[0]).toMatchObject({

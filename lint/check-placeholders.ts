@@ -1,4 +1,5 @@
 /** Copy placeholders such as {brandName} must be ones the renderer fills (schema/placeholders.ts). */
+import { LETTER_PDF_PLACEHOLDERS, MAIL_PLACEHOLDERS } from "../schema/content.schema";
 import { COPY_PLACEHOLDERS, findPlaceholders } from "../schema/placeholders";
 import { pointer } from "./pointer";
 import { didYouMean } from "./suggest";
@@ -20,6 +21,13 @@ const LOCAL_PLACEHOLDERS: [RegExp, readonly string[]][] = [
   [/\/messages\/verificationDecision$/, ["decision", "message"]],
   [/\/props\/progressCopy\/announce$/, ["n", "total", "label"]],
   [/^\/navigation\/progressLabel$/, ["current", "total"]],
+  // Each mail's code fills its own (the shared content's `mails`).
+  ...Object.entries(MAIL_PLACEHOLDERS).map(([key, names]): [RegExp, readonly string[]] => [new RegExp(`^/mails/${key}/`), names]),
+  // And each line of the letter of authority's PDF.
+  ...Object.entries(LETTER_PDF_PLACEHOLDERS).map(([key, names]): [RegExp, readonly string[]] => [
+    new RegExp(`^/letterOfAuthorityPdf/${key}$`),
+    names,
+  ]),
 ];
 
 /** Placeholder pairs that wrap text in a link: each start needs its end, in that order. */

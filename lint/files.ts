@@ -48,17 +48,20 @@ async function jsonFilesIn(dir: string): Promise<string[]> {
   }
 }
 
-/** The shared parts of a definitions folder: parts/fields/, parts/blocks/ and parts/messages.json. */
+/** The folders of parts/ that hold one part per file. */
+const PART_FILE_FOLDERS = ["fields", "blocks", "machines"];
+
+/** The shared parts of a definitions folder: parts/fields/, parts/blocks/, parts/machines/ and parts/messages.json. */
 async function partFilesIn(dir: string): Promise<string[]> {
-  const [fields, blocks, top] = await Promise.all([jsonFilesIn(join(dir, "fields")), jsonFilesIn(join(dir, "blocks")), jsonFilesIn(dir)]);
-  return [...fields, ...blocks, ...top.filter((f) => basename(f) === "messages.json")];
+  const [top, ...folders] = await Promise.all([jsonFilesIn(dir), ...PART_FILE_FOLDERS.map((folder) => jsonFilesIn(join(dir, folder)))]);
+  return [...folders.flat(), ...top.filter((f) => basename(f) === "messages.json")];
 }
 
-/** Whether a file sits where shared parts live (parts/messages.json, parts/fields/*.json, parts/blocks/*.json). */
+/** Whether a file sits where shared parts live (parts/messages.json, parts/<fields|blocks|machines>/*.json). */
 export function isPartFile(absolute: string): boolean {
   const folder = basename(dirname(absolute));
   if (folder === "parts") return basename(absolute) === "messages.json";
-  return (folder === "fields" || folder === "blocks") && basename(dirname(dirname(absolute))) === "parts";
+  return PART_FILE_FOLDERS.includes(folder) && basename(dirname(dirname(absolute))) === "parts";
 }
 
 /** The definitions folder a file belongs to: the parent of funnels/ (brands/, …), or of parts/. */

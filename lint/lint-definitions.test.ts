@@ -28,7 +28,7 @@ describe("lintDefinitions on the real definitions", () => {
     // Every funnel and brand file in the folders (v3b, v1, … as they are added).
     const funnelFiles = readdirSync(join(root, "definitions/funnels")).filter((f) => f.endsWith(".json"));
     const brandFiles = readdirSync(join(root, "definitions/brands")).filter((f) => f.endsWith(".json"));
-    const contentFiles = ["content", "companies", "lenders", "parts", "parts/fields", "parts/blocks"].flatMap((d) =>
+    const contentFiles = ["content", "companies", "lenders", "parts", "parts/fields", "parts/blocks", "parts/machines"].flatMap((d) =>
       readdirSync(join(root, "definitions", d)).filter((f) => f.endsWith(".json") && !f.endsWith(".schema.json")),
     );
     expect(funnelFiles).toContain("v3b.json");

@@ -113,6 +113,106 @@ export const CLAIM_DOCUMENT_KINDS = ["letter-of-authority", "summary-document"] 
 
 export type ClaimDocumentKind = (typeof CLAIM_DOCUMENT_KINDS)[number];
 
+/**
+ * The mails the service sends a consumer, by key, and the placeholders each one's code fills ({brandName} in every
+ * one). The mail's wording is content, so it follows the consumer's language like every other text.
+ */
+export const MAIL_PLACEHOLDERS = {
+  passwordReset: ["link", "minutes"],
+  saveReturn: ["link", "days"],
+  emailVerification: ["link", "code", "hours"],
+  claimEmailCode: ["code", "minutes"],
+  confirmationCode: ["code", "minutes", "what"],
+  stageChanged: ["lenderName", "claimReference", "stageLabel", "next", "portalLink"],
+  payoutAccountChanged: ["sortCode", "accountNumber", "portalLink"],
+  emailChanged: [],
+  letterOfAuthority: ["claimReference"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MailKey = keyof typeof MAIL_PLACEHOLDERS;
+
+export const MAIL_KEYS = Object.keys(MAIL_PLACEHOLDERS) as MailKey[];
+
+/** What a portal confirmation code confirms, filled into the confirmation mail's {what}. */
+export const MAIL_CONFIRMATION_PURPOSES = ["newEmail", "changeEmail", "payoutAccount"] as const;
+
+export type MailConfirmationPurpose = (typeof MAIL_CONFIRMATION_PURPOSES)[number];
+
+const mailCopy = {
+  type: "object",
+  required: ["subject", "body"],
+  properties: {
+    subject: { ...text, description: "The mail's subject line." },
+    body: {
+      type: "array",
+      minItems: 1,
+      description: "The mail's paragraphs, in order (plain text); the brand's name signs it off.",
+      items: text,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const mailsSchema = {
+  type: "object",
+  description:
+    "The mails sent to a consumer, in the language of the visit or consumer they are for. Each may use {brandName} and the placeholders its code fills: " +
+    Object.entries(MAIL_PLACEHOLDERS)
+      .map(([key, names]) => `${key}: ${names.length ? names.map((n) => `{${n}}`).join(", ") : "none"}`)
+      .join("; ") +
+    ".",
+  required: [...MAIL_KEYS, "confirmationPurposes"],
+  properties: {
+    ...(Object.fromEntries(MAIL_KEYS.map((k) => [k, mailCopy])) as { [K in MailKey]: typeof mailCopy }),
+    confirmationPurposes: {
+      type: "object",
+      description: "What a portal confirmation code confirms, filled into confirmationCode's {what}.",
+      required: [...MAIL_CONFIRMATION_PURPOSES],
+      properties: Object.fromEntries(MAIL_CONFIRMATION_PURPOSES.map((k) => [k, text])) as { [K in MailConfirmationPurpose]: typeof text },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/**
+ * The words of the signed letter of authority's PDF, by key, and the placeholders its code fills in each
+ * ({brandName}, {companyName} and {claimReference} in every one). Dates are written in words in the consumer's
+ * language; the exact time signed is kept beside them.
+ */
+export const LETTER_PDF_PLACEHOLDERS = {
+  title: [],
+  claimReferenceLine: [],
+  nameLine: ["name"],
+  dateOfBirthLine: ["dateOfBirth"],
+  addressLine: ["address"],
+  emailLine: ["email"],
+  agreedHeading: [],
+  signedHeading: [],
+  signedLine: ["signedOn", "signedAt", "version", "stepId"],
+  typedSignature: ["typedName"],
+  drawnSignature: [],
+  signatureCaption: ["name"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LetterPdfKey = keyof typeof LETTER_PDF_PLACEHOLDERS;
+
+const LETTER_PDF_KEYS = Object.keys(LETTER_PDF_PLACEHOLDERS) as LetterPdfKey[];
+
+const letterPdfSchema = {
+  type: "object",
+  description:
+    "The words of the signed letter of authority's PDF. Each may use {brandName}, {companyName}, {claimReference} and: " +
+    Object.entries(LETTER_PDF_PLACEHOLDERS)
+      .filter(([, names]) => names.length > 0)
+      .map(([key, names]) => `${key}: ${names.map((n) => `{${n}}`).join(", ")}`)
+      .join("; ") +
+    ".",
+  required: [...LETTER_PDF_KEYS],
+  properties: Object.fromEntries(LETTER_PDF_KEYS.map((k) => [k, text])) as { [K in LetterPdfKey]: typeof text },
+  additionalProperties: false,
+} as const;
+
 /** A block-id keyed copy overlay: { "<block id>": { "<prop>": value } }. */
 export const copyOverlaySchema = {
   type: "object",
@@ -124,7 +224,16 @@ export const siteContentSchema = {
   $id: "content",
   title: "Shared site content",
   type: "object",
-  required: ["marketing", "portalStages", "portalDocuments", "affiliateContinue", "loginStatus", "privacy"],
+  required: [
+    "marketing",
+    "portalStages",
+    "portalDocuments",
+    "affiliateContinue",
+    "loginStatus",
+    "mails",
+    "letterOfAuthorityPdf",
+    "privacy",
+  ],
   properties: {
     $schema: { type: "string" },
     marketing: {
@@ -170,6 +279,8 @@ export const siteContentSchema = {
       properties: Object.fromEntries(LOGIN_STATUS_KEYS.map((k) => [k, text])) as { [K in LoginStatusKey]: typeof text },
       additionalProperties: false,
     },
+    mails: mailsSchema,
+    letterOfAuthorityPdf: letterPdfSchema,
     copy: {
       ...copyOverlaySchema,
       description: "Copy every brand gets, laid over the funnels before a brand's own `copy` (e.g. the Supreme Court notice).",

@@ -116,7 +116,6 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const crmSettings = { webhook: config.crmWebhook };
   const crm = createCrmProviders(crmSettings);
   const smtp = config.smtp ? createSmtpTransport(config.smtp) : null;
-  const closeMail = () => smtp?.close();
   const choice: ProviderChoice = {
     brands,
     creditIds: new Set(credit.keys()),
@@ -145,6 +144,19 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let purge: PurgeJob | undefined;
   let preview: PreviewState | undefined;
   let analytics: EventWriter | undefined;
+  // What start() opened, released in this order by stop() and by a start that fails part-way (what never
+  // opened is skipped): the jobs first, while the database still answers them, the database last.
+  const shutdown: (() => unknown)[] = [
+    () => purge?.stop(),
+    () => analytics?.stop(),
+    () => preview?.close(),
+    () => outbox?.stop(),
+    () => smtp?.close(),
+    () => db.close(),
+  ];
+  const releaseAll = async () => {
+    for (const release of shutdown) await release();
+  };
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ migrations: applied }, "database migrated");
@@ -283,22 +295,12 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
             running.closeIdleConnections();
             setTimeout(() => running.closeAllConnections(), options.drainMs ?? 7000).unref();
           });
-          await purge?.stop();
-          await analytics?.stop();
-          preview?.close();
-          await outbox?.stop();
-          closeMail();
-          await db.close();
+          await releaseAll();
         })()),
     };
   } catch (error) {
     server?.close();
-    await purge?.stop();
-    await analytics?.stop();
-    preview?.close();
-    await outbox?.stop();
-    closeMail();
-    await db.close();
+    await releaseAll();
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 import { DEFAULT_RETENTION } from "./privacy/retention";
+import { VARIABLES } from "./configVariables";
 
 /** Production refuses to start without real keys; the rows below are about other settings. */
 const PRODUCTION_KEYS = `k1:${Buffer.alloc(32, 9).toString("base64")}`;
@@ -171,5 +172,35 @@ describe("loadConfig", () => {
 
   it("never echoes a database URL, which may hold a password", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://user:hunter2@db" })).toThrow(/^(?!.*hunter2)/);
+  });
+});
+
+describe("every variable of the table", () => {
+  it("names itself in its error, and a secret one never echoes its value", () => {
+    for (const [name, row] of Object.entries(VARIABLES)) {
+      // A value every row refuses: not a number, a URL, a flag, a known word, a keyring or a partner list.
+      const bad = "=bad value=";
+      if (row.parse.safeParse(bad).success) continue;
+      const message = (() => {
+        try {
+          loadConfig({ [name]: bad });
+          return "";
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(message, name).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+      if (row.secret) expect(message, name).not.toContain(bad);
+      else expect(message, name).toContain(`(got "${bad}")`);
+    }
+  });
+
+  it("fills its Config property as it is when the row names one", () => {
+    const config = loadConfig({ PORT: "8081", LOG_LEVEL: "warn", CREDIT_TIMEOUT_MS: "700" }) as unknown as Record<string, unknown>;
+    for (const [name, row] of Object.entries(VARIABLES)) {
+      if (!row.as) continue;
+      expect(config, name).toHaveProperty(row.as);
+    }
+    expect(config).toMatchObject({ port: 8081, logLevel: "warn", creditTimeoutMs: 700 });
   });
 });

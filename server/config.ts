@@ -1,132 +1,19 @@
 /**
  * Server configuration from the environment, validated once at start-up.
- * A bad value stops the server with one line naming the variable.
+ * A bad value stops the server with one line naming the variable. The variables are the rows of configVariables.ts.
  */
 import { z } from "zod";
 import { parsePartners, type AffiliatePartner } from "./auth/affiliateLinks";
-import {
-  ARGON2_PARAMS,
-  DEFAULT_HASH_QUEUE_MAX,
-  OWASP_ARGON2ID_MINIMUMS,
-  meetsOwaspMinimum,
-  type Argon2Params,
-  type HashingLimits,
-} from "./auth/passwords";
+import { OWASP_ARGON2ID_MINIMUMS, meetsOwaspMinimum, type Argon2Params, type HashingLimits } from "./auth/passwords";
 import { DataKeyring } from "./crypto/dataEncryption";
-import { DEFAULT_PURGE_INTERVAL_MINUTES, DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./privacy/retention";
+import { DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./privacy/retention";
+import { httpUrl, VARIABLES, type DirectSettings, type Environment } from "./configVariables";
 
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-
-const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+\S*$/, "must be an http:// or https:// URL");
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ message: `must be a whole number between ${min} and ${max}` })
-    .int(`must be a whole number between ${min} and ${max}`)
-    .min(min, `must be a whole number between ${min} and ${max}`)
-    .max(max, `must be a whole number between ${min} and ${max}`);
-/** Never echoed in an error message. */
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "DATA8_API_KEY", "IDEAL_POSTCODES_API_KEY", "CRM_WEBHOOK_SECRET"]);
-SECRET_VARIABLES.add("AFFILIATE_PARTNERS");
-SECRET_VARIABLES.add("DATA_ENCRYPTION_KEYS");
-SECRET_VARIABLES.add("SMTP_URL");
-
-const flag = () =>
-  z
-    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
-    .optional()
-    .transform((v) => v === "true" || v === "1");
-SECRET_VARIABLES.add("CRM_EVENTS_SECRET");
-
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ message: "must be a whole number between 0 and 65535" })
-    .int("must be a whole number between 0 and 65535")
-    .min(0, "must be a whole number between 0 and 65535")
-    .max(65535, "must be a whole number between 0 and 65535")
-    .default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL")
-    .optional(),
-  PGLITE_DIR: z.string().min(1, "must not be empty").default("./data/pglite"),
-  NODE_ENV: z.enum(["development", "production", "test"], { message: "must be development, production or test" }).default("development"),
-  ADDRESS_PROVIDER: z
-    .enum(["sandbox", "data8", "ideal-postcodes"], { message: "must be sandbox, data8 or ideal-postcodes" })
-    .default("sandbox"),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  RENDERER_DIR: z.string().min(1, "must not be empty").optional(),
-  DEFINITIONS_DIR: z.string().min(1, "must not be empty").optional(),
-  RATE_LIMIT_MULTIPLIER: wholeNumber(1, 1000).default(1),
-  AFFILIATE_PARTNERS: z
-    .string()
-    .optional()
-    .superRefine((value, issue) => {
-      try {
-        parsePartners(value);
-      } catch (error) {
-        issue.addIssue({ code: "custom", message: (error as Error).message });
-      }
-    }),
-  // Providers (server/providers/README.md). Keys are required only by the provider that uses them (checked below).
-  DATA8_API_KEY: z.string().trim().min(1).optional(),
-  DATA8_BASE_URL: httpUrl.optional(),
-  IDEAL_POSTCODES_API_KEY: z.string().trim().min(1).optional(),
-  IDEAL_POSTCODES_BASE_URL: httpUrl.optional(),
-  ADDRESS_TIMEOUT_MS: wholeNumber(100, 30_000).optional(),
-  CREDIT_TIMEOUT_MS: wholeNumber(100, 120_000).default(30_000),
-  CRM_PROVIDER: z.enum(["sandbox", "none", "webhook"], { message: "must be sandbox, none or webhook" }).optional(),
-  CRM_WEBHOOK_URL: httpUrl.optional(),
-  CRM_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  CRM_WEBHOOK_TIMEOUT_MS: wholeNumber(100, 60_000).optional(),
-  OUTBOX_POLL_MS: wholeNumber(5, 60_000).optional(),
-  OUTBOX_BASE_DELAY_MS: wholeNumber(1, 3_600_000).optional(),
-  OUTBOX_MAX_DELAY_MS: wholeNumber(1, 86_400_000).optional(),
-  OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 1000).optional(),
-  // Accounts and identity checks: session lifetimes, the password hashing cost, attempt caps.
-  SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60).default(30),
-  SESSION_MAX_DAYS: wholeNumber(1, 90).default(7),
-  // Argon2id's memory (KiB) and passes; production refuses less than OWASP's Password Storage Cheat Sheet.
-  PASSWORD_ARGON2_MEMORY_KIB: wholeNumber(8, 4 * 1024 * 1024).default(ARGON2_PARAMS.memoryKiB),
-  PASSWORD_ARGON2_ITERATIONS: wholeNumber(1, 100).default(ARGON2_PARAMS.iterations),
-  // Hashes one instance runs at once (default: its cores) and queues beyond those before answering 503.
-  PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 256).optional(),
-  PASSWORD_HASH_QUEUE_MAX: wholeNumber(0, 10_000).default(DEFAULT_HASH_QUEUE_MAX),
-  // Claim progress from the CRM: the secret its signed events to POST /api/crm/events carry (server/crm/eventSignature.ts).
-  CRM_EVENTS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  // Connection discipline for several instances on one PostgreSQL (server/db/postgres.ts).
-  DATABASE_POOL_MAX: wholeNumber(1, 500).default(10),
-  DATABASE_POOL_WAIT_MS: wholeNumber(50, 60_000).default(2000),
-  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000).default(5000),
-  OUTBOX_LEASE_MS: wholeNumber(1000, 3_600_000).optional(),
-  DATA_ENCRYPTION_KEYS: z
-    .string()
-    .optional()
-    .superRefine((value, issue) => {
-      if (value === undefined) return;
-      try {
-        DataKeyring.parse(value);
-      } catch (error) {
-        issue.addIssue({ code: "custom", message: (error as Error).message });
-      }
-    }),
-  // Deploying: where to listen, the proxy in front, sandboxes on a staging site, dev tools, real mail.
-  HOST: z.string().trim().min(1, "must not be empty").optional(),
-  TRUST_PROXY: wholeNumber(0, 10).default(0),
-  ALLOW_SANDBOX: flag(),
-  DEV_TOOLS: flag(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
-    .optional(),
-  SMTP_FROM: z.string().trim().min(3, 'must be an email address or "Name <address>"').max(200).optional(),
-  HTTP_PROVIDER_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
-  // Data protection: how long each kind of data is kept (days) and how often the purge runs (server/privacy/).
-  ...(Object.fromEntries(Object.values(RETENTION_VARIABLES).map((name) => [name, wholeNumber(0, 3650).optional()])) as Record<
-    string,
-    z.ZodOptional<ReturnType<typeof wholeNumber>>
-  >),
-  PURGE_INTERVAL_MINUTES: wholeNumber(1, 10_080).default(DEFAULT_PURGE_INTERVAL_MINUTES),
-});
+const envSchema = z.object(Object.fromEntries(Object.entries(VARIABLES).map(([name, row]) => [name, row.parse]))) as unknown as z.ZodType<
+  Environment,
+  Record<string, string | undefined>
+>;
+const SECRET_VARIABLES = new Set(Object.entries(VARIABLES).flatMap(([name, row]) => ("secret" in row && row.secret ? [name] : [])));
 
 /** HTTP_PROVIDER_<ID>_URL / HTTP_PROVIDER_<ID>_SECRET: an http-kind provider named by a brand's credit_check_provider_id. */
 const HTTP_PROVIDER_VARIABLE = /^HTTP_PROVIDER_([A-Z0-9_]+)_(URL|SECRET)$/;
@@ -179,32 +66,16 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 export type DevToolsMode = "off" | "loopback" | "everyone";
-export type NodeEnv = "development" | "production" | "test";
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = Environment["NODE_ENV"];
+export type LogLevel = Environment["LOG_LEVEL"];
 
-export interface Config {
-  port: number;
-  databaseUrl?: string;
-  pgliteDir: string;
-  nodeEnv: NodeEnv;
-  addressProvider: "sandbox" | "data8" | "ideal-postcodes";
-  logLevel: LogLevel;
-  /** Where the built renderer is (default dist/renderer); lets parallel test runs use separate builds. */
-  rendererDir?: string;
-  /** Where the definitions are (default ./definitions): an edited copy goes live on restart, with no rebuild. */
-  definitionsDir?: string;
-  /** Multiplies every per-address rate limit; an end-to-end run sends all its traffic from one address. */
-  rateLimitMultiplier: number;
+/** The server's settings: the variables that hold a setting as they are (their rows' `as`), and those built from several. */
+export interface Config extends DirectSettings {
   /** Affiliate partners and their link-signing secrets (AFFILIATE_PARTNERS="id:secret,…"). */
   affiliatePartners?: AffiliatePartner[];
-  /** The real address provider's key, base URL (its public one by default) and per-attempt timeout. */
+  /** The real address provider's key and base URL (its public one by default). */
   addressApiKey?: string;
   addressBaseUrl?: string;
-  addressTimeoutMs?: number;
-  /** How long a credit check waits for the credit provider before answering status "error" (CREDIT_TIMEOUT_MS). */
-  creditTimeoutMs: number;
-  /** CRM_PROVIDER: when set, used for every brand instead of its crm_provider.provider_type. */
-  crmProvider?: "sandbox" | "none" | "webhook";
   crmWebhook?: { url: string; secret: string; timeoutMs?: number };
   /** Only the OUTBOX_* variables that are set; server/outbox/worker.ts has the defaults. */
   outbox?: { leaseMs?: number; pollMs?: number; baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
@@ -214,10 +85,6 @@ export interface Config {
   dataKeyring: DataKeyring;
   /** Where to listen: loopback (127.0.0.1) outside production unless HOST says otherwise; every interface in production. */
   host?: string;
-  /** Proxy hops in front of the server whose X-Forwarded-For is believed (TRUST_PROXY; 0 = none). */
-  trustProxy: number;
-  /** ALLOW_SANDBOX: a production (staging) site may run sandbox providers. */
-  allowSandbox: boolean;
   /**
    * The dev mailbox, ?brand= and the sandbox affiliate partner: outside production on a loopback HOST they answer requests
    * made on this machine ("loopback"); DEV_TOOLS=true opens them to every client ("everyone"); never in production.
@@ -227,19 +94,12 @@ export interface Config {
   smtp?: { url: string; from: string };
   /** http-kind credit / identity / KBA providers, by id. */
   httpProviders: HttpProviderSettings[];
-  httpProviderTimeoutMs: number;
-  /** Retention periods in days (RETENTION_*) and the purge job's interval (PURGE_INTERVAL_MINUTES). */
+  /** Retention periods in days (RETENTION_*). */
   retention: RetentionPeriods;
-  purgeIntervalMinutes: number;
-  /** Signed-in sessions end after SESSION_IDLE_MINUTES unused (30) and SESSION_MAX_DAYS in all (7). */
-  sessionIdleMinutes: number;
-  sessionMaxDays: number;
   /** Argon2id parameters for new hashes (PASSWORD_ARGON2_*: 19 MiB, 2 passes); lower only outside production (fast tests). */
   passwordHashing: Argon2Params;
   /** PASSWORD_HASH_CONCURRENCY (the cores) and PASSWORD_HASH_QUEUE_MAX (32): the per-instance bound on hashing work. */
   passwordHashingLimits: HashingLimits;
-  /** CRM_EVENTS_SECRET: verifies the CRM's claim events; outside production the sandbox secret when unset. */
-  crmEventsSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -248,7 +108,7 @@ export class ConfigError extends Error {
 
 /** Reads the configuration; an empty variable counts as unset. Throws ConfigError with a one-line message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const relevant = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
+  const relevant = Object.fromEntries(Object.keys(VARIABLES).map((key) => [key, env[key] === "" ? undefined : env[key]]));
   const parsed = envSchema.safeParse(relevant);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -306,22 +166,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     }).filter(([, v]) => v !== undefined),
   );
+  const direct = Object.fromEntries(
+    Object.entries(VARIABLES).flatMap(([name, row]) => ("as" in row && row.as ? [[row.as, e[name as keyof Environment]]] : [])),
+  ) as DirectSettings;
   return {
-    port: e.PORT,
-    databaseUrl: e.DATABASE_URL,
-    pgliteDir: e.PGLITE_DIR,
-    nodeEnv: e.NODE_ENV,
-    addressProvider: e.ADDRESS_PROVIDER,
-    logLevel: e.LOG_LEVEL,
-    rendererDir: e.RENDERER_DIR,
-    definitionsDir: e.DEFINITIONS_DIR,
-    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    ...direct,
     affiliatePartners: e.AFFILIATE_PARTNERS ? parsePartners(e.AFFILIATE_PARTNERS) : undefined,
     addressApiKey: data8 ? e.DATA8_API_KEY : ideal ? e.IDEAL_POSTCODES_API_KEY : undefined,
     addressBaseUrl: data8 ? e.DATA8_BASE_URL : ideal ? e.IDEAL_POSTCODES_BASE_URL : undefined,
-    addressTimeoutMs: e.ADDRESS_TIMEOUT_MS,
-    creditTimeoutMs: e.CREDIT_TIMEOUT_MS,
-    crmProvider: e.CRM_PROVIDER,
     crmWebhook:
       e.CRM_WEBHOOK_URL && e.CRM_WEBHOOK_SECRET
         ? { url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET, timeoutMs: e.CRM_WEBHOOK_TIMEOUT_MS }
@@ -330,22 +182,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePool: { max: e.DATABASE_POOL_MAX, waitMs: e.DATABASE_POOL_WAIT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     dataKeyring: e.DATA_ENCRYPTION_KEYS ? DataKeyring.parse(e.DATA_ENCRYPTION_KEYS) : DataKeyring.development(),
     host,
-    trustProxy: e.TRUST_PROXY,
-    allowSandbox: e.ALLOW_SANDBOX,
     devTools,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? "no-reply@localhost" } : undefined,
     httpProviders: readHttpProviders(env),
-    httpProviderTimeoutMs: e.HTTP_PROVIDER_TIMEOUT_MS,
     retention: retentionFrom(e as unknown as Record<string, number | undefined>),
-    purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
-    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
-    sessionMaxDays: e.SESSION_MAX_DAYS,
     passwordHashing,
     passwordHashingLimits: {
       ...(e.PASSWORD_HASH_CONCURRENCY ? { concurrency: e.PASSWORD_HASH_CONCURRENCY } : {}),
       queueMax: e.PASSWORD_HASH_QUEUE_MAX,
     },
-    crmEventsSecret: e.CRM_EVENTS_SECRET,
   };
 }
 

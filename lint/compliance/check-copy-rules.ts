@@ -43,42 +43,33 @@ const wholeWords = (phrase: string) => new RegExp(`(?<![\\w])${escape(phrase)}(?
 const amountAfter = (lead: string) =>
   new RegExp(`(?<![\\w])${escape(lead)}(?![\\w])(?:\\s+[\\w']+){0,4}?\\s*(?:£\\s?\\d[\\d,]*(?:\\.\\d+)?|\\{averageClaim\\})`, "i");
 
+/** A promotion-copy finding on the words `match` found in `text` (quoted as the editor wrote them). */
+function promotionFinding(file: string, path: string, text: string, match: RegExpExecArray, why: string, suggestion: string): FileFinding {
+  const phrase = text.slice(match.index, match.index + match[0].length);
+  return {
+    file,
+    finding: { path, token: phrase, code: "promotion-copy", severity: "error", message: `"${phrase}": ${why}`, suggestion },
+  };
+}
+
 function textFindings(file: string, path: string, text: string, banned: BannedPhrase[], amounts: AmountRule[]): FileFinding[] {
   const found: FileFinding[] = [];
   const normal = plain(text);
   for (const rule of banned) {
     const match = wholeWords(plain(rule.phrase)).exec(normal);
-    if (!match) continue;
-    const phrase = text.slice(match.index, match.index + match[0].length);
-    found.push({
-      file,
-      finding: {
-        path,
-        token: phrase,
-        code: "promotion-copy",
-        severity: "error",
-        message: `"${phrase}": ${rule.why}`,
-        suggestion: "say what the consumer can do and what it costs, without pressure or promises",
-      },
-    });
+    if (match) {
+      found.push(
+        promotionFinding(file, path, text, match, rule.why, "say what the consumer can do and what it costs, without pressure or promises"),
+      );
+    }
   }
   for (const rule of amounts) {
     for (const lead of rule.lead) {
       const match = amountAfter(plain(lead)).exec(normal);
       if (!match) continue;
       if (rule.needsOneOf.some((words) => normal.toLowerCase().includes(plain(words).toLowerCase()))) break;
-      const phrase = text.slice(match.index, match.index + match[0].length);
-      found.push({
-        file,
-        finding: {
-          path,
-          token: phrase,
-          code: "promotion-copy",
-          severity: "error",
-          message: `"${phrase}": ${rule.why}`,
-          suggestion: `say it in the same text: ${rule.needsOneOf.map((w) => `'${w}'`).join(", ")}`,
-        },
-      });
+      const suggestion = `say it in the same text: ${rule.needsOneOf.map((w) => `'${w}'`).join(", ")}`;
+      found.push(promotionFinding(file, path, text, match, rule.why, suggestion));
       break;
     }
   }

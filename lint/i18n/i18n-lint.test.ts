@@ -2,11 +2,12 @@
  * Translations (definitions/i18n/<language>/): the lint's checks of them, one fixture folder per outcome, and the
  * definitions it resolves in a language (the funnel, its shared parts and messages, each overlaid by path).
  */
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { lintDefinitions } from "../lint-definitions";
 import type { Problem } from "../types";
 import { copyTexts } from "./copyTexts";
@@ -84,6 +85,41 @@ describe("translation lint", () => {
         { code: "translation-missing", file: "fixture.json", line: 66, column: 18, path: "/steps/3/blocks/2/use" },
       ]);
       expect(problems[0].message).toMatch(/'solicitors-note'/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the mails' translation", () => {
+  it("reports a mail with no Welsh, and a Welsh mail that lost its link, at their lines", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "i18n-mails-"));
+    try {
+      await cp(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+      const site = path.join(dir, "content", "site.json");
+      const english = await readFile(site, "utf8");
+      const welsh = Object.fromEntries([...copyTexts("content", site, JSON.parse(english))].map(([k, v]) => [k, `Cy: ${v}`]));
+      delete welsh["/mails/claimEmailCode/subject"];
+      welsh["/mails/saveReturn/body/2"] = "Cy: (the link)";
+      const translation = JSON.stringify({ copy: welsh }, null, 2);
+      await mkdir(path.join(dir, "i18n", "cy", "content"), { recursive: true });
+      await writeFile(path.join(dir, "i18n", "cy", "content", "site.json"), translation);
+      const problems = (await lintDefinitions([dir])).problems.filter((p) => TRANSLATION_CODES.has(p.code));
+      const lineOf = (text: string, within: string) => within.slice(0, within.indexOf(text)).split("\n").length;
+      expect(problems.map((p) => ({ code: p.code, file: path.relative(dir, p.file), line: p.line, path: p.path }))).toEqual([
+        {
+          code: "translation-placeholder-mismatch",
+          file: path.join("i18n", "cy", "content", "site.json"),
+          line: lineOf('"Cy: (the link)"', translation),
+          path: "/copy/~1mails~1saveReturn~1body~12",
+        },
+        {
+          code: "translation-missing",
+          file: path.join("content", "site.json"),
+          line: lineOf('"subject": "Your {brandName} code: {code}"', english),
+          path: "/mails/claimEmailCode/subject",
+        },
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

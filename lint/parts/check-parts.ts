@@ -40,9 +40,10 @@ export class PartLibraries {
 }
 
 /** Which kind of part a file in parts/ holds. */
-export function partKindOf(absolute: string): "field" | "block" | "messages" {
+export function partKindOf(absolute: string): "field" | "block" | "machine" | "messages" {
   if (basename(absolute) === "messages.json" && basename(dirname(absolute)) === "parts") return "messages";
-  return basename(dirname(absolute)) === "blocks" ? "block" : "field";
+  const folder = basename(dirname(absolute));
+  return folder === "blocks" ? "block" : folder === "machines" ? "machine" : "field";
 }
 
 /**
@@ -88,7 +89,12 @@ export function resolveFunnel(
   return { resolution: resolveParts(data, file, library), library };
 }
 
-const PART_SCHEMA_FILES = { field: "field-part.schema.json", block: "block-part.schema.json", messages: "messages.schema.json" } as const;
+const PART_SCHEMA_FILES = {
+  field: "field-part.schema.json",
+  block: "block-part.schema.json",
+  machine: "machine-part.schema.json",
+  messages: "messages.schema.json",
+} as const;
 
 /** A part file on its own: resolved (it may use another part) and checked against its schema. */
 export function checkPartFile(

@@ -1,6 +1,6 @@
 /**
  * Reads a definitions folder's parts/ (fields/<name>.json, blocks/<name>.json,
- * messages.json) into a PartLibrary, keeping each file's positions so problems
+ * machines/<name>.json, messages.json) into a PartLibrary, keeping each file's positions so problems
  * inside a part are reported at its own line. Read synchronously: the files
  * are small, and the flows document and tests load funnels without awaiting.
  */
@@ -13,7 +13,7 @@ import type { Part, PartKind, PartLibrary } from "./resolve";
 
 export const PARTS_FOLDER = "parts";
 export const MESSAGES_FILE = "messages.json";
-export const PART_FOLDERS: Record<"field" | "block", string> = { field: "fields", block: "blocks" };
+export const PART_FOLDERS: Record<"field" | "block" | "machine", string> = { field: "fields", block: "blocks", machine: "machines" };
 
 /** A part file as parsed, by its absolute path. */
 export interface PartFile {
@@ -59,7 +59,7 @@ export function readPartLibrary(root: string, language?: string): LoadedPartLibr
   const partsDir = join(root, PARTS_FOLDER);
   const parts = new Map<string, Part>();
   const files = new Map<string, PartFile>();
-  for (const kind of ["field", "block"] as const) {
+  for (const kind of ["field", "block", "machine"] as const) {
     for (const absolute of jsonFiles(join(partsDir, PART_FOLDERS[kind]))) {
       const read = readPartFile(absolute, language);
       files.set(read.file, read);

@@ -133,4 +133,33 @@ describe("resolveParts", () => {
     expect(problems).toEqual([]);
     expect(used.size).toBe(0);
   });
+
+  it("puts a machine part in place of a step's machine reference, whole, and places a problem inside it in the part's file", () => {
+    const MACHINE = { initial: "start", states: { start: { label: "Starting", run: [{ hook: "waitForEvent" }], final: true } } };
+    const lib = library([{ kind: "machine", name: "flow", value: { $schema: "../../schema.json", ...MACHINE } }]);
+    const input = { version: "t", fields: {}, steps: [{ id: "one", blocks: [], machine: { use: "flow" } }] };
+    const { data, problems, used, origin } = resolveParts(input, "funnels/t.json", lib);
+    expect(problems).toEqual([]);
+    expect(data).toEqual({ version: "t", fields: {}, steps: [{ id: "one", blocks: [], machine: MACHINE }] });
+    expect([...used]).toEqual(["machine:flow"]);
+    expect(origin("/steps/0/machine/states/start/label")).toEqual({ file: "parts/machines/flow.json", pointer: "/states/start/label" });
+    expect(origin("/steps/0/machine", true)).toEqual({ file: "funnels/t.json", pointer: "/steps/0/machine" });
+  });
+
+  it("refuses anything beside a machine's use, and names a missing machine part", () => {
+    const lib = library([{ kind: "machine", name: "flow", value: { initial: "a", states: {} } }]);
+    const extra = resolveParts({ steps: [{ id: "one", machine: { use: "flow", initial: "b" } }] }, "funnels/t.json", lib);
+    expect(extra.problems.map((p) => [p.finding.code, p.finding.path])).toEqual([["invalid-part-use", "/steps/0/machine/initial"]]);
+    expect(extra.failed).toEqual(["/steps/0/machine"]);
+    const missing = resolveParts({ steps: [{ id: "one", machine: { use: "flwo" } }] }, "funnels/t.json", lib);
+    expect(missing.problems.map((p) => [p.finding.code, p.finding.suggestion])).toEqual([["unknown-part", "did you mean 'flow'?"]]);
+  });
+
+  it("leaves a machine written in the step, and a 'machine' key elsewhere, as they are", () => {
+    const own = { initial: "a", states: { a: { label: "A", final: true } } };
+    const input = { fields: { machine: { kind: "text", label: "Machine" } }, steps: [{ id: "one", machine: own }] };
+    const { data, problems } = resolveParts(input, "funnels/t.json", library([]));
+    expect(problems).toEqual([]);
+    expect(data).toEqual(input);
+  });
 });

@@ -9,13 +9,14 @@
  * Where a reference may stand, and what it becomes:
  * - a value of `fields`               → parts/fields/<name>.json, with the funnel's other keys laid over it
  * - an item of a `blocks` list        → parts/blocks/<name>.json, ditto, and `props` merged prop by prop
+ * - a step's `machine`                → parts/machines/<name>.json (no other keys: a machine is used whole)
  * - a rule's `message`                → the text `<name>` in parts/messages.json (no other keys)
  * A field or block part may itself use another part of its kind (and so extend it).
  */
 import { closest } from "../suggest";
 import type { Finding } from "../types";
 
-export type PartKind = "field" | "block" | "message";
+export type PartKind = "field" | "block" | "machine" | "message";
 
 /** One part as read from its file: its value and where that value sits. */
 export interface Part {
@@ -132,7 +133,7 @@ export function resolveParts(data: unknown, file: string, library: PartLibrary, 
   }
 
   /** A reference of `kind` at `ref` (written at `at`), placed at resolved pointer `here`. */
-  function substitute(kind: "field" | "block", ref: Json, at: Origin, here: string, chain: string[]): unknown {
+  function substitute(kind: "field" | "block" | "machine", ref: Json, at: Origin, here: string, chain: string[]): unknown {
     const part = lookUp(kind, ref, at, chain);
     if (!part) {
       failed.push(here);
@@ -164,7 +165,7 @@ export function resolveParts(data: unknown, file: string, library: PartLibrary, 
   }
 
   /** A part's own value, itself resolved (a part may use another part, or shared messages). */
-  function walkPartBody(kind: "field" | "block", part: Part, here: string, chain: string[]): unknown {
+  function walkPartBody(kind: "field" | "block" | "machine", part: Part, here: string, chain: string[]): unknown {
     const at = { file: part.file, pointer: part.pointer };
     const body = isObject(part.value) ? Object.fromEntries(Object.entries(part.value).filter(([k]) => !FILE_KEYS.has(k))) : part.value;
     if (isObject(body) && "use" in body) return substitute(kind, body, at, here, chain);
@@ -193,9 +194,29 @@ export function resolveParts(data: unknown, file: string, library: PartLibrary, 
       const keyHere = `${here}/${escape(key)}`;
       if (parentKey === "fields" && isObject(value) && "use" in value) out[key] = substitute("field", value, keyAt, keyHere, chain);
       else if (key === "message" && grandKey === "rules" && isObject(value)) out[key] = message(value, keyAt, keyHere, chain);
+      else if (key === "machine" && grandKey === "steps" && isObject(value) && "use" in value)
+        out[key] = machine(value, keyAt, keyHere, chain);
       else out[key] = walk(value, keyAt, keyHere, chain, key, parentKey);
     }
     return out;
+  }
+
+  /** A machine is used whole: anything beside "use" would be a second machine to merge, which nobody can read. */
+  function machine(ref: Json, at: Origin, here: string, chain: string[]): unknown {
+    const extra = Object.keys(ref).filter((k) => k !== "use");
+    if (extra.length) {
+      problem(
+        { file: at.file, pointer: `${at.pointer}/${escape(extra[0])}` },
+        {
+          code: "invalid-part-use",
+          message: 'A shared machine is { "use": "<name>" } for parts/machines/<name>.json, with nothing else',
+          suggestion: "copy the machine into the step to change it for this funnel",
+        },
+      );
+      failed.push(here);
+      return ref;
+    }
+    return substitute("machine", ref, at, here, chain);
   }
 
   function message(ref: Json, at: Origin, here: string, chain: string[]): unknown {

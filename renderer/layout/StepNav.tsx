@@ -10,7 +10,7 @@ export interface StepNavProps {
   onNext: () => void;
   nextDisabled: boolean;
   busy: boolean;
-  /** Kept in the page but hidden, on a step without the bar (see FunnelRunner). */
+  /** Kept in the page but hidden, on a step without the bar (see funnel/useStepNav.ts). */
   hidden?: boolean;
 }
 

@@ -11,7 +11,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { Queryable } from "../db/db";
 import type { MailTransport } from "../mail/transport";
-import { claimEmailCodeMail } from "../mail/templates";
+import { composeMail, type MailWording } from "../mail/composeMail";
 import { normaliseEmail } from "../store/users";
 
 export const CODE_MINUTES = 30;
@@ -41,7 +41,7 @@ export type SendOutcome = { ok: true } | { ok: false; reason: "tooSoon" | "tooMa
 /** Mails a new code to the claim request's email (replacing any earlier one), within the resend limits. */
 export async function sendClaimEmailCode(
   deps: { db: Queryable; mail: MailTransport },
-  input: { claimRequestId: string; email: string; brandName: string },
+  input: { claimRequestId: string; email: string; brandName: string; wording: MailWording },
 ): Promise<SendOutcome> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   // One statement decides and writes, so two requests at once cannot both send.
@@ -74,7 +74,9 @@ export async function sendClaimEmailCode(
     ],
   );
   if (!rows[0]?.sent) return { ok: false, reason: rows[0]?.too_soon ? "tooSoon" : "tooMany" };
-  await deps.mail.send(claimEmailCodeMail({ to: input.email, brandName: input.brandName, code, minutes: CODE_MINUTES }));
+  await deps.mail.send(
+    composeMail(input.wording, "claimEmailCode", { to: input.email, brandName: input.brandName, values: { code, minutes: CODE_MINUTES } }),
+  );
   return { ok: true };
 }
 

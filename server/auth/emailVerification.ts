@@ -12,7 +12,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Queryable } from "../db/db";
 import type { MailTransport } from "../mail/transport";
-import { emailVerificationMail } from "../mail/templates";
+import { composeMail, type MailWording } from "../mail/composeMail";
 import { hashToken, newToken } from "./tokens";
 
 export const EMAIL_VERIFICATION_HOURS = 24;
@@ -27,7 +27,7 @@ const hashCode = (verificationId: string, code: string) => createHash("sha256").
  */
 export async function issueEmailVerification(
   deps: { db: Queryable; mail: MailTransport },
-  input: { userId: string; email: string; brandName: string; origin: string; path?: string; redirect?: string },
+  input: { userId: string; email: string; brandName: string; wording: MailWording; origin: string; path?: string; redirect?: string },
 ): Promise<boolean> {
   const { rows: recent } = await deps.db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM email_verifications WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
@@ -43,12 +43,10 @@ export async function issueEmailVerification(
   await deps.db.query("UPDATE email_verifications SET code_hash = $2 WHERE id = $1", [rows[0].id, hashCode(rows[0].id, code)]);
   const query = new URLSearchParams({ verify: token, ...(input.redirect ? { redirect: input.redirect } : {}) });
   await deps.mail.send(
-    emailVerificationMail({
+    composeMail(input.wording, "emailVerification", {
       to: input.email,
       brandName: input.brandName,
-      link: `${input.origin}${input.path ?? "/login"}?${query.toString()}`,
-      code,
-      hours: EMAIL_VERIFICATION_HOURS,
+      values: { link: `${input.origin}${input.path ?? "/login"}?${query.toString()}`, code, hours: EMAIL_VERIFICATION_HOURS },
     }),
   );
   return true;

@@ -5,11 +5,13 @@ import type { AppContext } from "../context";
 import { publicOrigin } from "../http/publicOrigin";
 import type { UserRow } from "../store/users";
 import { issueEmailVerification } from "./emailVerification";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
+import { visitLanguage } from "../spa/language";
 
 export async function mailEmailVerification(
   ctx: AppContext,
   req: Request,
-  user: Pick<UserRow, "id" | "email">,
+  user: Pick<UserRow, "id" | "email"> & Partial<Pick<UserRow, "language">>,
   redirect?: string,
 ): Promise<void> {
   const brand = brandForRequest(ctx.brands, req, ctx.production);
@@ -18,6 +20,7 @@ export async function mailEmailVerification(
       userId: user.id,
       email: user.email,
       brandName: brand.brandName,
+      wording: mailWording(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language)),
       origin: publicOrigin(req, brand, ctx.production),
       redirect,
     });

@@ -12,6 +12,7 @@ import { describeIssue } from "../http/validate";
 import { formDataSchema } from "./formShape";
 import { checkSignature } from "./signature";
 
+/** The refusal's message when the funnel names no error summary heading of its own (`navigation.errorSummaryTitle`). */
 export const FORM_ERROR_MESSAGE = "Please fix the errors below to continue";
 export const NOT_AN_OPTION_MESSAGE = "Please choose one of the options";
 
@@ -77,6 +78,8 @@ export function checkFormData(
       if (message) fieldErrors[path] = message;
     }
   }
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, error: FORM_ERROR_MESSAGE, fieldErrors };
+  // The page's own error summary heading, so the refusal is in the funnel's language.
+  const error = funnel.navigation.errorSummaryTitle ?? FORM_ERROR_MESSAGE;
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, error, fieldErrors };
   return { ok: true, data, present };
 }

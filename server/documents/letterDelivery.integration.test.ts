@@ -3,25 +3,17 @@
  * (client.letter_of_authority_signed) carrying the PDF, once per claim request, and the consumer by email.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { start, type RunningServer } from "../app";
 import { startWebhookReceiver, type WebhookReceiver } from "../../testing/crmWebhookReceiver";
-import { formData, PEOPLE, PNG_SIGNATURE, Visitor, withSurname } from "../testing/harness";
+import { formData, PEOPLE, PNG_SIGNATURE, startTestServer, Visitor, withSurname, type TestServer } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 const SECRET = "whsec_test_letter_0123456789";
 let receiver: WebhookReceiver;
-let server: RunningServer;
+let server: TestServer;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver({ secret: SECRET });
-  server = await start({
-    definitionsDir: DEFAULT_DEFINITIONS_DIR,
-    port: 0,
-    pgliteDir: "memory://",
-    nodeEnv: "test",
-    logLevel: "silent",
-    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, writes: 1000 },
+  server = await startTestServer({
     env: { CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: SECRET, OUTBOX_POLL_MS: "20" },
   });
 }, 90_000);
@@ -83,15 +75,9 @@ describe("the letter of authority to the CRM", () => {
 });
 
 describe("the letter of authority to the sandbox CRM", () => {
-  let sandboxServer: RunningServer;
+  let sandboxServer: TestServer;
   beforeAll(async () => {
-    sandboxServer = await start({
-      definitionsDir: DEFAULT_DEFINITIONS_DIR,
-      port: 0,
-      pgliteDir: "memory://",
-      nodeEnv: "test",
-      logLevel: "silent",
-      rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, writes: 1000 },
+    sandboxServer = await startTestServer({
       env: { OUTBOX_POLL_MS: "20" },
     });
   }, 90_000);

@@ -6,12 +6,14 @@
  */
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
+import { composeMail } from "../mail/composeMail";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
 import { enqueue } from "../outbox/store";
 import { listConsentEvents } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { documentFileName, openClaimDocument } from "./claimDocuments";
 
-type Deps = Pick<AppContext, "db" | "dataKeyring" | "brands" | "crm" | "crmProviderOverride" | "mail" | "outbox">;
+type Deps = Pick<AppContext, "db" | "dataKeyring" | "brands" | "crm" | "crmProviderOverride" | "mail" | "outbox" | "content" | "languages">;
 
 export async function deliverLetterOfAuthority(ctx: Deps, row: ClaimRequestRow): Promise<void> {
   if (!row.signature || !row.crm_client_uuid) return;
@@ -42,11 +44,13 @@ export async function deliverLetterOfAuthority(ctx: Deps, row: ClaimRequestRow):
   );
   if (added === 0) return;
   ctx.outbox?.wake();
-  if (row.email)
-    await ctx.mail.send({
+  if (row.email) {
+    const wording = mailWording(ctx, consumerLanguage(ctx, brand, row.language));
+    const mail = composeMail(wording, "letterOfAuthority", {
       to: row.email,
-      subject: `${brand?.brandName ?? row.brand_id}: your signed letter of authority`,
-      text: `Your signed letter of authority for claim ${row.claim_reference} is attached.`,
-      attachments: [{ filename, contentType: "application/pdf", contentBase64 }],
+      brandName: brand?.brandName ?? row.brand_id,
+      values: { claimReference: row.claim_reference },
     });
+    await ctx.mail.send({ ...mail, attachments: [{ filename, contentType: "application/pdf", contentBase64 }] });
+  }
 }

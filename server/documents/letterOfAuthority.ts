@@ -1,15 +1,20 @@
 /**
  * The signed letter of authority as a PDF: the consumer's details, the text they agreed to (the consent record's
  * letter-of-authority text, derived from the definition when they signed), the signature image, the time signed,
- * the brand, the funnel version and the claim reference. Built on request from the sealed signature and the consent
+ * the brand, the funnel version and the claim reference, worded by the shared content's `letterOfAuthorityPdf` in the
+ * language the consumer signed in. Built on request from the sealed signature and the consent
  * record when the claim is signed, and stored sealed (claimDocuments.ts): what the consumer downloads and the CRM
  * receives is the letter as it was signed.
  */
+import { fillPlaceholders } from "../../engine/copy";
+import type { LetterPdfKey } from "../../schema/content.schema";
+import { dateInWords } from "../content/dateWords";
 import type { AppContext } from "../context";
 import { openSignature } from "../crypto/sealedColumns";
 import { listConsentEvents } from "../privacy/consentEvents";
 import { signatureBytes } from "../privacy/subjectRights";
 import type { ClaimRequestRow } from "../store/claimRequests";
+import { contentIn, consumerLanguage } from "../content/consumerLanguage";
 import { openClaimDocument, storeClaimDocument } from "./claimDocuments";
 import { textPdf, type PdfLine } from "./pdfText";
 
@@ -18,10 +23,9 @@ const addressLine = (address: ClaimRequestRow["address"]) =>
     .filter((v): v is string => typeof v === "string" && v.trim() !== "")
     .join(", ");
 
-export async function letterOfAuthorityPdf(
-  ctx: Pick<AppContext, "db" | "dataKeyring" | "brands">,
-  row: ClaimRequestRow,
-): Promise<Uint8Array | null> {
+type Deps = Pick<AppContext, "db" | "dataKeyring" | "brands" | "content" | "languages">;
+
+export async function letterOfAuthorityPdf(ctx: Deps, row: ClaimRequestRow): Promise<Uint8Array | null> {
   const signature = openSignature(ctx.dataKeyring, row.id, row.signature);
   if (!signature) return null;
   // The latest signing: a claim signed again (a changed identity) is a new letter.
@@ -29,40 +33,47 @@ export async function letterOfAuthorityPdf(
   if (!agreed) return null;
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
   const brandName = brand?.brandName ?? row.brand_id;
+  const companyName = brand?.companyName ?? "";
+  // In the language the consumer signed in, dates in words; the exact time signed stays beside its date.
+  const language = consumerLanguage(ctx, brand, row.language);
+  const words = (brand ? contentIn(ctx, language, brand).site : ctx.content.site).letterOfAuthorityPdf;
   const name = [row.title, row.first_name, row.last_name].filter(Boolean).join(" ");
   const signedAt = new Date(agreed.given_at).toISOString();
+  const line = (key: LetterPdfKey, values: Record<string, string> = {}) =>
+    fillPlaceholders(words[key], { brandName, companyName, claimReference: row.claim_reference, ...values });
   const lines: PdfLine[] = [
-    { text: `${brandName}: letter of authority`, style: "title" },
-    { text: `Claim reference: ${row.claim_reference}`, style: "body" },
-    { text: `Name: ${name}`, style: "body" },
-    { text: `Date of birth: ${row.date_of_birth ?? ""}`, style: "body" },
-    { text: `Address: ${addressLine(row.address)}`, style: "body" },
-    { text: `Email: ${row.email ?? ""}`, style: "body" },
-    { text: "What was agreed", style: "heading" },
+    { text: line("title"), style: "title" },
+    { text: line("claimReferenceLine"), style: "body" },
+    { text: line("nameLine", { name }), style: "body" },
+    { text: line("dateOfBirthLine", { dateOfBirth: row.date_of_birth ? dateInWords(row.date_of_birth, language) : "" }), style: "body" },
+    { text: line("addressLine", { address: addressLine(row.address) }), style: "body" },
+    { text: line("emailLine", { email: row.email ?? "" }), style: "body" },
+    { text: line("agreedHeading"), style: "heading" },
     ...agreed.text.split("\n").map((text): PdfLine => ({ text, style: "body" })),
-    { text: "Signed", style: "heading" },
+    { text: line("signedHeading"), style: "heading" },
     {
-      text: `Signed at ${signedAt} on ${brandName} (${brand?.companyName ?? ""}), funnel version ${row.funnel_version}, step ${agreed.step_id}.`,
+      text: line("signedLine", {
+        signedOn: dateInWords(signedAt, language),
+        signedAt,
+        version: row.funnel_version,
+        stepId: agreed.step_id,
+      }),
       style: "body",
     },
   ];
   const drawn = signatureBytes(signature);
-  if (signature.startsWith("typed:")) lines.push({ text: `Signed by typing the name: ${signature.slice("typed:".length)}`, style: "body" });
-  else if (drawn && drawn.contentType !== "image/png")
-    lines.push({ text: "Signed by drawing (kept as SVG with the claim).", style: "body" });
+  if (signature.startsWith("typed:"))
+    lines.push({ text: line("typedSignature", { typedName: signature.slice("typed:".length) }), style: "body" });
+  else if (drawn && drawn.contentType !== "image/png") lines.push({ text: line("drawnSignature"), style: "body" });
   return textPdf(lines, {
-    title: `${brandName}: letter of authority ${row.claim_reference}`,
-    author: brand?.companyName ?? brandName,
-    ...(drawn?.contentType === "image/png" ? { image: { png: drawn.bytes, width: 220, caption: `Signature of ${name}` } } : {}),
+    title: `${line("title")} ${row.claim_reference}`,
+    author: companyName || brandName,
+    ...(drawn?.contentType === "image/png" ? { image: { png: drawn.bytes, width: 220, caption: line("signatureCaption", { name }) } } : {}),
   });
 }
 
 /** Stores the letter when the claim is first signed, and again when it is signed again (`replace`). */
-export async function storeLetterOfAuthority(
-  ctx: Pick<AppContext, "db" | "dataKeyring" | "brands">,
-  row: ClaimRequestRow,
-  replace: boolean,
-): Promise<void> {
+export async function storeLetterOfAuthority(ctx: Deps, row: ClaimRequestRow, replace: boolean): Promise<void> {
   if (!row.signature) return;
   if (!replace && (await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, "letter-of-authority"))) return;
   const pdf = await letterOfAuthorityPdf(ctx, row);

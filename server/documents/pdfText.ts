@@ -1,6 +1,7 @@
 /**
  * Plain text laid out on A4 pages with pdf-lib's standard fonts: headings in bold, paragraphs wrapped to the page
- * width, new pages as needed. The standard fonts speak WinAnsi, so characters outside it (arrows, emoji) become '?'.
+ * width, new pages as needed. The standard fonts speak WinAnsi, so characters outside it (arrows, emoji) become '?',
+ * and letters outside it lose their accent.
  */
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
@@ -15,7 +16,13 @@ const SIZES: Record<PdfLine["style"], number> = { title: 15, heading: 11, body: 
 
 /** Characters the standard fonts can draw; anything else is replaced. */
 const winAnsi = (text: string) =>
-  text.replace(/[\u2010-\u2015]/g, "-").replace(/[^\x20-\x7e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, "?");
+  text.replace(/[\u2010-\u2015]/g, "-").replace(/[^\x20-\x7e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, withoutAccent);
+
+/** A letter the fonts lack keeps its letter without the accent (Welsh ŵ and ŷ become w and y); anything else is '?'. */
+function withoutAccent(character: string): string {
+  const base = character.normalize("NFD")[0];
+  return base !== character && /[A-Za-z]/.test(base) ? base : "?";
+}
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];

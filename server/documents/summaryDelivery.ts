@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
 import { companyFor, funnelForBrand } from "../content/brandContent";
+import { funnelIn, consumerLanguage } from "../content/consumerLanguage";
 import { recordConsentEvent } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { documentFileName, storeClaimDocument, type ClaimDocumentKind } from "./claimDocuments";
@@ -26,14 +27,17 @@ export function summaryLines(summary: SummaryDocument): PdfLine[] {
 }
 
 export async function deliverSummary(
-  ctx: Pick<AppContext, "db" | "dataKeyring" | "funnels" | "brands" | "content" | "mail">,
+  ctx: Pick<AppContext, "db" | "dataKeyring" | "funnels" | "brands" | "content" | "languages" | "mail">,
   row: ClaimRequestRow,
   stepId: string,
 ): Promise<void> {
-  const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
-  const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
-  if (!funnel || !brand || !row.email) return;
-  const summary = composeSummary(funnelForBrand(funnel, brand, ctx.content), brand, companyFor(brand, ctx.content));
+  const siteBrand = ctx.brands.find((b) => b.brandId === row.brand_id);
+  if (!siteBrand || !row.email) return;
+  // In the language the consumer read the summary in: the claim's, where its funnel is translated.
+  const shown = funnelIn(ctx, consumerLanguage(ctx, siteBrand, row.language), row.funnel_version, siteBrand);
+  if (!shown) return;
+  const { brand, content } = shown;
+  const summary = composeSummary(funnelForBrand(shown.funnel, brand, content), brand, companyFor(brand, content));
   if (!summary || summary.stepId !== stepId) return;
   const sent = await ctx.db.query("SELECT 1 FROM consent_events WHERE claim_request_id = $1 AND kind = $2", [row.id, SUMMARY_KIND]);
   if (sent.rows.length > 0) return;

@@ -11,7 +11,8 @@ import type { DataKeyring } from "../crypto/dataEncryption";
 import { PENDING_CHANGE_COLUMN } from "../crypto/sealedColumns";
 import type { Queryable } from "../db/db";
 import type { MailTransport } from "../mail/transport";
-import { confirmationCodeMail } from "../mail/portalMails";
+import type { MailConfirmationPurpose } from "../../schema/content.schema";
+import { composeMail, type MailWording } from "../mail/composeMail";
 
 export type ConfirmationPurpose = "email" | "payout-account";
 
@@ -38,8 +39,10 @@ export interface StartConfirmation {
   /** Where the code goes: the new address for an email change, the account's address otherwise. */
   mailTo: string;
   brandName: string;
-  /** Finishes "To confirm …", e.g. "your new payout bank account". */
-  what: string;
+  /** The mails' wording in the consumer's language (content/consumerLanguage.ts). */
+  wording: MailWording;
+  /** What the code confirms: the mails' `confirmationPurposes`, which finish "To confirm …". */
+  what: MailConfirmationPurpose;
 }
 
 export type StartOutcome = { ok: true } | { ok: false; reason: "too-soon" };
@@ -66,7 +69,11 @@ export async function startConfirmation(
   const id = rows[0].id;
   await deps.db.query("UPDATE pending_confirmations SET code_hash = $2 WHERE id = $1", [id, hashCode(id, code).toString("hex")]);
   await deps.mail.send(
-    confirmationCodeMail({ to: input.mailTo, brandName: input.brandName, code, minutes: CODE_MINUTES, what: input.what }),
+    composeMail(input.wording, "confirmationCode", {
+      to: input.mailTo,
+      brandName: input.brandName,
+      values: { code, minutes: CODE_MINUTES, what: input.wording.confirmationPurposes[input.what] },
+    }),
   );
   return { ok: true };
 }

@@ -1,7 +1,7 @@
 /**
  * Consent evidence: one event per consent given (terms and privacy, the soft
  * credit search, the signature as letter of authority), with time, brand,
- * funnel version, step and the exact text shown, stored once by its sha256.
+ * funnel version, step and the exact text shown (in the language of the visit), stored once by its sha256.
  * Recorded from what the claim request holds after each submission;
  * idempotent (one event per kind per claim request), except that each time
  * the claim request is signed again a new letter of authority is recorded
@@ -15,6 +15,8 @@ import type { ClaimRequestRow } from "../store/claimRequests";
 import { shownConsentText } from "./consentText";
 import { openAnswers } from "../claims/answers";
 import { recordedAnswers, type RecordedAnswerKind } from "./recordedAnswers";
+import { funnelIn, consumerLanguage } from "../content/consumerLanguage";
+import type { Brand } from "../../schema/types";
 
 export type ConsentKind = "terms-privacy" | "credit-search" | "letter-of-authority" | "marketing" | "summary-document" | RecordedAnswerKind;
 
@@ -64,7 +66,7 @@ export async function recordConsentEvent(
  */
 export async function recordConsents(
   db: Queryable,
-  ctx: Pick<AppContext, "funnels" | "brands" | "content"> & Partial<Pick<AppContext, "dataKeyring">>,
+  ctx: ConsentDeps,
   row: ClaimRequestRow,
   options: { signedAgain?: boolean } = {},
 ): Promise<void> {
@@ -73,35 +75,44 @@ export async function recordConsents(
   const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
   if (!funnel || !brand) return;
-  const shown = funnelForBrand(funnel, brand, ctx.content);
+  const shown = shownFunnel(ctx, row, brand);
+  if (!shown) return;
   // Consents learnt from one submission share its time.
   const now = new Date();
   if (row.terms_agreed) {
-    const terms = shownConsentText(shown, brand, TERMS_FIELD);
+    const terms = shownConsentText(shown.funnel, shown.brand, TERMS_FIELD);
     if (terms) {
       await recordConsentEvent(db, row, "terms-privacy", terms.stepId, terms.text, now);
-      if (MENTIONS_CREDIT_SEARCH.test(terms.text)) await recordConsentEvent(db, row, "credit-search", terms.stepId, terms.text, now);
+      // Whether the text asks for the credit search is read from the English (the translation says the same).
+      const english = shownConsentText(funnelForBrand(funnel, brand, ctx.content), brand, TERMS_FIELD);
+      if (english && MENTIONS_CREDIT_SEARCH.test(english.text))
+        await recordConsentEvent(db, row, "credit-search", terms.stepId, terms.text, now);
     }
   }
   if (row.signature) {
-    const authority = shownConsentText(shown, brand, SIGNATURE_FIELD);
+    const authority = shownConsentText(shown.funnel, shown.brand, SIGNATURE_FIELD);
     if (authority) await recordConsentEvent(db, row, "letter-of-authority", authority.stepId, authority.text, now, options.signedAgain);
   }
 }
 
+type ConsentDeps = Pick<AppContext, "funnels" | "brands" | "content"> & Partial<Pick<AppContext, "dataKeyring" | "languages">>;
+
+/** The funnel as the consumer was shown it, in the language of their visit (the claim request's), with its brand. */
+function shownFunnel(ctx: ConsentDeps, row: ClaimRequestRow, brand: Brand) {
+  const shown = funnelIn(ctx, consumerLanguage(ctx, brand, row.language), row.funnel_version, brand);
+  return shown ? { funnel: funnelForBrand(shown.funnel, shown.brand, shown.content), brand: shown.brand } : undefined;
+}
+
 /** The answers the claims-firm rules require recording (fields that `records` them), each once. */
-async function recordAnswerConsents(
-  db: Queryable,
-  ctx: Pick<AppContext, "funnels" | "brands" | "content"> & Partial<Pick<AppContext, "dataKeyring">>,
-  row: ClaimRequestRow,
-): Promise<void> {
+async function recordAnswerConsents(db: Queryable, ctx: ConsentDeps, row: ClaimRequestRow): Promise<void> {
   const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
   if (!funnel || !brand || !ctx.dataKeyring || !row.answers_sealed) return;
   if (!Object.values(funnel.fields).some((f) => f.records)) return;
-  const shown = funnelForBrand(funnel, brand, ctx.content);
+  const shown = shownFunnel(ctx, row, brand);
+  if (!shown) return;
   const now = new Date();
-  for (const answer of recordedAnswers(shown, brand, openAnswers(ctx.dataKeyring, row.id, row.answers_sealed))) {
+  for (const answer of recordedAnswers(shown.funnel, shown.brand, openAnswers(ctx.dataKeyring, row.id, row.answers_sealed))) {
     await recordConsentEvent(db, row, answer.kind, answer.stepId, answer.text, now);
   }
 }

@@ -251,7 +251,7 @@ export async function eraseSubject(db: Db, subject: Subject, crm: CrmErasureTarg
       crmErasuresQueued: await enqueue(tx, crmErasureMessages(crm, requests.rows)),
       claimRequestsErased: await changed(
         tx,
-        `UPDATE claim_requests SET ${erasedColumns}, address = '{}'::jsonb, answers_sealed = NULL, email_proven_hash = NULL, funnel_session_hash = 'erased', user_id = NULL,
+        `UPDATE claim_requests SET ${erasedColumns}, address = '{}'::jsonb, answers_sealed = NULL, email_proven_hash = NULL, language = NULL, funnel_session_hash = 'erased', user_id = NULL,
            erased_at = now(), updated_at = now()
          WHERE id = ANY($1::uuid[])`,
         [ids],

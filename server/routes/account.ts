@@ -29,6 +29,8 @@ import { isUuid, parseBody } from "../http/validate";
 import { findOwnedClaimRequest, linkClaimRequestToUser, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail, normaliseEmail, type UserRow } from "../store/users";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
+import { visitLanguage } from "../spa/language";
 import { claimRequestBody } from "../../schema/api/funnelCalls";
 
 export { PASSWORD_TOO_SHORT };
@@ -59,9 +61,13 @@ export function accountRoutes(ctx: AppContext): Router {
   };
 
   /** Mails a code to the claim's email; the same whether or not the email has an account. */
-  const sendCode = async (row: ClaimWithEmail) => {
+  const sendCode = async (req: Request, row: ClaimWithEmail) => {
     const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
-    return sendClaimEmailCode({ db: ctx.db, mail: ctx.mail }, { claimRequestId: row.id, email: row.email, brandName: brand.brandName });
+    const wording = mailWording(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), row.language));
+    return sendClaimEmailCode(
+      { db: ctx.db, mail: ctx.mail },
+      { claimRequestId: row.id, email: row.email, brandName: brand.brandName, wording },
+    );
   };
 
   /** A code's check: a wrong, spent or expired one is refused with how many guesses are left. */
@@ -78,7 +84,7 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post("/account/email-code", async (req, res) => {
     const input = parseBody(claimRequestBody, req);
     const row = await ownedWithEmail(req, res, input.claim_request_id);
-    const sent = await sendCode(row);
+    const sent = await sendCode(req, row);
     if (!sent.ok) {
       const failure = emailProofError(sent.reason);
       throw new HttpError(failure.status, failure.message);
@@ -110,7 +116,7 @@ export function accountRoutes(ctx: AppContext): Router {
     if (!emailProven(row)) {
       if (input.code === undefined) {
         // A code is mailed (or one was just sent); the answer is the same for every email.
-        await sendCode(row);
+        await sendCode(req, row);
         res.status(202).json({ ok: false, emailCodeRequired: true, message: EMAIL_CODE_SENT });
         return;
       }
@@ -125,7 +131,7 @@ export function accountRoutes(ctx: AppContext): Router {
       created = await ctx.db.transaction(async (tx) => {
         const { rows } = await tx.query<UserRow>(
           // The code proved the mailbox: the account starts with its email verified.
-          `INSERT INTO users (email, password_hash, metadata, email_verified_at) VALUES ($1, $2, $3::jsonb, now())
+          `INSERT INTO users (email, password_hash, metadata, email_verified_at, language) VALUES ($1, $2, $3::jsonb, now(), $4)
            ON CONFLICT (email) DO NOTHING RETURNING *`,
           [
             normaliseEmail(row.email),
@@ -140,6 +146,8 @@ export function accountRoutes(ctx: AppContext): Router {
               is_new_user: true,
               claim_request_id: row.id,
             }),
+            // The account's later mails follow the language its claim was made in.
+            row.language,
           ],
         );
         if (rows[0]) await linkClaimRequestToUser(tx, row.id, rows[0].id);

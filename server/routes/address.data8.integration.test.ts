@@ -1,32 +1,19 @@
 /** ADDRESS_PROVIDER=data8 end to end through the API, against the local Data8 stand-in. */
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { start, type RunningServer } from "../app";
 import { startData8StandIn, type Data8StandIn } from "../providers/address/data8StandIn";
-import { Visitor } from "../testing/harness";
+import { startTestServer, Visitor, type TestServer } from "../testing/harness";
 import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const KEY = "standin-key-for-tests";
 let standIn: Data8StandIn;
-let server: RunningServer;
-const logged: string[] = [];
+let server: TestServer;
 
 beforeAll(async () => {
   standIn = await startData8StandIn({ key: KEY, slowMs: 50 });
-  server = await start({
+  server = await startTestServer({
     // The address API needs no funnel: the tests' own small definitions.
     definitionsDir: FIXTURE_DEFINITIONS_DIR,
-    port: 0,
-    pgliteDir: "memory://",
-    nodeEnv: "test",
-    logLevel: "info",
-    logStream: new Writable({
-      write(chunk, _enc, done) {
-        logged.push(chunk.toString());
-        done();
-      },
-    }),
-    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000 },
+    captureLog: true,
     env: { ADDRESS_PROVIDER: "data8", DATA8_API_KEY: KEY, DATA8_BASE_URL: standIn.url, ADDRESS_TIMEOUT_MS: "2000" },
   });
 }, 90_000);
@@ -102,7 +89,7 @@ describe("address lookup with ADDRESS_PROVIDER=data8", () => {
   });
 
   it("logs the failure without the search text, the address or the key", () => {
-    const text = logged.join("");
+    const text = server.log();
     expect(text).toContain("address search failed");
     expect(text).toContain("DATA8_STATUS");
     for (const secret of ["Downing", "Albion", "Sandfield", "SW1A", KEY]) expect(text).not.toContain(secret);

@@ -28,6 +28,8 @@ import { isUuid, parseBody, parseParams } from "../http/validate";
 import { addressGroupOf } from "../../schema/rules/addressGroup";
 import { pathOfColumn } from "../../schema/storedFields";
 import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
+import { consumerLanguage } from "../content/consumerLanguage";
+import { ENGLISH, funnelInLanguage, visitLanguage } from "../spa/language";
 import { claimRequestRecord } from "./records";
 import { submitClaimRequestBody, type SubmitClaimRequestAnswer } from "../../schema/api/claimRequests";
 
@@ -71,6 +73,13 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const funnel = ctx.funnels.find((f) => f.version === body.version) ?? findFunnelByPath(ctx.funnels, body.version);
     if (!funnel) throw badRequest(`Unknown funnel version '${body.version}'`);
     if (!funnel.steps.some((s) => s.id === body.step)) throw badRequest(`Unknown step '${body.step}' in funnel ${funnel.version}`);
+    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    // Checked with the funnel in the visit's language, so a refusal carries the messages the visitor read; stored
+    // with the English one (the two differ only in their words).
+    const visit = visitLanguage(req, ctx.cookies);
+    const checked = funnelInLanguage(funnel, visit, brand, ctx.languages);
+    const language = consumerLanguage(ctx, brand, visit);
+    const storedLanguage = language === ENGLISH ? null : language;
 
     if (body.claim_request_id) {
       const id = body.claim_request_id;
@@ -78,7 +87,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         const existing = await findOwnedClaimRequest(tx, id, ownerOf(res), true);
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const existingAnswers = openAnswers(ctx.dataKeyring, id, existing.answers_sealed);
-        const check = checkFormData(funnel, body.step, body.data, {
+        const check = checkFormData(checked, body.step, body.data, {
           existing: toFormData(existing, existingAnswers, addressGroupOf(funnel)),
         });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
@@ -90,7 +99,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         if (changesSignedIdentity(signed, changes, existingAnswers, addressGroupOf(funnel)))
           throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
         const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
-        const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed);
+        const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed, storedLanguage);
         const again = signsAgain(signed.signature, changes);
         await recordConsents(tx, ctx, updated, { signedAgain: again });
         return { row: updated, signedAgain: again };
@@ -103,10 +112,9 @@ export function claimRequestRoutes(ctx: AppContext): Router {
       return;
     }
 
-    const check = checkFormData(funnel, body.step, body.data);
+    const check = checkFormData(checked, body.step, body.data);
     if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
     logUncommonEmailDomain(req.log, getPath(check.data, pathOfColumn("email")), funnel.version);
-    const brand = brandForRequest(ctx.brands, req, ctx.production);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
     const id = randomUUID();
     const changes = toColumnChanges(funnel, check.data, check.present);
@@ -118,6 +126,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
       changes: sealChanges(ctx, id, changes),
       answersSealed: sealedAnswersAfter(ctx, id, {}, changes),
       userId: identityOf(res).user?.id ?? null,
+      language: storedLanguage,
     };
     const row = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));
     // Idempotent: a consent missed here (a failure in between) is recorded with the next submission.

@@ -4,25 +4,17 @@
  * during 50 submissions loses no delivery and duplicates none.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { start, type RunningServer } from "../app";
 import { outboxCounts } from "../outbox/store";
 import { startWebhookReceiver, type WebhookReceiver } from "../../testing/crmWebhookReceiver";
-import { createSignedClaim, PEOPLE, Visitor, withSurname } from "../testing/harness";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+import { createSignedClaim, PEOPLE, startTestServer, Visitor, withSurname, type TestServer } from "../testing/harness";
 
 const SECRET = "whsec_test_0123456789abcdef";
 let receiver: WebhookReceiver;
-let server: RunningServer;
+let server: TestServer;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver({ secret: SECRET });
-  server = await start({
-    definitionsDir: DEFAULT_DEFINITIONS_DIR,
-    port: 0,
-    pgliteDir: "memory://",
-    nodeEnv: "test",
-    logLevel: "silent",
-    rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, writes: 1000 },
+  server = await startTestServer({
     env: {
       CRM_PROVIDER: "webhook",
       CRM_WEBHOOK_URL: receiver.url,

@@ -17,7 +17,8 @@ import { devToolsAllowed } from "../http/devTools";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { parseWith } from "../http/validate";
-import { stageChangedMail } from "../mail/portalMails";
+import { composeMail } from "../mail/composeMail";
+import { contentIn, consumerLanguage, mailWording } from "../content/consumerLanguage";
 import { claimContact, recordStageEvent } from "../store/claimProgress";
 
 const eventBody = z.strictObject({
@@ -79,16 +80,21 @@ export function crmEventRoutes(ctx: AppContext): Router {
         const contact = await claimContact(ctx.db, outcome.claimId);
         const brand = ctx.brands.find((b) => b.brandId === contact?.brandId);
         if (!contact?.email || !brand) return;
-        const copy = portalStagesFor(brand, ctx.content.site)[event.data.stage];
+        // No visit here: the mail follows the language the consumer used the funnel in.
+        const language = consumerLanguage(ctx, brand, contact.language);
+        const inLanguage = contentIn(ctx, language, brand);
+        const copy = portalStagesFor(inLanguage.brand, inLanguage.site)[event.data.stage];
         await ctx.mail.send(
-          stageChangedMail({
+          composeMail(mailWording(ctx, language), "stageChanged", {
             to: contact.email,
             brandName: brand.brandName,
-            lenderName: contact.lenderName,
-            claimReference: contact.claimReference,
-            stageLabel: copy.label,
-            next: copy.next,
-            portalLink: `${publicOrigin(req, brand, ctx.production)}/portal`,
+            values: {
+              lenderName: contact.lenderName,
+              claimReference: contact.claimReference,
+              stageLabel: copy.label,
+              next: copy.next,
+              portalLink: `${publicOrigin(req, brand, ctx.production)}/portal`,
+            },
           }),
         );
       } catch (error) {

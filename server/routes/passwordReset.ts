@@ -29,7 +29,9 @@ import type { AppContext } from "../context";
 import { badRequest } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { parseBody } from "../http/validate";
-import { passwordResetMail } from "../mail/templates";
+import { composeMail } from "../mail/composeMail";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
+import { visitLanguage } from "../spa/language";
 import { findUserByEmail, findUserById, setPasswordHash } from "../store/users";
 
 export const RESET_REQUESTED =
@@ -63,11 +65,10 @@ export function passwordResetRoutes(ctx: AppContext, limits: { resetRequest: Req
       }
       const resetToken = await createResetToken(ctx.db, user.id);
       await ctx.mail.send(
-        passwordResetMail({
+        composeMail(mailWording(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), user.language)), "passwordReset", {
           to: user.email,
           brandName: brand.brandName,
-          link: `${origin}${RESET_PAGE}?token=${resetToken}`,
-          minutes: RESET_TOKEN_MINUTES,
+          values: { link: `${origin}${RESET_PAGE}?token=${resetToken}`, minutes: RESET_TOKEN_MINUTES },
         }),
       );
     } catch (error) {

@@ -41,7 +41,8 @@ import {
   startConfirmation,
 } from "../portal/confirmations";
 import { signedInUser } from "../portal/signedInUser";
-import { emailChangedMail } from "../mail/portalMails";
+import { composeMail } from "../mail/composeMail";
+import { userMailWording } from "../content/consumerLanguage";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, normaliseEmail } from "../store/users";
 import { verifyPassword } from "../auth/passwords";
@@ -130,7 +131,8 @@ export function portalContactRoutes(ctx: AppContext): Router {
         change: { email, stage } satisfies PendingEmail,
         mailTo: stage === "new" ? email : user.email,
         brandName: brand.brandName,
-        what: stage === "new" ? "this is your new email address" : "you want to change your account's email address",
+        wording: userMailWording(ctx, req, brand, user),
+        what: stage === "new" ? "newEmail" : "changeEmail",
       },
     );
     if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
@@ -176,7 +178,8 @@ export function portalContactRoutes(ctx: AppContext): Router {
           change: { email: outcome.change.email, stage: "new" } satisfies PendingEmail,
           mailTo: outcome.change.email,
           brandName: brand.brandName,
-          what: "this is your new email address",
+          wording: userMailWording(ctx, req, brand, user),
+          what: "newEmail",
         },
       );
       if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
@@ -185,7 +188,8 @@ export function portalContactRoutes(ctx: AppContext): Router {
     }
     await startSession(ctx, req, res, user.id, { claimRequestId: identityOf(res).scopeClaimRequestId });
     try {
-      await ctx.mail.send(emailChangedMail({ to: user.email, brandName: brand.brandName }));
+      const wording = userMailWording(ctx, req, brand, user);
+      await ctx.mail.send(composeMail(wording, "emailChanged", { to: user.email, brandName: brand.brandName, values: {} }));
     } catch (error) {
       req.log.error({ err: error }, "email change notice mail failed");
     }

@@ -20,7 +20,8 @@ import type { AppContext } from "../context";
 import { HttpError, badRequest } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { parseBody } from "../http/validate";
-import { payoutAccountChangedMail } from "../mail/portalMails";
+import { composeMail } from "../mail/composeMail";
+import { userMailWording } from "../content/consumerLanguage";
 import { enqueue } from "../outbox/store";
 import {
   CONFIRMATION_MESSAGES,
@@ -65,7 +66,8 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
         change: checked.account,
         mailTo: user.email,
         brandName: brand.brandName,
-        what: "the bank account your compensation is paid into",
+        wording: userMailWording(ctx, req, brand, user),
+        what: "payoutAccount",
       },
     );
     if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
@@ -110,11 +112,14 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
     const masked = maskPayoutAccount(outcome.change.sort_code.slice(-2), outcome.change.account_number.slice(-4));
     try {
       await ctx.mail.send(
-        payoutAccountChangedMail({
+        composeMail(userMailWording(ctx, req, brand, user), "payoutAccountChanged", {
           to: user.email,
           brandName: brand.brandName,
-          masked: `sort code ${masked.sort_code}, account ${masked.account_number}`,
-          portalLink: `${publicOrigin(req, brand, ctx.production)}/portal`,
+          values: {
+            sortCode: masked.sort_code,
+            accountNumber: masked.account_number,
+            portalLink: `${publicOrigin(req, brand, ctx.production)}/portal`,
+          },
         }),
       );
     } catch (error) {

@@ -4,8 +4,9 @@
  *        one given, when the claim has none yet) → {ok, email}. Only the claim request's owner may ask.
  *   GET  /api/save-return/enter?token=… → this browser gets a funnel session owning that claim request only (the
  *        claim request moves to it, so the device that saved it no longer holds it) and opens the step where the
- *        visitor left; the answers come from the server there (ResumeGate). A used, expired or unknown link, or a
- *        claim that is signed and has an account, is refused with a message on the sign-in page.
+ *        visitor left, in the language the claim was saved in; the answers come from the server there (ResumeGate).
+ *        A used, expired or unknown link, or a claim that is signed and has an account, is refused with a message on
+ *        the sign-in page.
  * Rate-limited per client address (both) and per email (links mailed per hour).
  */
 import { Router, type RequestHandler } from "express";
@@ -17,7 +18,10 @@ import type { AppContext } from "../context";
 import { badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../http/publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
-import { saveReturnMail } from "../mail/templates";
+import { composeMail } from "../mail/composeMail";
+import { consumerLanguage, mailWording } from "../content/consumerLanguage";
+import { setCookie } from "../http/cookies";
+import { LANGUAGE_COOKIE, visitLanguage } from "../spa/language";
 import { SAVE_RETURN_MAILS_PER_EMAIL_PER_HOUR, createSaveReturnLink, recentLinksTo, spendSaveReturnLink } from "../saveReturn/links";
 import { findClaimRequestById, findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail } from "../store/users";
@@ -58,12 +62,12 @@ export function saveReturnRoutes(ctx: AppContext, limits: { saveReturn: RequestH
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const days = ctx.saveReturnLinkDays;
     const token = await createSaveReturnLink(ctx.db, ctx.dataKeyring, { claimRequestId: claim.id, step: input.step, email, days });
+    const language = consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), claim.language);
     await ctx.mail.send(
-      saveReturnMail({
+      composeMail(mailWording(ctx, language), "saveReturn", {
         to: email,
         brandName: brand.brandName,
-        link: `${publicOrigin(req, brand, ctx.production)}${ENTER_SAVED_PATH}?token=${token}`,
-        days,
+        values: { link: `${publicOrigin(req, brand, ctx.production)}${ENTER_SAVED_PATH}?token=${token}`, days },
       }),
     );
     res.json({ ok: true, email });
@@ -85,6 +89,8 @@ export function saveReturnRoutes(ctx: AppContext, limits: { saveReturn: RequestH
     const funnel = ctx.funnels.find((f) => f.version === claim.funnel_version);
     if (!funnel) return refuse("save_link_expired", "funnel gone");
     const hash = await issueFunnelSession(ctx.db, res, ctx.cookies);
+    // The other device carries on in the language the claim was saved in.
+    if (claim.language && !visitLanguage(req, ctx.cookies)) setCookie(res, LANGUAGE_COOKIE, claim.language, ctx.cookies);
     await ctx.db.query("UPDATE claim_requests SET funnel_session_hash = $2 WHERE id = $1 AND user_id IS NULL", [claim.id, hash]);
     res.redirect(302, `/claim/${funnel.routing.path}/${encodeURIComponent(spent.step)}?${SAVED_PARAM}=${claim.id}`);
   });

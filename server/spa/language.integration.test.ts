@@ -2,51 +2,33 @@
  * A page in the visitor's language: ?lang= picks it, a session cookie holding only the code remembers it, the server
  * inlines the definitions in that language (so the page carries one language), <html lang> follows, and the brand's
  * links offer each other language only where the page is translated. The fixture definitions get a complete
- * pseudo-Welsh ("Cy: " before every text) written by this test, so the lint accepts it and the test can tell the
- * languages apart.
+ * pseudo-Welsh (server/testing/pseudoWelsh.ts), so the lint accepts it and the test can tell the languages apart.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyTexts } from "../../lint/i18n/copyTexts";
-import { classify } from "../../lint/files";
 import { startTestServer, type TestServer } from "../testing/harness";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+import { PSEUDO_WELSH_MARK as MARK, pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
 
-const MARK = "Cy: ";
 let server: TestServer;
 let dist: string;
-let definitions: string;
-
-/** A complete translation of one file: each of its texts with the mark before it (placeholders kept). */
-function pseudoWelsh(relative: string) {
-  const english = path.join(definitions, relative);
-  const text = readFileSync(english, "utf8");
-  const copy = Object.fromEntries([...copyTexts(classify(english, text)!, english, JSON.parse(text))].map(([k, v]) => [k, MARK + v]));
-  const out = path.join(definitions, "i18n", "cy", relative);
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ copy }, null, 2));
-}
+let definitions: PseudoWelshDefinitions;
 
 beforeAll(async () => {
-  definitions = mkdtempSync(path.join(tmpdir(), "definitions-cy-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, definitions, { recursive: true });
-  const brandFile = path.join(definitions, "brands", "default.json");
-  writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(brandFile, "utf8")), languages: { en: "English", cy: "Cymraeg" } }));
-  for (const file of ["funnels/v3b.json", "brands/default.json", "content/site.json"]) pseudoWelsh(file);
+  definitions = pseudoWelshDefinitions();
   dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-"));
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(
     path.join(dist, "index.html"),
     `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title><!--title--></title><!--boot--></head><body><div id="root"></div></body></html>`,
   );
-  server = await startTestServer({ rendererDir: dist, definitionsDir: definitions });
+  server = await startTestServer({ rendererDir: dist, definitionsDir: definitions.dir });
 });
 afterAll(async () => {
   await server?.stop();
   rmSync(dist, { recursive: true, force: true });
-  rmSync(definitions, { recursive: true, force: true });
+  definitions.remove();
 });
 
 async function page(pathname: string, init: { cookie?: string; host?: string } = {}) {
@@ -99,6 +81,10 @@ describe("where Welsh is not offered", () => {
     expect(boot.lang).toBe("en");
     expect(html).not.toContain(MARK);
     expect(boot.languageLinks).toEqual([{ lang: "cy", label: "Cymraeg", href: "/claim/v3b/get-started?lang=cy" }]);
+    // Nor in the home page, though its shared content (mails included) has a translation.
+    const home = await page("/");
+    expect(home.boot.lang).toBe("en");
+    expect(home.html).not.toContain(MARK);
   });
 
   it("a funnel with no Welsh translation stays English for a Welsh visitor, with no language link", async () => {

@@ -5,7 +5,7 @@
  * language only.
  */
 import type { Request, Response } from "express";
-import type { Brand } from "../../schema/types";
+import type { Brand, FunnelDefinition } from "../../schema/types";
 import type { TranslatedDefinitions } from "../definitions";
 import { readCookie, setCookie, type CookieSettings } from "../http/cookies";
 
@@ -20,8 +20,27 @@ export function requestedLanguage(req: Request, res: Response, cookies: CookieSe
     if (readCookie(req, LANGUAGE_COOKIE, cookies) !== asked) setCookie(res, LANGUAGE_COOKIE, asked, cookies);
     return asked;
   }
+  return visitLanguage(req, cookies) ?? ENGLISH;
+}
+
+/** The language this request's visit chose, if any: API calls carry the cookie, not `?lang=`. */
+export function visitLanguage(req: Request, cookies: CookieSettings): string | undefined {
   const remembered = readCookie(req, LANGUAGE_COOKIE, cookies);
-  return remembered && CODE.test(remembered) ? remembered : ENGLISH;
+  return remembered && CODE.test(remembered) ? remembered : undefined;
+}
+
+/**
+ * The funnel as the visit's page shows it: in the visit's language where that page is translated, else English. The
+ * server checks a submission with it, so a refusal carries the messages the visitor read.
+ */
+export function funnelInLanguage(
+  funnel: FunnelDefinition,
+  language: string | undefined,
+  brand: Brand,
+  languages: ReadonlyMap<string, TranslatedDefinitions> | undefined,
+): FunnelDefinition {
+  if (!language || !languages || !pageTranslated(language, brand, { version: funnel.version }, languages)) return funnel;
+  return languages.get(language)?.funnels.find((f) => f.version === funnel.version) ?? funnel;
 }
 
 /** What a page is, for telling whether a language has a translation of it: a funnel version, or a site page. */

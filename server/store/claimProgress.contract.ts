@@ -13,6 +13,7 @@ import { listClaimProgress, recordStageEvent } from "./claimProgress";
 import { insertClaimRequest } from "./claimRequests";
 import { saveClaims } from "./claims";
 import { insertUser } from "./users";
+import { fixtureSiteContent } from "../testing/fixtureSiteContent";
 
 export async function runClaimProgressContract(db: Db): Promise<void> {
   const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();
@@ -78,7 +79,8 @@ export async function runClaimProgressContract(db: Db): Promise<void> {
     change: { email: "new@example.com" },
     mailTo: "new@example.com",
     brandName: "Test",
-    what: "it",
+    wording: fixtureSiteContent().mails,
+    what: "newEmail" as const,
   };
   expect(await startConfirmation({ db, keyring, mail: mailbox }, change)).toEqual({ ok: true });
   expect(await startConfirmation({ db, keyring, mail: mailbox }, change)).toEqual({ ok: false, reason: "too-soon" });

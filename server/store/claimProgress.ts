@@ -97,14 +97,23 @@ export async function listClaimProgress(db: Queryable, claimIds: readonly string
 export async function claimContact(
   db: Queryable,
   claimId: string,
-): Promise<{ email: string | null; brandId: string; lenderName: string; claimReference: string } | null> {
-  const { rows } = await db.query<{ email: string | null; brand_id: string; lender_name: string; claim_reference: string }>(
-    `SELECT coalesce(u.email, r.email) AS email, r.brand_id, coalesce(l.name, c.lender_name) AS lender_name, c.claim_reference
+): Promise<{ email: string | null; brandId: string; lenderName: string; claimReference: string; language: string | null } | null> {
+  const { rows } = await db.query<{
+    email: string | null;
+    brand_id: string;
+    lender_name: string;
+    claim_reference: string;
+    language: string | null;
+  }>(
+    `SELECT coalesce(u.email, r.email) AS email, r.brand_id, coalesce(l.name, c.lender_name) AS lender_name, c.claim_reference,
+       coalesce(u.language, r.language) AS language
      FROM claims c JOIN claim_requests r ON r.id = c.claim_request_id
      LEFT JOIN users u ON u.id = r.user_id LEFT JOIN lenders l ON l.id = c.lender_id
      WHERE c.id = $1`,
     [claimId],
   );
   const row = rows[0];
-  return row ? { email: row.email, brandId: row.brand_id, lenderName: row.lender_name, claimReference: row.claim_reference } : null;
+  return row
+    ? { email: row.email, brandId: row.brand_id, lenderName: row.lender_name, claimReference: row.claim_reference, language: row.language }
+    : null;
 }

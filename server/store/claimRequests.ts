@@ -20,6 +20,8 @@ export interface ClaimRequestRow extends StoredColumnValues {
   user_id: string | null;
   /** sha256 of the address a mailed code proved (auth/claimEmailProof.ts); counts only while it is still `email`. */
   email_proven_hash: string | null;
+  /** The language the funnel was used in, for later mails (content/consumerLanguage.ts); null is English. */
+  language: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -51,6 +53,7 @@ const COLUMNS = [
   "crm_client_uuid",
   "user_id",
   "email_proven_hash",
+  "language",
   "created_at",
   "updated_at",
 ].join(", ");
@@ -84,6 +87,8 @@ export async function insertClaimRequest(
     answersSealed?: string | null;
     /** A signed-in user's new claim request belongs to their account from the start. */
     userId?: string | null;
+    /** The visit's language, for later mails (null for English). */
+    language?: string | null;
   },
 ): Promise<ClaimRequestRow> {
   const columns = Object.keys(input.changes.columns);
@@ -97,6 +102,7 @@ export async function insertClaimRequest(
     "address",
     "user_id",
     "answers_sealed",
+    "language",
     ...columns,
   ];
   const params = [
@@ -108,6 +114,7 @@ export async function insertClaimRequest(
     JSON.stringify(input.changes.address),
     input.userId ?? null,
     input.answersSealed ?? null,
+    input.language ?? null,
     ...values,
   ];
   const { rows } = await db.query<ClaimRequestRow>(
@@ -117,15 +124,20 @@ export async function insertClaimRequest(
   return rows[0];
 }
 
-/** `answersSealed` replaces the sealed answers when given (undefined leaves them as they are). */
+/**
+ * `answersSealed` replaces the sealed answers when given (undefined leaves them as they are); so does `language`, the
+ * visit's language (null for English).
+ */
 export async function updateClaimRequest(
   db: Queryable,
   id: string,
   changes: ClaimRequestChanges,
   answersSealed?: string | null,
+  language?: string | null,
 ): Promise<ClaimRequestRow> {
   const entries: [string, unknown][] = Object.entries(changes.columns);
   if (answersSealed !== undefined) entries.push(["answers_sealed", answersSealed]);
+  if (language !== undefined) entries.push(["language", language]);
   const sets = entries.map(([column], i) => `${column} = $${i + 3}`);
   const { rows } = await db.query<ClaimRequestRow>(
     `UPDATE claim_requests SET address = address || $2::jsonb, ${[...sets, "updated_at = now()"].join(", ")}

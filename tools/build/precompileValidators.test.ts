@@ -1,9 +1,15 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadPrecompiledValidators, PRECOMPILED_VALIDATORS_FILE, schemaAjv, SCHEMA_IDS } from "../../schema/validate";
-import { precompiledValidatorsSource } from "./precompileValidators";
+import {
+  cachedValidators,
+  loadPrecompiledValidators,
+  PRECOMPILED_VALIDATORS_FILE,
+  precompiledValidatorsSource,
+  schemaAjv,
+  SCHEMA_IDS,
+} from "../../schema/validate";
 
 // Inside the project, so the generated module finds ajv's runtime helpers in node_modules as the built one does.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -50,5 +56,18 @@ describe("precompiled definition validators", () => {
     );
     expect(loadPrecompiledValidators(stale)).toBeUndefined();
     expect(loadPrecompiledValidators(path.join(dir, "missing"))).toBeUndefined();
+  });
+
+  it("are kept in a cache named by the schemas' fingerprint: generated on first use, loaded after that", () => {
+    const cache = path.join(dir, "cache");
+    const first = cachedValidators(cache)!;
+    expect(first.funnel(badFunnel)).toBe(false);
+    const [file] = readdirSync(cache);
+    expect(file).toMatch(/^[0-9a-f]{16}\.cjs$/);
+    const written = statSync(path.join(cache, file)).mtimeMs;
+    const second = cachedValidators(cache)!;
+    expect(second.brand(badBrand)).toBe(false);
+    expect(statSync(path.join(cache, file)).mtimeMs).toBe(written);
+    expect(readdirSync(cache)).toEqual([file]);
   });
 });

@@ -6,13 +6,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import standaloneCode from "ajv/dist/standalone";
-import { PRECOMPILED_VALIDATORS_FILE, SCHEMA_IDS, schemaAjv, schemaFingerprint } from "../../schema/validate";
-
-export function precompiledValidatorsSource(): string {
-  const source = standaloneCode(schemaAjv({ source: true }), { ...SCHEMA_IDS });
-  return `${source}\nexports.fingerprint = ${JSON.stringify(schemaFingerprint())};\n`;
-}
+import { PRECOMPILED_VALIDATORS_FILE, precompiledValidatorsSource } from "../../schema/validate";
 
 // Run as a script (not imported by a test): write the module into the directory given.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

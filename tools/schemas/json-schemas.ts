@@ -135,6 +135,7 @@ export function buildJsonSchemas(): Record<SchemaFileName, Json> {
     "catalogue.schema.json": described(standalone(catalogueSchema, [])),
     "field-part.schema.json": parts.field,
     "block-part.schema.json": parts.block,
+    "machine-part.schema.json": parts.machine,
     "messages.schema.json": described(standalone(messagesPartSchema, [])),
     "translation.schema.json": described(standalone(translationSchema, [])),
   };
@@ -148,6 +149,7 @@ type SchemaFileName =
   | "catalogue.schema.json"
   | "field-part.schema.json"
   | "block-part.schema.json"
+  | "machine-part.schema.json"
   | "messages.schema.json"
   | "translation.schema.json";
 

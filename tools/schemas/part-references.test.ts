@@ -28,14 +28,25 @@ describe("schemas for editors with shared parts", () => {
     expect(validate(funnel)).toBe(false);
     funnel.steps[0].blocks[funnel.steps[0].blocks.length - 1] = { use: "closing-fees", props: { text: "Other text" } };
     expect(validate(funnel)).toBe(true);
+    // A shared machine is used whole: nothing beside its use.
+    const withMachine = funnel.steps.find((step: { machine?: unknown }) => step.machine);
+    withMachine.machine = { use: "submitting-with-email-code", initial: "start" };
+    expect(validate(funnel)).toBe(false);
+    withMachine.machine = { use: "submitting-with-email-code" };
+    expect(validate(funnel)).toBe(true);
   });
 
   it("check every part file with the schema its $schema names", () => {
-    const schemas = { fields: compile("field-part.schema.json"), blocks: compile("block-part.schema.json") };
-    for (const folder of ["fields", "blocks"] as const) {
+    const schemas = {
+      fields: compile("field-part.schema.json"),
+      blocks: compile("block-part.schema.json"),
+      machines: compile("machine-part.schema.json"),
+    };
+    const schemaFile = { fields: "field", blocks: "block", machines: "machine" } as const;
+    for (const folder of ["fields", "blocks", "machines"] as const) {
       for (const file of jsonIn(`definitions/parts/${folder}/`)) {
         const part = readJson(`definitions/parts/${folder}/${file}`);
-        expect(part.$schema).toBe(`../../../schema/json/${folder === "fields" ? "field" : "block"}-part.schema.json`);
+        expect(part.$schema).toBe(`../../../schema/json/${schemaFile[folder]}-part.schema.json`);
         expect(schemas[folder](part), `${folder}/${file}`).toBe(true);
       }
     }

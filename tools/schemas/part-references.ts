@@ -55,6 +55,14 @@ const MESSAGE_USE: JsonObject = {
   additionalProperties: false,
 };
 
+const MACHINE_USE: JsonObject = {
+  type: "object",
+  description: "A shared state machine from parts/machines/<use>.json, used whole.",
+  required: ["use"],
+  properties: { use: { ...USE, description: "The machine part: parts/machines/<use>.json." } },
+  additionalProperties: false,
+};
+
 const eitherUse = (use: string, own: string): JsonObject => ({
   if: { required: ["use"] },
   then: { $ref: `#/$defs/${use}` },
@@ -69,10 +77,18 @@ export function withPartReferences(document: Json): Json {
   defs.fieldUse = fieldUse(defs.field);
   defs.blockUse = BLOCK_USE;
   defs.messageUse = MESSAGE_USE;
+  defs.machineUse = MACHINE_USE;
   const fields = document.properties.fields;
   if (isObject(fields)) fields.additionalProperties = eitherUse("fieldUse", "field");
   const blocks = isObject(defs.step.properties) ? defs.step.properties.blocks : undefined;
   if (isObject(blocks)) blocks.items = eitherUse("blockUse", "block");
+  const machine = isObject(defs.step.properties) ? defs.step.properties.machine : undefined;
+  if (isObject(defs.step.properties) && isObject(machine)) {
+    defs.step.properties.machine = {
+      description: 'The step\'s state machine, or { "use": "<name>" } for a shared one in parts/machines/.',
+      ...eitherUse("machineUse", "machine"),
+    };
+  }
   for (const branch of Array.isArray(defs.fieldRule.oneOf) ? defs.fieldRule.oneOf : []) {
     if (isObject(branch) && isObject(branch.properties) && isObject(branch.properties.message)) {
       const own = branch.properties.message;
@@ -108,10 +124,11 @@ function partDocument(funnel: JsonObject, title: string, own: string, use: strin
 }
 
 /** field-part.schema.json and block-part.schema.json, from the exported funnel schema (with references). */
-export function partSchemas(funnel: Json): { field: Json; block: Json } {
+export function partSchemas(funnel: Json): { field: Json; block: Json; machine: Json } {
   if (!isObject(funnel)) throw new Error("the funnel schema is not an object");
   return {
     field: partDocument(funnel, "Shared field (definitions/parts/fields/<name>.json)", "field", "fieldUse"),
     block: partDocument(funnel, "Shared block (definitions/parts/blocks/<name>.json)", "block", "blockUse"),
+    machine: partDocument(funnel, "Shared state machine (definitions/parts/machines/<name>.json)", "machine", "machineUse"),
   };
 }

@@ -1,0 +1,37 @@
+/** The blocks loaded ahead of Next: the step the rules pick now and the next step in order. */
+import { describe, expect, it } from "vitest";
+import type { FunnelDefinition } from "../../schema/types";
+import type { ConditionContext } from "../../engine/conditions";
+import { followingBlockTypes } from "./followingBlockTypes";
+
+const funnel = {
+  version: "following",
+  fields: {},
+  steps: [
+    {
+      id: "start",
+      title: "Start",
+      blocks: [{ type: "heading", props: { text: "Start" } }],
+      next: [{ when: { equals: ["route", "side"] }, to: { step: "side" } }],
+    },
+    { id: "middle", title: "Middle", blocks: [{ type: "textInput", props: { field: "a" } }] },
+    { id: "side", title: "Side", blocks: [{ type: "signature", props: { field: "s" } }] },
+    { id: "last", title: "Last", blocks: [{ type: "paragraph", props: { text: "Done" } }] },
+  ],
+} as unknown as FunnelDefinition;
+
+const when = (data: Record<string, unknown>): ConditionContext => ({ data, query: new URLSearchParams(), brand: {}, fields: {} });
+
+describe("followingBlockTypes", () => {
+  it("is the next step's blocks when the rules go there", () => {
+    expect(followingBlockTypes(funnel, "start", when({}))).toEqual(["textInput"]);
+  });
+
+  it("adds the step the rules pick when it is not the next in order", () => {
+    expect(followingBlockTypes(funnel, "start", when({ route: "side" }))).toEqual(["textInput", "signature"]);
+  });
+
+  it("is empty after the last step", () => {
+    expect(followingBlockTypes(funnel, "last", when({}))).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The shipped definitions (the integration tests' own, see harness.ts) with a complete pseudo-Welsh ("Cy: " before every text) of the default brand, v3b and the
+ * shared content, written to a folder of their own: the lint accepts it, and a test can tell the languages apart and
+ * take the Welsh it expects from the translation itself.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { classify } from "../../lint/files";
+import { copyTexts } from "../../lint/i18n/copyTexts";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+
+export const PSEUDO_WELSH_MARK = "Cy: ";
+
+export interface PseudoWelshDefinitions {
+  dir: string;
+  /** A translated file's Welsh, by the English text's JSON pointer (e.g. `/mails/saveReturn/subject`). */
+  welsh(relative: string, pointer: string): string;
+  remove(): void;
+}
+
+export function pseudoWelshDefinitions(files = ["funnels/v3b.json", "brands/default.json", "content/site.json"]): PseudoWelshDefinitions {
+  const dir = mkdtempSync(path.join(tmpdir(), "definitions-cy-"));
+  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  const brandFile = path.join(dir, "brands", "default.json");
+  writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(brandFile, "utf8")), languages: { en: "English", cy: "Cymraeg" } }));
+  const translations = new Map<string, Record<string, string>>();
+  for (const relative of files) {
+    const english = path.join(dir, relative);
+    const text = readFileSync(english, "utf8");
+    const texts = copyTexts(classify(english, text)!, english, JSON.parse(text));
+    const copy = Object.fromEntries([...texts].map(([pointer, value]) => [pointer, PSEUDO_WELSH_MARK + value]));
+    const out = path.join(dir, "i18n", "cy", relative);
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, JSON.stringify({ copy }, null, 2));
+    translations.set(relative, copy);
+  }
+  return {
+    dir,
+    welsh(relative, pointer) {
+      const text = translations.get(relative)?.[pointer];
+      if (text === undefined) throw new Error(`no Welsh for ${relative}#${pointer}`);
+      return text;
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
