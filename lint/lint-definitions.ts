@@ -22,7 +22,7 @@ import { checkFunnelFileName, checkSchemaPointer } from "./check-file";
 import { checkSitePaths } from "./check-pages";
 import { checkBrandSet, checkFunnelSet, type FileFinding, type LoadedFile } from "./check-sets";
 import { classify, collectFiles, isPartFile, type DefinitionFile, type FileKind } from "./files";
-import { funnelFindings } from "./funnel";
+import { funnelFindings } from "./funnelFindings";
 import { checkBrandMeaning, withoutBorrowedMessages } from "./meaning";
 import { schemaFindings } from "./schema-findings";
 import { checkPartFile, PartLibraries, placer, resolveFunnel, unusedParts, type Placed } from "./parts/check-parts";

@@ -5,7 +5,7 @@ import { FunnelPage } from "./funnel/FunnelPage";
 import { CheckingAccess } from "./pages/CheckingAccess";
 import { LazyNotFoundPage, loadNotFoundPage } from "./pages/LazyNotFoundPage";
 import { loadLazyComponents } from "./components/loadLazyComponents";
-import { TestModeRibbon } from "./components/TestModeRibbon";
+import { TestModeRibbon } from "./layout/TestModeRibbon";
 import { readBoot } from "./boot";
 import { OPS_DASHBOARD_PATH, OPS_SIGN_IN_PATH } from "../engine/opsPages";
 

@@ -9,7 +9,7 @@ import { StaticRouter } from "react-router";
 import { AppFrame, AppRoutes } from "./App";
 import { setBoot, type Boot } from "./boot";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
-import { loadFormKit } from "./funnel/formKit";
+import { loadFormKit } from "./runtime/formKit";
 
 /** The markup inside #root for this URL; the browser's first render of the same boot data matches it. */
 export function renderPage(url: string, boot: Boot): string {

@@ -1,12 +1,12 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, loadPageCode } from "./App";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
 import { stepUsesForm } from "../engine/formSteps";
-import { loadFormKit } from "./funnel/formKit";
-import { loadDateLocale } from "./funnel/dateLocale";
+import { loadFormKit } from "./runtime/formKit";
+import { loadDateLocale } from "./runtime/dateLocale";
 import { readBoot, type Boot } from "./boot";
-import { loadProgress } from "./funnel/progressStore";
+import { loadProgress } from "./runtime/progressStore";
 import { noteTypedValues } from "./funnel/typedBeforeHydration";
 import "./styles/app.css";
 
@@ -38,7 +38,11 @@ if (matchesServerRender(root, boot)) {
   // The server linked the code of the step's lazy blocks too.
   void Promise.all([loadLazyBlocks(types), formKit, dateLocale]).then(() => {
     noteTypedValues(root);
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // in one long task; the page is already drawn, and a click or key on it hydrates its part at once.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else {
   root.replaceChildren();

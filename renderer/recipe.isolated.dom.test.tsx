@@ -118,7 +118,7 @@ async function whatDoesNotKnowThem(): Promise<string[]> {
     expect(validateFunnelSchema(funnel)).toEqual([]);
   });
   await check("lint", async () => {
-    const { funnelFindings } = await import("../lint/funnel");
+    const { funnelFindings } = await import("../lint/funnelFindings");
     expect(funnelFindings(funnel).map((f) => `${f.code} ${f.path} ${f.message}`)).toEqual([]);
   });
   await check("engine", async () => {

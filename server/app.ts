@@ -11,7 +11,8 @@ import type { DestinationStream } from "pino";
 import { loadConfig, requireDataKeys, type LogLevel, type NodeEnv } from "./config";
 import { startPurgeJob, type PurgeJob } from "./privacy/purge";
 import { EventWriter } from "./analytics/eventWriter";
-import type { AppContext, RateLimitSettings } from "./context";
+import type { AppContext } from "./context";
+import type { RateLimitSettings } from "./http/rateLimits";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
@@ -37,6 +38,7 @@ import { refuseInProduction } from "./safety/refuseInProduction";
 import { sandboxCanAnswer, type ProviderChoice } from "./safety/sandboxes";
 import { SANDBOX_CRM_EVENTS_SECRET } from "./crm/eventSignature";
 import { startOutboxWorker, type OutboxSettings, type OutboxWorker } from "./outbox/worker";
+import { LETTER_OF_AUTHORITY_TOPIC, letterOfAuthorityHandler } from "./documents/letterJob";
 import { SANDBOX_PARTNER } from "./auth/affiliateLinks";
 import { ARGON2_PARAMS, PasswordHasher, meetsOwaspMinimum } from "./auth/passwords";
 import { SandboxMailbox } from "./mail/transport";
@@ -193,7 +195,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     outbox = startOutboxWorker({
       db,
       logger,
-      handlers: crmOutboxHandlers(crmSettings, crm),
+      handlers: {
+        ...crmOutboxHandlers(crmSettings, crm),
+        // The context is made just below; the worker calls a handler only after its first query has answered.
+        [LETTER_OF_AUTHORITY_TOPIC]: letterOfAuthorityHandler(() => ctx),
+      },
       settings: { ...config.outbox, ...options.outbox },
     });
     const ctx: AppContext = {

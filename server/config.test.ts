@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
-import { DEFAULT_RETENTION } from "./privacy/retention";
+import { DEFAULT_RETENTION } from "./retention";
 import { VARIABLES } from "./configVariables";
 
 /** Production refuses to start without real keys; the rows below are about other settings. */

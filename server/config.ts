@@ -6,7 +6,8 @@ import { z } from "zod";
 import { parsePartners, type AffiliatePartner } from "./auth/affiliateLinks";
 import { OWASP_ARGON2ID_MINIMUMS, meetsOwaspMinimum, type Argon2Params, type HashingLimits } from "./auth/passwords";
 import { DataKeyring } from "./crypto/dataEncryption";
-import { DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./privacy/retention";
+import type { DevToolsMode } from "./http/devTools";
+import { DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./retention";
 import { httpUrl, VARIABLES, type DirectSettings, type Environment } from "./configVariables";
 
 const envSchema = z.object(Object.fromEntries(Object.entries(VARIABLES).map(([name, row]) => [name, row.parse]))) as unknown as z.ZodType<
@@ -65,7 +66,6 @@ export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127\./.test(host) || host.toLowerCase() === "[::1]";
 }
 
-export type DevToolsMode = "off" | "loopback" | "everyone";
 export type NodeEnv = Environment["NODE_ENV"];
 export type LogLevel = Environment["LOG_LEVEL"];
 

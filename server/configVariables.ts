@@ -11,7 +11,7 @@ import { DataKeyring } from "./crypto/dataEncryption";
 import { DEFAULT_OUTBOX_SETTINGS } from "./outbox/worker";
 import { DEFAULT_ADDRESS_TIMEOUT_MS } from "./providers/address/httpJson";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS } from "./providers/crm/webhook";
-import { DEFAULT_PURGE_INTERVAL_MINUTES, DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./privacy/retention";
+import { DEFAULT_PURGE_INTERVAL_MINUTES, DEFAULT_RETENTION, RETENTION_VARIABLES, type RetentionPeriods } from "./retention";
 
 /** A default another module holds, as the README shows it. */
 const shown = (value: number) => `\`${value}\``;
@@ -65,7 +65,7 @@ export interface Variable<S extends z.ZodType = z.ZodType, A extends string | un
 const variable = <S extends z.ZodType, const A extends string | undefined = undefined>(row: Variable<S, A>) =>
   row as Variable<S, A> & { as: A };
 
-/** RETENTION_*_DAYS: one row per kind of data (privacy/retention.ts has the periods). */
+/** RETENTION_*_DAYS: one row per kind of data (retention.ts has the periods). */
 const retentionRows = Object.fromEntries(
   (Object.entries(RETENTION_VARIABLES) as [keyof RetentionPeriods, string][]).map(([key, name]) => [
     name,

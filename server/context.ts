@@ -7,39 +7,19 @@ import type { MailTransport, SandboxMailbox } from "./mail/transport";
 import type { Brand, FunnelDefinition } from "../schema/types";
 import type { ContentSet } from "./content/brandContent";
 import type { TranslatedDefinitions } from "./definitions";
-import type { DevToolsMode, NodeEnv } from "./config";
+import type { NodeEnv } from "./config";
+import type { DevToolsMode } from "./http/devTools";
 import type { Db } from "./db/db";
 import type { EventWriter } from "./analytics/eventWriter";
 import type { DataKeyring } from "./crypto/dataEncryption";
 import type { CookieSettings } from "./http/cookies";
 import type { LenderCatalogue } from "./lenders/catalogue";
 import type { CatalogueIndex } from "./lenders/catalogueIndex";
+import type { RateLimitSettings } from "./http/rateLimits";
 import type { AddressProvider } from "./providers/address/types";
 import type { CreditProvider } from "./providers/credit/types";
 import type { CrmProvider } from "./providers/crm/types";
 import type { IdentityProvider, KbaProvider } from "./providers/identity/types";
-
-export interface RateLimitSettings {
-  /** Requests per window per client address. */
-  addressSearch: number;
-  creditCheck: number;
-  login: number;
-  windowMs: number;
-  /** Login attempts are counted over a longer window. */
-  loginWindowMs: number;
-  /** Password reset requests and resets per client address per loginWindowMs (default 5). */
-  passwordReset?: number;
-  /** Affiliate link visits per client address per windowMs (default 20). */
-  affiliate?: number;
-  /** Failed sign-ins to one account (whatever the address) before each further attempt must wait a growing delay (default 3; auth/signInDelays.ts). */
-  loginPerAccount?: number;
-  /** State-changing routes (claim requests, account setup and check, KBA questions, CRM clients) per address per windowMs (default 60). */
-  writes?: number;
-  /** Address retrieves per address per windowMs (default 120). */
-  addressRetrieve?: number;
-  /** Analytics event batches per address per windowMs (default 120). */
-  analyticsEvents?: number;
-}
 
 export interface AppContext {
   db: Db;

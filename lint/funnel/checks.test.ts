@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { funnelFindings } from ".";
+import { funnelFindings } from "../funnelFindings";
 import { checkConditionFields, checkFieldValues } from "./check-conditions";
 import { checkFieldReferences, checkUnusedFields } from "./check-fields";
 import { checkFlow } from "./check-flow";

@@ -1,4 +1,4 @@
-/** Every check on one funnel definition beyond its schema. */
+/** The checks of a funnel's structure beyond its schema; with the checks of meaning they make funnelFindings.ts. */
 import { checkPlaceholders } from "../check-placeholders";
 import type { Finding } from "../types";
 import { checkAccessGuard } from "./check-access";
@@ -12,9 +12,8 @@ import { checkFieldStorage } from "./check-storage";
 import { checkCrmMapping } from "./check-crm";
 import { checkReachability } from "./check-reachability";
 import { checkDuplicateSteps, checkMachineStates, checkStepTargets } from "./check-steps";
-import { MEANING_CHECKS } from "../meaning";
 
-const CHECKS: ((funnel: unknown) => Finding[])[] = [
+export const STRUCTURE_CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkDuplicateSteps,
   checkStepTargets,
   checkMachineStates,
@@ -31,9 +30,4 @@ const CHECKS: ((funnel: unknown) => Finding[])[] = [
   checkFlow,
   checkAccessGuard,
   checkContracts,
-  ...MEANING_CHECKS,
 ];
-
-export function funnelFindings(funnel: unknown): Finding[] {
-  return CHECKS.flatMap((check) => check(funnel));
-}

@@ -2,7 +2,7 @@
  * Checks of meaning: what a definition means for the visitor, beyond its shape
  * (field examples, limits a real answer needs, marks that starve a reader,
  * copy that renders wrong, values outside their sense, flows that trap).
- * `funnelFindings` runs MEANING_CHECKS on each funnel; `lintDefinitions` runs
+ * `funnelFindings` (lint/funnelFindings.ts) runs MEANING_CHECKS on each funnel; `lintDefinitions` runs
  * checkBrandMeaning across files.
  */
 import type { Finding } from "../types";

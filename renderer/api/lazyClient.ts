@@ -5,7 +5,7 @@
  * visitor's answers, so the page they arrive on does not carry it. Like the client, it never throws: code
  * that could not be loaded answers as a dropped connection does.
  */
-import { loadOnce } from "../funnel/loadOnce";
+import { loadOnce } from "../loadOnce";
 import type { ApiClient, ApiResult } from "./client";
 
 const loadClient = loadOnce(() => import("./client"));

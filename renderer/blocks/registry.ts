@@ -10,7 +10,7 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { BlockType } from "../../schema/types";
-import type { BlockComponentProps } from "../funnel/runtime";
+import type { BlockComponentProps } from "../runtime/runtime";
 import { HeadingBlock } from "./heading/HeadingBlock";
 import { ParagraphBlock } from "./paragraph/ParagraphBlock";
 import { TextInputBlock } from "./textInput/TextInputBlock";

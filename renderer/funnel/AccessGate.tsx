@@ -12,7 +12,7 @@ import type { FunnelDefinition } from "../../schema/types";
 import { api } from "../api/lazyClient";
 import type { FormData } from "../../engine/paths";
 import { CheckingAccess } from "../pages/CheckingAccess";
-import { loadProgress, restoreProgress } from "./progressStore";
+import { loadProgress, restoreProgress } from "../runtime/progressStore";
 
 interface AccessAnswer {
   ok?: boolean;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A step without fields runs without react-hook-form (funnel/formKit.ts): here the kit is held back until the
+ * A step without fields runs without react-hook-form (runtime/formKit.ts): here the kit is held back until the
  * test lets it arrive, to show what waits for it (Next into a step with a field) and what does not.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +11,7 @@ import type { FunnelDefinition } from "../../schema/types";
 import { setBoot, type BrandTheme } from "../boot";
 import { AppRoutes } from "../App";
 import { loadStepValidation } from "./loadStepValidation";
-import type { FormKit } from "./formKit";
+import type { FormKit } from "../runtime/formKit";
 
 const kit = vi.hoisted(() => ({
   loaded: null as FormKit | null,
@@ -19,8 +19,8 @@ const kit = vi.hoisted(() => ({
   loads: 0,
   arrive: null as (() => void) | null,
 }));
-vi.mock("./formKit", async () => {
-  const real = await vi.importActual<typeof import("./formKitModule")>("./formKitModule");
+vi.mock("../runtime/formKit", async () => {
+  const real = await vi.importActual<typeof import("../runtime/formKitModule")>("../runtime/formKitModule");
   return {
     loadedFormKit: () => kit.loaded,
     formKit: () => {

@@ -12,7 +12,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { FunnelDefinition } from "../../schema/types";
 import { api } from "../api/lazyClient";
 import type { FormData } from "../../engine/paths";
-import { clearProgress, restoreProgress, storedClaimRequestId } from "./progressStore";
+import { clearProgress, restoreProgress, storedClaimRequestId } from "../runtime/progressStore";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

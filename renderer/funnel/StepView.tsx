@@ -4,7 +4,7 @@ import { withPropDefaults } from "../../schema/blocks.schema";
 import type { StepDefinition } from "../../schema/types";
 import { blockRegistry } from "../blocks/registry";
 import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
-import type { BlockComponentProps, FunnelRuntime } from "./runtime";
+import type { BlockComponentProps, FunnelRuntime } from "../runtime/runtime";
 
 /**
  * Tells its parent that the blocks beside it are live. Inside the Suspense boundary, so its effect runs when

@@ -5,7 +5,7 @@
  * action (loadStepValidation.ts): nothing is validated before they act.
  *
  * The resolver is written here rather than taken from @hookform/resolvers, which imports react-hook-form: this
- * module would then share a chunk with react-hook-form's (funnel/formKit.ts), and a browser that once failed
+ * module would then share a chunk with react-hook-form's (runtime/formKit.ts), and a browser that once failed
  * to download a shared chunk never loads a module that imports it again (loadOnce.ts), so a dropped
  * connection would leave Next unable to validate for the rest of the visit.
  */

@@ -1,7 +1,7 @@
 /** Whether a step shows an error now (stepValidity.ts), before and after the form moves to react-hook-form. */
 import { describe, expect, it } from "vitest";
-import { createFunnelForm } from "./funnelForm";
-import { loadFormKit } from "./formKit";
+import { createFunnelForm } from "../runtime/funnelForm";
+import { loadFormKit } from "../runtime/formKit";
 import { stepShowsNoError } from "./stepValidity";
 
 const OPTIONS = { mode: "onTouched", shouldUnregister: false } as const;

@@ -5,7 +5,7 @@
 import type { FunnelDefinition } from "../../schema/types";
 import { getPath, type FormData } from "../../engine/paths";
 import { loadStepValidation } from "./loadStepValidation";
-import type { FunnelForm } from "./funnelForm";
+import type { FunnelForm } from "../runtime/funnelForm";
 
 export async function stepIsValid(funnel: FunnelDefinition, paths: readonly string[], values: FormData): Promise<boolean> {
   if (paths.length === 0) return true;

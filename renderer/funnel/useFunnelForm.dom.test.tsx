@@ -3,9 +3,9 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
-import { clearAllProgress } from "./progressStore";
+import { clearAllProgress } from "../runtime/progressStore";
 import { useFunnelForm } from "./useFunnelForm";
-import { loadFormKit } from "./formKit";
+import { loadFormKit } from "../runtime/formKit";
 
 const funnel = {
   version: "fixture",

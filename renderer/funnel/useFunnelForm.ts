@@ -1,13 +1,13 @@
 /**
  * The funnel-wide form: restored from the progress copy, validated per step, saved on every change. It starts
- * as a store of the answers and moves to react-hook-form when a step needs it (funnel/funnelForm.ts).
+ * as a store of the answers and moves to react-hook-form when a step needs it (runtime/funnelForm.ts).
  */
 import { useEffect, useState } from "react";
 import type { FunnelDefinition } from "../../schema/types";
-import { loadProgress, progressClears, saveProgress, SAVE_FORM_DATA_EVENT } from "./progressStore";
+import { loadProgress, progressClears, saveProgress, SAVE_FORM_DATA_EVENT } from "../runtime/progressStore";
 import { stepResolver } from "./stepResolver";
 import { whenIdle } from "./schedule";
-import { createFunnelForm, type FunnelFormHandle } from "./funnelForm";
+import { createFunnelForm, type FunnelFormHandle } from "../runtime/funnelForm";
 
 export function useFunnelForm(funnel: FunnelDefinition, brandId: string, currentPaths: () => readonly string[]): FunnelFormHandle {
   const [handle] = useState(() =>

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import type { StepDefinition } from "../../schema/types";
 import { TRY_AGAIN_MESSAGE } from "../components/ErrorBoundary";
 import { stepUsesForm } from "../../engine/formSteps";
-import { loadFormKit, loadedFormKit } from "./formKit";
-import type { FunnelFormHandle } from "./funnelForm";
+import { loadFormKit, loadedFormKit } from "../runtime/formKit";
+import type { FunnelFormHandle } from "../runtime/funnelForm";
 
 /**
  * A step with a field needs react-hook-form: it is loaded before such a step is drawn (useStepNavigation, and

@@ -6,11 +6,11 @@ import { FIELD_BLOCK_TYPES } from "../blocks/registry";
 import type { ConditionContext } from "../../engine/conditions";
 import { focusWhenPresent } from "./focusWhenPresent";
 import { followingBlockTypes } from "./followingBlockTypes";
-import { loadFormKit } from "./formKit";
+import { loadFormKit } from "../runtime/formKit";
 import { loadStepValidation } from "./loadStepValidation";
-import { SAVE_FORM_DATA_EVENT } from "./progressStore";
-import { runHooks } from "./runHooks";
-import type { EventCounter, FunnelRuntime } from "./runtime";
+import { SAVE_FORM_DATA_EVENT } from "../runtime/progressStore";
+import { runHooks } from "../machine/runHooks";
+import type { EventCounter, FunnelRuntime } from "../runtime/runtime";
 import { afterThisFrame, whenIdle } from "./schedule";
 import { whenVisitorActs } from "./visitorActs";
 

@@ -4,7 +4,7 @@ import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { FunnelDefinition, StepDefinition } from "../../schema/types";
 import type { ConditionContext } from "../../engine/conditions";
-import type { FunnelRuntime } from "./runtime";
+import type { FunnelRuntime } from "../runtime/runtime";
 import { useStepNav, type StepNavOptions } from "./useStepNav";
 
 const steps = [

@@ -3,8 +3,8 @@ import type { FunnelDefinition, NavTarget } from "../../schema/types";
 import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
 import { backTarget } from "../../engine/flow";
 import type { StepNavProps } from "../layout/StepNav";
-import type { EventCounter, FunnelRuntime } from "./runtime";
-import { useLatestRef } from "./useLatestRef";
+import type { EventCounter, FunnelRuntime } from "../runtime/runtime";
+import { useLatestRef } from "../runtime/useLatestRef";
 
 export interface StepNavOptions {
   funnel: FunnelDefinition;

@@ -7,9 +7,9 @@ import type { ConditionContext } from "../../engine/conditions";
 import { stepOutsideFlowTarget } from "../../engine/flow";
 import { stepUsesForm } from "../../engine/formSteps";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
-import { loadFormKit } from "./formKit";
+import { loadFormKit } from "../runtime/formKit";
 import { afterNextPaint } from "./schedule";
-import { useLatestRef } from "./useLatestRef";
+import { useLatestRef } from "../runtime/useLatestRef";
 
 export interface StepNavigationOptions {
   funnel: FunnelDefinition;

@@ -3,7 +3,7 @@
  * says nothing about accounts (emailUnproven: the machine has the code sent and entered first); then existingUser
  * when the email has an account, else newUser (and marks the user new).
  */
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 import type { AccountCheckAnswer, ClaimRequestBody } from "../../schema/api/funnelCalls";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
 

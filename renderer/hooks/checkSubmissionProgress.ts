@@ -5,7 +5,7 @@
  * verification found on the server (verificationFound) or not (verificationNeeded);
  * other providers need none (noVerification).
  */
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 import { text } from "./submittingMessages";
 
 interface LookupBody {

@@ -6,7 +6,7 @@
  */
 import { getPath } from "../../engine/paths";
 import { PATH_DEFAULTS } from "../../schema/contracts";
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
 import { text } from "./submittingMessages";
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { CreditSearchMessages } from "../../schema/hooks.schema";
 import { FakeApi } from "../blocks/testing/fakeApi";
 import { setPath, type FormData } from "../../engine/paths";
-import type { FunnelRuntime } from "../funnel/runtime";
+import type { FunnelRuntime } from "../runtime/runtime";
 import { creditCheckProgress } from "./creditCheckProgress";
 import { identityBeforeCreditCheck } from "./identityBeforeCreditCheck";
 import { nextStep } from "./nextStep";

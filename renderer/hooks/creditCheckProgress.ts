@@ -5,7 +5,7 @@
  * creditChecked: the check already ran for it, so it is not run again; ready.
  */
 import { isFilled } from "../../engine/paths";
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 import { text } from "./submittingMessages";
 
 export const creditCheckProgress: HookImplementation<"creditCheckProgress"> = async (call, runtime) => {

@@ -1,4 +1,4 @@
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 import type { CrmClientAnswer, CrmClientBody } from "../../schema/api/funnelCalls";
 
 /** Creates or looks up the CRM client for the claim request and keeps its uuid. */

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_FIELDS } from "../../test-fixtures/definitions";
 import { funnelWith } from "../../engine/testing/funnelWith";
 import { getPath, setPath, type FormData } from "../../engine/paths";
-import type { FunnelRuntime } from "../funnel/runtime";
-import { runHooks } from "../funnel/runHooks";
+import type { FunnelRuntime } from "../runtime/runtime";
+import { runHooks } from "../machine/runHooks";
 import { claimPayload } from "./claimPayload";
 
 const funnel = funnelWith({

@@ -6,8 +6,8 @@
  * its id is kept in verification_id), refused (kept as the check's error outcome with
  * one of the call's `messages`, which the failed view shows).
  */
-import { errorOutcome } from "../blocks/creditCheck/creditCheckResult";
-import type { HookImplementation } from "../funnel/runtime";
+import { errorOutcome } from "./creditCheck/creditCheckResult";
+import type { HookImplementation } from "../runtime/runtime";
 import { storeCreditCheckOutcome } from "./storeCreditCheckOutcome";
 import { text } from "./submittingMessages";
 import { requestIdentityCheck } from "./verifyIdentity";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { getPath, setPath, type FormData } from "../../engine/paths";
-import type { FunnelRuntime } from "../funnel/runtime";
+import type { FunnelRuntime } from "../runtime/runtime";
 import { claimsFromRecord, loadClaimRequest } from "./loadClaimRequest";
 
 function runtimeWith(initial: FormData, answer: { ok: boolean; status: number; body: unknown }) {

@@ -6,7 +6,7 @@
  * request already holds this way.
  */
 import { PATH_DEFAULTS } from "../../schema/contracts";
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 import { getPath } from "../../engine/paths";
 import type { ClaimRequestRecord } from "../../schema/api/claimRequests";
 

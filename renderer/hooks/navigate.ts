@@ -1,5 +1,5 @@
 /** Goes to a step of this funnel (keeping the query string) or to a site path. */
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 
 export const navigate: HookImplementation<"navigate"> = async (call, runtime) => {
   if (call.href) {

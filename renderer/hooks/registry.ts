@@ -3,7 +3,7 @@
  * The mapped type makes a missing or extra entry a compile error; a test checks it against the schema list too.
  */
 import type { HookName } from "../../schema/types";
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 import { buildAccountClaims } from "./buildAccountClaims";
 import { loadClaimRequest } from "./loadClaimRequest";
 import { crmSync } from "./crmSync";

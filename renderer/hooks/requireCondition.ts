@@ -1,6 +1,6 @@
 import { evaluateCondition } from "../../engine/conditions";
-import type { HookImplementation } from "../funnel/runtime";
-import { runtimeConditions } from "../funnel/runtimeConditions";
+import type { HookImplementation } from "../runtime/runtime";
+import { runtimeConditions } from "../runtime/runtimeConditions";
 
 /** Stops the step with an alert (e.g. 'Please sign the form to continue') unless the condition holds. */
 export const requireCondition: HookImplementation<"requireCondition"> = async (call, runtime) => {

@@ -4,8 +4,8 @@
  * claims (marked credit-check) and the count. An error status or a failed
  * call stops the flow with the server's message, else 'Credit check failed'.
  */
-import { markCreditCheckClaims, type RunBody } from "../blocks/creditCheck/creditCheckResult";
-import type { HookImplementation } from "../funnel/runtime";
+import { markCreditCheckClaims, type RunBody } from "./creditCheck/creditCheckResult";
+import type { HookImplementation } from "../runtime/runtime";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
 
 export const runCreditCheck: HookImplementation<"runCreditCheck"> = async (_call, runtime) => {

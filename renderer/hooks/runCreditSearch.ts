@@ -5,8 +5,8 @@
  * (kept as an error outcome with the definition's message). `retry` marks the run
  * after a verified code.
  */
-import { runCreditCheck } from "../blocks/creditCheck/runCreditCheck";
-import type { HookImplementation } from "../funnel/runtime";
+import { runCreditCheck } from "./creditCheck/runCreditCheck";
+import type { HookImplementation } from "../runtime/runtime";
 import { storeCreditCheckOutcome } from "./storeCreditCheckOutcome";
 import { text } from "./submittingMessages";
 

@@ -2,7 +2,7 @@
  * Submitting flow: mail a code to the claim's email before account creation, so the visitor proves they read it
  * before the server says whether it has an account. A code sent a moment ago (429) is still the one to enter.
  */
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 import type { ClaimRequestBody } from "../../schema/api/funnelCalls";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
 

@@ -1,4 +1,4 @@
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 
 export const setValue: HookImplementation<"setValue"> = async (call, runtime) => {
   runtime.setValue(call.field, call.value);

@@ -1,8 +1,8 @@
 /** Creates or updates the claim request with the form data so far; stores its id and reference. */
-import type { HookOutcome, FunnelRuntime } from "../funnel/runtime";
+import type { HookOutcome, FunnelRuntime } from "../runtime/runtime";
 import { signAgainNotice, signingStep } from "../../engine/signingStep";
 import { claimPayload } from "./claimPayload";
-import { runtimeConditions } from "../funnel/runtimeConditions";
+import { runtimeConditions } from "../runtime/runtimeConditions";
 import type { SubmitClaimRequestAnswer, SubmitClaimRequestBody, SubmitClaimRequestRefusal } from "../../schema/api/claimRequests";
 
 /** The answer, or a refusal: per-field messages, or identityLocked (the claim is signed and this changes its identity without a new signature). */

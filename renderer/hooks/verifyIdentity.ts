@@ -8,7 +8,7 @@ import { identityPaths } from "../../schema/contracts";
 import type { IdentityRefusalMessages } from "../../schema/hooks.schema";
 import type { HookCall } from "../../schema/types";
 import { getPath } from "../../engine/paths";
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 import { SUBMITTING_ERRORS, text } from "./submittingMessages";
 
 interface VerifyBody {

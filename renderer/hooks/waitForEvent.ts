@@ -1,4 +1,4 @@
-import type { HookImplementation } from "../funnel/runtime";
+import type { HookImplementation } from "../runtime/runtime";
 
 /** Waits for a window event the page raises (e.g. the one-time-code dialog's 'one-time-code-verified'). */
 export const waitForEvent: HookImplementation<"waitForEvent"> = (call) =>

@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { fieldId } from "../funnel/useFieldBinding";
+import { fieldId } from "../runtime/useFieldBinding";
 
 export interface SummaryItem {
   path: string;

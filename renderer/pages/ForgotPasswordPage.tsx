@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { EMAIL_SHAPE, MESSAGES } from "./accountMessages";
-import { TextField } from "./TextField";
+import { TextField } from "../components/TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "./accountPages.css";

@@ -3,7 +3,7 @@ import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { EMAIL_SHAPE, MESSAGES, noticeFrom } from "./accountMessages";
 import { safeRedirect } from "../../engine/safeRedirect";
-import { TextField } from "./TextField";
+import { TextField } from "../components/TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "./accountPages.css";

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { format, parseISO } from "date-fns";
 import { api } from "../api/client";
 import { readBoot } from "../boot";
-import { formatAddress, maskEmail, maskPhone } from "./mask";
+import { formatAddress, maskEmail, maskPhone } from "../components/mask";
 import { SignOutEverywhere } from "./portal/SignOutEverywhere";
 import { PageLayout } from "../layout/PageLayout";
-import { clearAllProgress } from "../funnel/progressStore";
+import { clearAllProgress } from "../runtime/progressStore";
 import { DataRights } from "./portal/DataRights";
 import { ClaimProgressSection } from "../portal/ClaimProgressSection";
 import { ContactDetailsSection } from "../portal/ContactDetailsSection";
@@ -13,7 +13,7 @@ import { PayoutAccountSection } from "../portal/PayoutAccountSection";
 import { PortalWelcome } from "../portal/PortalWelcome";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "../portal/portal.css";
-import { dateOptions } from "../funnel/dateLocale";
+import { dateOptions } from "../runtime/dateLocale";
 import type { PortalClaimRequest, PortalClaimsAnswer } from "../../schema/api/portalClaims";
 
 export function formatStartDate(value: string | null): string {

@@ -3,7 +3,7 @@ import { api } from "../api/client";
 import { readBoot } from "../boot";
 import { CheckingAccess } from "./CheckingAccess";
 import { MESSAGES } from "./accountMessages";
-import { TextField } from "./TextField";
+import { TextField } from "../components/TextField";
 import { PageLayout } from "../layout/PageLayout";
 import { useDocumentTitle } from "./useDocumentTitle";
 import "./accountPages.css";

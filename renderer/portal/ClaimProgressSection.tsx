@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { format, parseISO } from "date-fns";
 import { api } from "../api/client";
 import "./portal.css";
-import { dateOptions } from "../funnel/dateLocale";
+import { dateOptions } from "../runtime/dateLocale";
 
 interface TimelineEntry {
   stage: string;

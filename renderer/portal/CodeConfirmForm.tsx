@@ -1,7 +1,7 @@
 /** The box for the 6-digit code we mailed, to confirm a change; shows the server's message on a wrong code. */
 import { useState, type FormEvent } from "react";
 import { api } from "../api/client";
-import { TextField } from "../pages/TextField";
+import { TextField } from "../components/TextField";
 
 export interface CodeConfirmFormProps<T> {
   id: string;

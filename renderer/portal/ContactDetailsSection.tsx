@@ -4,8 +4,8 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { api } from "../api/client";
-import { maskEmail, maskPhone } from "../pages/mask";
-import { TextField } from "../pages/TextField";
+import { maskEmail, maskPhone } from "../components/mask";
+import { TextField } from "../components/TextField";
 import { CodeConfirmForm } from "./CodeConfirmForm";
 import type {
   CodeSentTo,

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { api } from "../api/client";
-import { TextField } from "../pages/TextField";
+import { TextField } from "../components/TextField";
 import { CodeConfirmForm } from "./CodeConfirmForm";
 import type {
   MaskedPayoutAccount,

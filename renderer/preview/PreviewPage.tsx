@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { readBoot } from "../boot";
 import { FunnelRunner } from "../funnel/FunnelRunner";
-import { clearProgress, saveProgress } from "../funnel/progressStore";
+import { clearProgress, saveProgress } from "../runtime/progressStore";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { LintProblems } from "./LintProblems";
 import { installPreviewApi } from "./previewApi";

@@ -6,7 +6,7 @@
  * runs it before reading.
  */
 import type { Db, Queryable } from "../db/db";
-import { DAY_MS } from "../privacy/retention";
+import { DAY_MS } from "../retention";
 import { tallyVisits, type VisitEvent } from "./aggregate";
 
 /** Any constant shared by every instance; not the migrations' nor the purge's lock. */

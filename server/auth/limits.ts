@@ -1,6 +1,6 @@
 /** Rate limits of the account routes (password reset, affiliate links), answering JSON like the others. */
 import type { RequestHandler } from "express";
-import type { RateLimitSettings } from "../context";
+import type { RateLimitSettings } from "../http/rateLimits";
 import type { Queryable } from "../db/db";
 import { dbLimiter } from "../http/rateLimits";
 

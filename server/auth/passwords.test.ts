@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  ARGON2_PARAMS,
-  PasswordHasher,
-  PasswordHashingBusy,
-  hashPassword,
-  meetsOwaspMinimum,
-  needsRehash,
-  verifyPassword,
-} from "./passwords";
+import { ARGON2_PARAMS, PasswordHasher, hashPassword, meetsOwaspMinimum, needsRehash, verifyPassword } from "./passwords";
 import { PASSWORD_TOO_COMMON, newPasswordProblem } from "./passwordPolicy";
+import { PasswordHashingBusy } from "../http/errors";
 
 // A low cost keeps the test fast; the production parameters are checked by shape.
 const FAST = { memoryKiB: 1024, iterations: 1, parallelism: 1 };

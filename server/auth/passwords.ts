@@ -17,6 +17,7 @@ import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from "@nod
 import { availableParallelism } from "node:os";
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import pLimit, { type LimitFunction } from "p-limit";
+import { PasswordHashingBusy } from "../http/errors";
 
 export interface Argon2Params {
   /** Memory in KiB (Argon2's m). */
@@ -102,14 +103,6 @@ export function needsRehash(stored: string, params: Argon2Params = ARGON2_PARAMS
   return (
     !parsed || parsed.memoryKiB !== params.memoryKiB || parsed.iterations !== params.iterations || parsed.parallelism !== params.parallelism
   );
-}
-
-/** The hashing queue is full: try again in `retryAfterSeconds`. */
-export class PasswordHashingBusy extends Error {
-  override name = "PasswordHashingBusy";
-  constructor(readonly retryAfterSeconds = 1) {
-    super("password hashing is at capacity");
-  }
 }
 
 export interface HashingLimits {

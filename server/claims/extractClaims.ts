@@ -8,7 +8,7 @@
  */
 import { DEFAULT_ELIGIBILITY, isClaimable, type Eligibility } from "../../schema/rules/eligibility";
 import { normaliseLenderName } from "../../schema/rules/normaliseLenderName";
-import { ACCOUNT_TYPE_DESCRIPTIONS, PAYMENT_FREQUENCIES, type CreditAccount, type CreditReport } from "../providers/credit/types";
+import { ACCOUNT_TYPE_DESCRIPTIONS, PAYMENT_FREQUENCIES, type CreditAccount, type CreditReport } from "./creditReport";
 
 export const UNKNOWN_LENDER = "Unknown Lender";
 

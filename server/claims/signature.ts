@@ -28,3 +28,11 @@ export function checkSignature(value: string): string | null {
   }
   return SIGNATURE_INVALID_MESSAGE;
 }
+
+/** A drawn signature's bytes from its data URL. */
+export function signatureBytes(signature: string): { contentType: string; bytes: Buffer } | null {
+  const match = /^data:(image\/png|image\/svg\+xml)(;base64)?,(.*)$/s.exec(signature);
+  if (!match) return null;
+  const bytes = match[2] ? Buffer.from(match[3], "base64") : Buffer.from(decodeURIComponent(match[3]), "utf8");
+  return { contentType: match[1], bytes };
+}

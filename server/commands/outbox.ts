@@ -10,9 +10,9 @@
  */
 import type { Db } from "../db/db";
 import { loadDefinitions } from "../definitions";
-import { rebuildBody } from "../outbox/rebuild";
+import { rebuildBody } from "../crm/rebuild";
 import { listGivenUp, requeueGivenUp } from "../outbox/store";
-import type { CrmClientSource } from "../routes/crm";
+import type { CrmClientSource } from "../crm/clientInput";
 import { openOperatorDb } from "./operatorDb";
 import { isCommandLine } from "./runAsCommand";
 

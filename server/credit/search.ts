@@ -8,7 +8,7 @@
  * of the report (`browserReport`) is built from those agreements alone.
  */
 import { extractClaims, type ExtractedClaim } from "../claims/extractClaims";
-import { eligibilityForBrandId } from "../content/eligibility";
+import { eligibilityForBrandId } from "./eligibility";
 import type { AppContext } from "../context";
 import { CREDIT_AGREEMENTS_COLUMN } from "../crypto/sealedColumns";
 import type { Queryable } from "../db/db";

@@ -14,6 +14,7 @@ import {
   Visitor,
   createSignedClaim,
   formData,
+  lettersBuilt,
   startTestServer,
   withSurname,
   type TestServer,
@@ -56,6 +57,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { DATA_ENCRYPTION_KEYS: OLD } });
   visitor = new Visitor(server.url);
   claimId = await signedClaim(visitor, PNG_SIGNATURE);
+  await lettersBuilt(server.db, claimId);
   const payeeVisitor = new Visitor(server.url);
   const claim = await createSignedClaim(payeeVisitor, PAYEE);
   const run = await payeeVisitor.post("/api/credit-check/run", { claim_request_id: claim.id }, { headers: { "Idempotency-Key": RUN_KEY } });

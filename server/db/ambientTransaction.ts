@@ -2,7 +2,7 @@
  * One transaction around a whole request, without the request's code passing it
  * around: inside runInTransaction(fn), every ctx.db.query of that async context
  * runs on the same transaction, and a nested ctx.db.transaction becomes a
- * savepoint. The idempotency middleware (http/idempotency.ts) uses it so that a
+ * savepoint. The idempotency middleware (routes/idempotency.ts) uses it so that a
  * write and the record of its answer commit together or not at all: an instance
  * killed mid-request leaves neither behind, and a retry runs it once.
  */

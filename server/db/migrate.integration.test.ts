@@ -8,7 +8,7 @@ import { seedLenders } from "../lenders/seed";
 import type { Db } from "./db";
 import { migrate, readMigrations } from "./migrate";
 import { openPglite } from "./pglite";
-import { runDatabaseContract } from "./contract";
+import { runDatabaseContract } from "./database.contract";
 
 let dir: string;
 let db: Db;

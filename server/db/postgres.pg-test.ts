@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer, setUpAccount } from "../testing/harness";
-import { runDatabaseContract } from "./contract";
+import { runDatabaseContract } from "./database.contract";
 import { runClaimProgressContract } from "../store/claimProgress.contract";
 import type { Db } from "./db";
 import { migrate, readMigrations } from "./migrate";

@@ -42,6 +42,36 @@ export async function storeClaimDocument(
   );
 }
 
+/**
+ * Keeps this document unless one of its kind is kept already, and returns the one kept: when two builders race (the
+ * background job and a reader that came first), every reader and the CRM get the same file.
+ */
+export async function keepFirstClaimDocument(
+  db: Queryable,
+  keyring: DataKeyring,
+  claimRequestId: string,
+  kind: ClaimDocumentKind,
+  pdf: Uint8Array,
+): Promise<Buffer> {
+  const bytes = Buffer.from(pdf);
+  const { rows } = await db.query(
+    `INSERT INTO claim_documents (claim_request_id, kind, sealed, sha256) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (claim_request_id, kind) DO NOTHING RETURNING claim_request_id`,
+    [
+      claimRequestId,
+      kind,
+      keyring.encrypt(bytes, CLAIM_DOCUMENT_COLUMN.context(claimRequestId, kind)),
+      createHash("sha256").update(bytes).digest("hex"),
+    ],
+  );
+  return rows.length ? bytes : ((await openClaimDocument(db, keyring, claimRequestId, kind)) ?? bytes);
+}
+
+/** Forgets a claim request's document of this kind (a letter signed again is built again). */
+export async function dropClaimDocument(db: Queryable, claimRequestId: string, kind: ClaimDocumentKind): Promise<void> {
+  await db.query("DELETE FROM claim_documents WHERE claim_request_id = $1 AND kind = $2", [claimRequestId, kind]);
+}
+
 /** The stored PDF, opened; null when none is kept. */
 export async function openClaimDocument(
   db: Queryable,

@@ -7,23 +7,22 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
 import { composeMail } from "../mail/composeMail";
-import { consumerLanguage, mailWording } from "../content/consumerLanguage";
+import { consumerLanguage, mailWording } from "../language/consumerLanguage";
 import { enqueue } from "../outbox/store";
 import { listConsentEvents } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";
-import { documentFileName, openClaimDocument } from "./claimDocuments";
+import { documentFileName } from "./claimDocuments";
 
-type Deps = Pick<AppContext, "db" | "dataKeyring" | "brands" | "crm" | "crmProviderOverride" | "mail" | "outbox" | "content" | "languages">;
+type Deps = Pick<AppContext, "db" | "brands" | "crm" | "crmProviderOverride" | "mail" | "outbox" | "content" | "languages">;
 
-export async function deliverLetterOfAuthority(ctx: Deps, row: ClaimRequestRow): Promise<void> {
+/** `pdf`: the stored letter (letterOfAuthority.ts letterOfAuthorityFor). */
+export async function deliverLetterOfAuthority(ctx: Deps, row: ClaimRequestRow, pdf: Buffer): Promise<void> {
   if (!row.signature || !row.crm_client_uuid) return;
   const brand = ctx.brands.find((b) => b.brandId === row.brand_id);
   const provider = ctx.crm.get(ctx.crmProviderOverride ?? brand?.crm_provider.provider_type ?? "");
   if (!provider?.letterOfAuthorityMessages) return;
   const signed = (await listConsentEvents(ctx.db, [row.id])).filter((e) => e.kind === "letter-of-authority").at(-1);
   if (!signed) return;
-  const pdf = await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, "letter-of-authority");
-  if (!pdf) return;
   const filename = documentFileName("letter-of-authority", row.claim_reference);
   const contentBase64 = pdf.toString("base64");
   const messages = provider.letterOfAuthorityMessages({

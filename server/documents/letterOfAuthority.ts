@@ -2,9 +2,9 @@
  * The signed letter of authority as a PDF: the consumer's details, the text they agreed to (the consent record's
  * letter-of-authority text, derived from the definition when they signed), the signature image, the time signed,
  * the brand, the funnel version and the claim reference, worded by the shared content's `letterOfAuthorityPdf` in the
- * language the consumer signed in. Built on request from the sealed signature and the consent
- * record when the claim is signed, and stored sealed (claimDocuments.ts): what the consumer downloads and the CRM
- * receives is the letter as it was signed.
+ * language the consumer signed in. Built from the sealed signature and the consent record once the claim is signed,
+ * and stored sealed (claimDocuments.ts): what the consumer downloads and the CRM receives is the letter as it was
+ * signed. Built off the request path (letterJob.ts), or by the first reader.
  */
 import { fillPlaceholders } from "../../engine/copy";
 import type { LetterPdfKey } from "../../schema/content.schema";
@@ -12,11 +12,13 @@ import { dateInWords } from "../content/dateWords";
 import type { AppContext } from "../context";
 import { openSignature } from "../crypto/sealedColumns";
 import { listConsentEvents } from "../privacy/consentEvents";
-import { signatureBytes } from "../privacy/subjectRights";
-import type { ClaimRequestRow } from "../store/claimRequests";
-import { contentIn, consumerLanguage } from "../content/consumerLanguage";
-import { openClaimDocument, storeClaimDocument } from "./claimDocuments";
+import { signatureBytes } from "../claims/signature";
+import { contentIn, consumerLanguage } from "../language/consumerLanguage";
+import { findSignedWithoutLetter, type ClaimRequestRow } from "../store/claimRequests";
+import { keepFirstClaimDocument, openClaimDocument } from "./claimDocuments";
 import { textPdf, type PdfLine } from "./pdfText";
+
+const LETTER_KIND = "letter-of-authority";
 
 const addressLine = (address: ClaimRequestRow["address"]) =>
   Object.values((address ?? {}) as Record<string, unknown>)
@@ -72,10 +74,21 @@ export async function letterOfAuthorityPdf(ctx: Deps, row: ClaimRequestRow): Pro
   });
 }
 
-/** Stores the letter when the claim is first signed, and again when it is signed again (`replace`). */
-export async function storeLetterOfAuthority(ctx: Deps, row: ClaimRequestRow, replace: boolean): Promise<void> {
-  if (!row.signature) return;
-  if (!replace && (await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, "letter-of-authority"))) return;
+/**
+ * The claim's letter of authority: the stored one, else built now and stored (the first one stored wins). Null when the
+ * claim is not signed, or no letter-of-authority consent is recorded to build it from. The background job
+ * (letterJob.ts) builds it right after signing; a reader that comes first builds it here, so a signed claim never
+ * lacks its letter.
+ */
+export async function letterOfAuthorityFor(ctx: Deps, row: ClaimRequestRow): Promise<Buffer | null> {
+  if (!row.signature) return null;
+  const stored = await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, LETTER_KIND);
+  if (stored) return stored;
   const pdf = await letterOfAuthorityPdf(ctx, row);
-  if (pdf) await storeClaimDocument(ctx.db, ctx.dataKeyring, row.id, "letter-of-authority", pdf);
+  return pdf && keepFirstClaimDocument(ctx.db, ctx.dataKeyring, row.id, LETTER_KIND, pdf);
+}
+
+/** Builds now the letters of these signed claims whose background build has not run yet, so a listing names them. */
+export async function buildQueuedLetters(ctx: Deps, ids: readonly string[]): Promise<void> {
+  for (const row of await findSignedWithoutLetter(ctx.db, ids)) await letterOfAuthorityFor(ctx, row);
 }

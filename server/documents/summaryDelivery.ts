@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
 import { companyFor, funnelForBrand } from "../content/brandContent";
-import { funnelIn, consumerLanguage } from "../content/consumerLanguage";
+import { funnelIn, consumerLanguage } from "../language/consumerLanguage";
 import { recordConsentEvent } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";
 import { documentFileName, storeClaimDocument, type ClaimDocumentKind } from "./claimDocuments";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PNG_SIGNATURE, Visitor, setUpAccount, startTestServer, type TestServer } from "../testing/harness";
+import { PNG_SIGNATURE, Visitor, lettersBuilt, setUpAccount, startTestServer, type TestServer } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
 import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
@@ -99,6 +99,7 @@ describe("the summary document", () => {
     // Signed, and with an account: the portal lists both stored PDFs, kept sealed, and serves the summary as emailed.
     expect((await post(visitor, "signature", { signature: PNG_SIGNATURE }, id)).status).toBe(200);
     expect((await setUpAccount(visitor, id, "correct horse battery")).status).toBe(201);
+    await lettersBuilt(server.db, id);
     const stored = await server.db.query<{ kind: string; sealed: string }>(
       "SELECT kind, sealed FROM claim_documents WHERE claim_request_id = $1 ORDER BY kind",
       [id],

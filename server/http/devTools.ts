@@ -11,7 +11,9 @@
  * still say `Host: attacker.example`.
  */
 import type { Request } from "express";
-import type { DevToolsMode } from "../config";
+
+/** Who gets the dev tools: nobody (production), requests from this machine, or everyone (tests). */
+export type DevToolsMode = "off" | "loopback" | "everyone";
 
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;

@@ -1,7 +1,6 @@
 /** Errors that become JSON answers. Anything else is a 500 with a generic message and no stack. */
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { databaseFault } from "../db/unavailable";
-import { PasswordHashingBusy } from "../auth/passwords";
 
 export class HttpError extends Error {
   constructor(
@@ -51,6 +50,14 @@ function bodyParserError(err: { type?: string; status?: number }): HttpError | n
       return new HttpError(400, "The request body could not be read");
     default:
       return null;
+  }
+}
+
+/** The password hashing queue (auth/passwords.ts) is full: answered 503 with Retry-After `retryAfterSeconds`. */
+export class PasswordHashingBusy extends Error {
+  override name = "PasswordHashingBusy";
+  constructor(readonly retryAfterSeconds = 1) {
+    super("password hashing is at capacity");
   }
 }
 

@@ -7,9 +7,31 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options } from "express-rate-limit";
-import type { RateLimitSettings } from "../context";
 import type { Queryable } from "../db/db";
 import { PgRateLimitStore } from "./pgRateLimitStore";
+
+/** The limits the server is started with (config.ts reads them from the environment). */
+export interface RateLimitSettings {
+  /** Requests per window per client address. */
+  addressSearch: number;
+  creditCheck: number;
+  login: number;
+  windowMs: number;
+  /** Login attempts are counted over a longer window. */
+  loginWindowMs: number;
+  /** Password reset requests and resets per client address per loginWindowMs (default 5). */
+  passwordReset?: number;
+  /** Affiliate link visits per client address per windowMs (default 20). */
+  affiliate?: number;
+  /** Failed sign-ins to one account (whatever the address) before each further attempt must wait a growing delay (default 3; auth/signInDelays.ts). */
+  loginPerAccount?: number;
+  /** State-changing routes (claim requests, account setup and check, KBA questions, CRM clients) per address per windowMs (default 60). */
+  writes?: number;
+  /** Address retrieves per address per windowMs (default 120). */
+  addressRetrieve?: number;
+  /** Analytics event batches per address per windowMs (default 120). */
+  analyticsEvents?: number;
+}
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   addressSearch: 120,

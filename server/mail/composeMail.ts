@@ -1,6 +1,6 @@
 /**
  * The mails the service sends a consumer, worded by the shared content's `mails` (definitions/content/site.json, and
- * its translations) in the consumer's language (content/consumerLanguage.ts). Plain text: no HTML to escape, nothing to render.
+ * its translations) in the consumer's language (language/consumerLanguage.ts). Plain text: no HTML to escape, nothing to render.
  */
 import { fillPlaceholders } from "../../engine/copy";
 import type { MAIL_PLACEHOLDERS, MailKey } from "../../schema/content.schema";

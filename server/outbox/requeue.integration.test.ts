@@ -4,7 +4,7 @@
  * request (same idempotency key), and the worker then delivers it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, formData, startTestServer, type TestServer } from "../testing/harness";
 import { startWebhookReceiver, type WebhookReceiver } from "../../testing/crmWebhookReceiver";
 import { listCommand, requeueCommand } from "../commands/outbox";
 import { outboxCounts } from "./store";
@@ -35,7 +35,9 @@ beforeAll(async () => {
     outbox: { pollMs: 10, baseDelayMs: 5, maxDelayMs: 10, maxAttempts: 2 },
   });
   const visitor = new Visitor(server.url);
-  claimId = (await createSignedClaim(visitor, PEOPLE.rajesh)).id;
+  // Not signed yet: the client's creation is the one delivery (a signed claim's letter of authority would be another).
+  claimId = (await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(PEOPLE.rajesh) })).body
+    .id as string;
   expect(
     (await visitor.post("/api/crm/clients", { claim_request_id: claimId, brand_id: "fairdrive", provider_type: "webhook" })).status,
   ).toBe(200);

@@ -39,7 +39,7 @@ export interface StartConfirmation {
   /** Where the code goes: the new address for an email change, the account's address otherwise. */
   mailTo: string;
   brandName: string;
-  /** The mails' wording in the consumer's language (content/consumerLanguage.ts). */
+  /** The mails' wording in the consumer's language (language/consumerLanguage.ts). */
   wording: MailWording;
   /** What the code confirms: the mails' `confirmationPurposes`, which finish "To confirm …". */
   what: MailConfirmationPurpose;

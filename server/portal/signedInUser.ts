@@ -3,7 +3,9 @@ import type { Response } from "express";
 import { identityOf } from "../auth/requestContext";
 import { HttpError } from "../http/errors";
 import type { UserRow } from "../store/users";
-import { NOT_SIGNED_IN } from "../routes/auth";
+
+/** What a signed-out request to a signed-in page or API is told (401). */
+export const NOT_SIGNED_IN = "You need to sign in to see this page";
 
 export function signedInUser(res: Response): UserRow {
   const { user } = identityOf(res);

@@ -15,7 +15,7 @@ import type { ClaimRequestRow } from "../store/claimRequests";
 import { shownConsentText } from "./consentText";
 import { openAnswers } from "../claims/answers";
 import { recordedAnswers, type RecordedAnswerKind } from "./recordedAnswers";
-import { funnelIn, consumerLanguage } from "../content/consumerLanguage";
+import { funnelIn, consumerLanguage } from "../language/consumerLanguage";
 import type { Brand } from "../../schema/types";
 
 export type ConsentKind = "terms-privacy" | "credit-search" | "letter-of-authority" | "marketing" | "summary-document" | RecordedAnswerKind;

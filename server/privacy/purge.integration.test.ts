@@ -8,7 +8,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, startTestServer, withSurname, type TestServer, setUpAccount } from "../testing/harness";
 import { purgeExpired, runPurge, startPurgeJob, type PurgeCounts } from "./purge";
-import { DAY_MS, DEFAULT_RETENTION, type RetentionPeriods } from "./retention";
+import { DAY_MS, DEFAULT_RETENTION, type RetentionPeriods } from "../retention";
 
 let server: TestServer;
 const MINUTE = 60_000;

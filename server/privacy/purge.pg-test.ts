@@ -10,7 +10,7 @@ import type { Db } from "../db/db";
 import { migrate } from "../db/migrate";
 import { openPostgres } from "../db/postgres";
 import { runPurge, type PurgeOutcome } from "./purge";
-import { DAY_MS, DEFAULT_RETENTION } from "./retention";
+import { DAY_MS, DEFAULT_RETENTION } from "../retention";
 import { scratchDatabase } from "../testing/scratchPostgres";
 
 const scratch = scratchDatabase("purge_test");

@@ -1,12 +1,12 @@
 /**
  * The retention purge: deletes (or strips) each kind of data once its period
- * (retention.ts) is over. One instance at a time runs it, under a PostgreSQL
+ * (server/retention.ts) is over. One instance at a time runs it, under a PostgreSQL
  * advisory lock, and at most once per interval across instances
  * (data_purge_runs). It returns and logs counts only, never content.
  */
 import type { Logger } from "pino";
 import type { Db, Queryable } from "../db/db";
-import { DAY_MS, type RetentionPeriods } from "./retention";
+import { DAY_MS, type RetentionPeriods } from "../retention";
 import { ROLLUP_LOCK_KEY, rollupPending } from "../analytics/rollup";
 
 /** Any constant shared by every instance; not the migrations' lock. */

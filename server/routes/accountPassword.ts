@@ -9,18 +9,18 @@
 import { Router } from "express";
 import { z } from "zod";
 import { updateMetadataWithRetry } from "../auth/metadata";
-import { mailEmailVerification } from "../auth/mailVerification";
+import { mailEmailVerification } from "./mailVerification";
 import { passwordProblem } from "../auth/definitionPasswordRules";
 import { brandFunnel } from "../content/brandFunnel";
 import { brandForRequest } from "../brands";
 import { identityOf } from "../auth/requestContext";
 import { deleteUserSessions } from "../auth/sessions";
-import { startSession } from "../auth/signIn";
+import { startSession } from "./signIn";
 import type { AppContext } from "../context";
 import { HttpError, badRequest } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { NO_PASSWORD } from "../store/users";
-import { NOT_SIGNED_IN } from "./auth";
+import { NOT_SIGNED_IN } from "../portal/signedInUser";
 
 export const FAILED_TO_SET_PASSWORD = "Failed to set password";
 export const PASSWORD_ALREADY_SET = "You have already set a password. To change it, use 'Forgotten your password?' on the sign-in page.";

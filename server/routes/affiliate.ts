@@ -21,7 +21,7 @@ import { CONTINUE_PATH } from "../affiliates/partnerClaims";
 import { brandOfClaim } from "../brands";
 import { partnersFor, verifyAffiliateToken } from "../auth/affiliateLinks";
 import { issueFunnelSession } from "../auth/requestContext";
-import { startSession } from "../auth/signIn";
+import { startSession } from "./signIn";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/db";
 import { devToolsAllowed } from "../http/devTools";

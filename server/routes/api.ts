@@ -17,7 +17,7 @@ import { crmRoutes } from "./crm";
 import { crmEventRoutes } from "./crmEvents";
 import { healthRoutes } from "./health";
 import { readyRoutes } from "./ready";
-import { idempotentWrites } from "../http/idempotency";
+import { idempotentWrites } from "./idempotency";
 import { identityRoutes } from "./identity";
 import { lenderRoutes } from "./lenders";
 import { portalRoutes } from "./portal";

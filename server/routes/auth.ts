@@ -12,14 +12,15 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import { verifyEmailToken } from "../auth/emailVerification";
-import { mailEmailVerification } from "../auth/mailVerification";
-import { PasswordHashingBusy } from "../auth/passwords";
+import { mailEmailVerification } from "./mailVerification";
+import { PasswordHashingBusy } from "../http/errors";
 import { identityOf, TOKEN_SHAPE } from "../auth/requestContext";
 import { deleteSession, deleteUserSessions } from "../auth/sessions";
-import { startSession } from "../auth/signIn";
+import { startSession } from "./signIn";
 import { signInSucceeded, takeSignInAttempt } from "../auth/signInDelays";
 import type { AppContext } from "../context";
 import { FUNNEL_COOKIE, SESSION_COOKIE, clearCookie, readCookie } from "../http/cookies";
+import { NOT_SIGNED_IN } from "../portal/signedInUser";
 import { HttpError } from "../http/errors";
 import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
 import { parseBody } from "../http/validate";
@@ -31,7 +32,6 @@ import { adoptAffiliateClaim } from "./affiliate";
 export const LOGIN_FAILED = "Email or password is incorrect";
 export const SIGN_IN_DELAYED = (seconds: number) =>
   `Too many sign-in attempts for this account. Please wait ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`;
-export const NOT_SIGNED_IN = "You need to sign in to see this page";
 export const EMAIL_NOT_VERIFIED =
   "Please confirm your email address first. We have sent you an email with a link: open it, then sign in. (Check your spam folder if it has not arrived.)";
 

@@ -14,8 +14,8 @@ import { openSignature, sealSignature } from "../crypto/sealedColumns";
 import { mergeAnswers, openAnswers, sealAnswers, type Answers } from "../claims/answers";
 import { recordConsents } from "../privacy/consentEvents";
 import { deliverSummary } from "../documents/summaryDelivery";
-import { deliverLetterOfAuthority } from "../documents/letterDelivery";
-import { storeLetterOfAuthority } from "../documents/letterOfAuthority";
+import { dropClaimDocument } from "../documents/claimDocuments";
+import { enqueueLetterOfAuthority } from "../documents/letterJob";
 import { logUncommonEmailDomain } from "../claims/emailDomain";
 import { getPath } from "../../engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
@@ -28,8 +28,8 @@ import { isUuid, parseBody, parseParams } from "../http/validate";
 import { addressGroupOf } from "../../schema/rules/addressGroup";
 import { pathOfColumn } from "../../schema/storedFields";
 import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
-import { consumerLanguage } from "../content/consumerLanguage";
-import { ENGLISH, funnelInLanguage, visitLanguage } from "../spa/language";
+import { consumerLanguage } from "../language/consumerLanguage";
+import { ENGLISH, funnelInLanguage, visitLanguage } from "../language/visitLanguage";
 import { claimRequestRecord } from "./records";
 import { submitClaimRequestBody, type SubmitClaimRequestAnswer } from "../../schema/api/claimRequests";
 
@@ -83,7 +83,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
 
     if (body.claim_request_id) {
       const id = body.claim_request_id;
-      const { row, signedAgain } = await ctx.db.transaction(async (tx) => {
+      const { row, letterQueued } = await ctx.db.transaction(async (tx) => {
         const existing = await findOwnedClaimRequest(tx, id, ownerOf(res), true);
         if (!existing) throw notFound(NO_CLAIM_REQUEST);
         const existingAnswers = openAnswers(ctx.dataKeyring, id, existing.answers_sealed);
@@ -102,12 +102,15 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed, storedLanguage);
         const again = signsAgain(signed.signature, changes);
         await recordConsents(tx, ctx, updated, { signedAgain: again });
-        return { row: updated, signedAgain: again };
+        // A first signature, or a new one: the letter is built and delivered in the background (documents/letterJob.ts),
+        // queued with the signature so it cannot be lost; a letter signed again replaces the old one.
+        const letter = again || (signed.signature === null && updated.signature !== null);
+        if (again) await dropClaimDocument(tx, id, "letter-of-authority");
+        if (letter) await enqueueLetterOfAuthority(tx, id);
+        return { row: updated, letterQueued: letter };
       });
-      // After the transaction: the letter is built from the consent it recorded.
-      await storeLetterOfAuthority(ctx, row, signedAgain);
+      if (letterQueued) ctx.outbox?.wake();
       await deliverSummary(ctx, row, body.step);
-      await deliverLetterOfAuthority(ctx, row);
       res.json({ id: row.id, claim_reference: row.claim_reference } satisfies SubmitClaimRequestAnswer);
       return;
     }
@@ -131,7 +134,10 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const row = await insertWithFreshReference(() => insertClaimRequest(ctx.db, { ...input, reference: generateReference(prefix) }));
     // Idempotent: a consent missed here (a failure in between) is recorded with the next submission.
     await recordConsents(ctx.db, ctx, row);
-    await storeLetterOfAuthority(ctx, row, false);
+    if (row.signature) {
+      await enqueueLetterOfAuthority(ctx.db, row.id);
+      ctx.outbox?.wake();
+    }
     res.status(201).json({ id: row.id, claim_reference: row.claim_reference } satisfies SubmitClaimRequestAnswer);
   });
 

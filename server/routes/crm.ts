@@ -11,32 +11,11 @@ import { badRequest, notFound } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { databaseFault } from "../db/unavailable";
 import { enqueue } from "../outbox/store";
-import { addressGroupOf } from "../../schema/rules/addressGroup";
-import { findOwnedClaimRequest, setCrmClientUuid, toFormData, type ClaimRequestRow } from "../store/claimRequests";
-import { openAnswers } from "../claims/answers";
-import { crmClientMapping, mapCrmClient } from "../crm/clientPayload";
-import type { CrmClientInput } from "../providers/crm/types";
+import { enqueueLetterOfAuthority } from "../documents/letterJob";
+import { findOwnedClaimRequest, setCrmClientUuid } from "../store/claimRequests";
+import { crmClientInput } from "../crm/clientInput";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { crmClientBody, type CrmClientAnswer } from "../../schema/api/funnelCalls";
-
-/** Where the client payload comes from: the funnel definitions (their CRM mappings) and the keyring that opens the answers. */
-export type CrmClientSource = Pick<AppContext, "funnels" | "dataKeyring">;
-
-/**
- * What a CRM is told about a claim request's client (also used to rebuild a given-up delivery):
- * the stored answers through the claim's funnel's CRM mapping.
- */
-export function crmClientInput(source: CrmClientSource, row: ClaimRequestRow, brandId: string): CrmClientInput {
-  const funnel = source.funnels.find((f) => f.version === row.funnel_version);
-  const stored = toFormData(row, openAnswers(source.dataKeyring, row.id, row.answers_sealed), funnel && addressGroupOf(funnel));
-  return {
-    claimRequestId: row.id,
-    claimReference: row.claim_reference,
-    brandId,
-    funnelVersion: row.funnel_version,
-    client: mapCrmClient(crmClientMapping(funnel), stored),
-  };
-}
 
 export function crmRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -57,11 +36,13 @@ export function crmRoutes(ctx: AppContext): Router {
       const client = await provider.createClient(crmClientInput(ctx, row, brand.brandId));
       // The uuid and the deliveries that announce it are stored together: the outbox then delivers them, retrying
       // through an outage, so the funnel never waits for the CRM.
+      // A claim signed before its CRM client existed has its letter delivered now (documents/letterJob.ts).
       const outbox = (client.outbox ?? []).map((message) => ({ ...message, claimRequestId: row.id }));
-      if (outbox.length) {
+      if (outbox.length || row.signature) {
         await ctx.db.transaction(async (tx) => {
           await setCrmClientUuid(tx, row.id, client.uuid);
           await enqueue(tx, outbox);
+          if (row.signature) await enqueueLetterOfAuthority(tx, row.id);
         });
         ctx.outbox?.wake();
       } else {

@@ -15,10 +15,10 @@ import { SIGNATURE_HEADER } from "../providers/crm/signature";
 import { SANDBOX_CRM_EVENTS_SECRET, TIMESTAMP_HEADER, verifyEvent } from "../crm/eventSignature";
 import { devToolsAllowed } from "../http/devTools";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { publicOrigin } from "../http/publicOrigin";
+import { publicOrigin } from "../publicOrigin";
 import { parseWith } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { contentIn, consumerLanguage, mailWording } from "../content/consumerLanguage";
+import { contentIn, consumerLanguage, mailWording } from "../language/consumerLanguage";
 import { claimContact, recordStageEvent } from "../store/claimProgress";
 
 const eventBody = z.strictObject({

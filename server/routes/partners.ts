@@ -16,7 +16,7 @@ import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { devToolsAllowed } from "../http/devTools";
 import { HttpError, badRequest } from "../http/errors";
-import { publicOrigin } from "../http/publicOrigin";
+import { publicOrigin } from "../publicOrigin";
 import { isUuid } from "../http/validate";
 import { rememberPartnerNonce } from "../store/partnerNonces";
 

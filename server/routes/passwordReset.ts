@@ -14,7 +14,7 @@ import { updateMetadataWithRetry } from "../auth/metadata";
 import { markEmailVerified } from "../auth/emailVerification";
 import { passwordProblem } from "../auth/definitionPasswordRules";
 import { brandFunnel } from "../content/brandFunnel";
-import { startSession } from "../auth/signIn";
+import { startSession } from "./signIn";
 import {
   RESET_MAILS_PER_HOUR,
   RESET_TOKEN_MINUTES,
@@ -27,11 +27,11 @@ import { deleteUserSessions } from "../auth/sessions";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { badRequest } from "../http/errors";
-import { publicOrigin } from "../http/publicOrigin";
+import { publicOrigin } from "../publicOrigin";
 import { parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { consumerLanguage, mailWording } from "../content/consumerLanguage";
-import { visitLanguage } from "../spa/language";
+import { consumerLanguage, mailWording } from "../language/consumerLanguage";
+import { visitLanguage } from "../language/visitLanguage";
 import { findUserByEmail, findUserById, setPasswordHash } from "../store/users";
 
 export const RESET_REQUESTED =

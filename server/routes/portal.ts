@@ -7,11 +7,12 @@ import { identityOf } from "../auth/requestContext";
 import type { AppContext } from "../context";
 import { HttpError } from "../http/errors";
 import { listUserClaimRequests } from "../store/claimRequests";
-import { NOT_SIGNED_IN } from "./auth";
+import { NOT_SIGNED_IN } from "../portal/signedInUser";
 import { claimRequestRecords } from "./records";
 import { openAnswers } from "../claims/answers";
 import { answerDetails } from "../portal/answerDetails";
 import { listClaimDocuments } from "../documents/claimDocuments";
+import { buildQueuedLetters } from "../documents/letterOfAuthority";
 import type { PortalClaimRequest, PortalClaimsAnswer } from "../../schema/api/portalClaims";
 
 export function portalRoutes(ctx: AppContext): Router {
@@ -21,6 +22,10 @@ export function portalRoutes(ctx: AppContext): Router {
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
     const rows = await listUserClaimRequests(ctx.db, user.id);
     const records = await claimRequestRecords(ctx.db, rows);
+    await buildQueuedLetters(
+      ctx,
+      rows.map((r) => r.id),
+    );
     const documents = await listClaimDocuments(ctx.db, rows);
     // The portal shows whether a claim is signed, not the signature image itself; the other answers under their labels.
     const claimRequests = records.map(({ signature, ...record }, i): PortalClaimRequest => ({

@@ -42,13 +42,13 @@ import {
 } from "../portal/confirmations";
 import { signedInUser } from "../portal/signedInUser";
 import { composeMail } from "../mail/composeMail";
-import { userMailWording } from "../content/consumerLanguage";
+import { userMailWording } from "../language/consumerLanguage";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, normaliseEmail } from "../store/users";
 import { verifyPassword } from "../auth/passwords";
 import { identityOf } from "../auth/requestContext";
 import { deleteUserSessions } from "../auth/sessions";
-import { startSession } from "../auth/signIn";
+import { startSession } from "./signIn";
 import { signInSucceeded, takeSignInAttempt } from "../auth/signInDelays";
 import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
 import { SIGN_IN_DELAYED } from "./auth";

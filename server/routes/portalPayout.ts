@@ -18,10 +18,10 @@ import { randomUUID } from "node:crypto";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { HttpError, badRequest } from "../http/errors";
-import { publicOrigin } from "../http/publicOrigin";
+import { publicOrigin } from "../publicOrigin";
 import { parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { userMailWording } from "../content/consumerLanguage";
+import { userMailWording } from "../language/consumerLanguage";
 import { enqueue } from "../outbox/store";
 import {
   CONFIRMATION_MESSAGES,

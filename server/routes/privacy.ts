@@ -16,9 +16,11 @@ import { HttpError, notFound } from "../http/errors";
 import { isUuid, parseBody, parseParams } from "../http/validate";
 import { findClaimRequestById } from "../store/claimRequests";
 import { NO_PASSWORD } from "../store/users";
-import { NOT_SIGNED_IN } from "./auth";
+import { NOT_SIGNED_IN } from "../portal/signedInUser";
 import { CLAIM_DOCUMENT_KINDS, documentFileName, openClaimDocument } from "../documents/claimDocuments";
-import { eraseSubject, exportSubject, findSubject, signatureBytes } from "../privacy/subjectRights";
+import { buildQueuedLetters, letterOfAuthorityFor } from "../documents/letterOfAuthority";
+import { signatureBytes } from "../claims/signature";
+import { eraseSubject, exportSubject, findSubject } from "../subjectRights";
 
 export const WRONG_PASSWORD = "That password is not right. Your data has not been erased.";
 const NO_SIGNATURE = "No drawn signature found";
@@ -37,7 +39,9 @@ export function privacyRoutes(ctx: AppContext): Router {
 
   router.get("/privacy/export", async (_req, res) => {
     const user = signedIn(res);
-    const data = await exportSubject(ctx.db, ctx.dataKeyring, await findSubject(ctx.db, { userId: user.id }));
+    const subject = await findSubject(ctx.db, { userId: user.id });
+    await buildQueuedLetters(ctx, subject.claimRequestIds);
+    const data = await exportSubject(ctx.db, ctx.dataKeyring, subject);
     res.setHeader("Content-Disposition", `attachment; filename="my-data-${data.exported_at.slice(0, 10)}.json"`);
     res.json(data);
   });
@@ -61,7 +65,11 @@ export function privacyRoutes(ctx: AppContext): Router {
       const { claimRequestId } = parseParams(signatureParams, req);
       const row = await findClaimRequestById(ctx.db, claimRequestId);
       if (!row || row.user_id !== user.id) throw notFound(NO_DOCUMENT[kind]);
-      const pdf = await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, kind);
+      // A letter whose background build has not run yet is built now.
+      const pdf =
+        kind === "letter-of-authority"
+          ? await letterOfAuthorityFor(ctx, row)
+          : await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, kind);
       if (!pdf) throw notFound(NO_DOCUMENT[kind]);
       res.setHeader("Content-Type", "application/pdf");
       res.setHeader("Content-Disposition", `attachment; filename="${documentFileName(kind, row.claim_reference)}"`);

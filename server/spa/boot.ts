@@ -4,7 +4,7 @@ import { entryLocation, resolveClaimRoute } from "../../engine/routes";
 import { SITE_PAGES } from "../../engine/sitePages";
 import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES } from "../../engine/opsPages";
 import { publicBrand } from "../brands";
-import type { LanguageLink } from "./language";
+import type { LanguageLink } from "../language/visitLanguage";
 import {
   affiliateContinueFor,
   companyFor,
@@ -32,7 +32,7 @@ export interface BootData {
   loginStatus?: SiteContent["loginStatus"];
   /** A sandbox provider can answer on this server: every page shows the test-mode ribbon. */
   testMode?: boolean;
-  /** The page's language, and links to it in the brand's other languages (server/spa/language.ts). */
+  /** The page's language, and links to it in the brand's other languages (server/language/visitLanguage.ts). */
   lang?: string;
   languageLinks?: LanguageLink[];
 }

@@ -10,7 +10,7 @@ import { sessionOf } from "../auth/requestContext";
 import { faviconFor, faviconType } from "../content/brandContent";
 import type { TranslatedDefinitions } from "../definitions";
 import { decidePage, type PageDecision } from "./boot";
-import { ENGLISH, languageLinks, pageTranslated, requestedLanguage, type PageKind } from "./language";
+import { ENGLISH, languageLinks, pageTranslated, requestedLanguage, type PageKind } from "../language/visitLanguage";
 import { assignVariants, assignmentKey, brandWithVariants } from "../analytics/experiments";
 import { ensureVisit } from "../analytics/visit";
 import { PageCache, type CachedPage } from "./pageCache";

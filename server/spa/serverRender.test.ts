@@ -45,7 +45,7 @@ describe("server rendering", () => {
       "index.html": { file: "assets/index-0.js", css: ["assets/index-0.css"], isEntry: true },
       "_shared.js": { file: "assets/shared-2.js", css: ["assets/shared-2.css"] },
       "blocks/companyFaq/CompanyFaqBlock.tsx": { file: "assets/Faq-3.js", css: ["assets/Faq-3.css"] },
-      "funnel/formKitModule.ts": { file: "assets/formKitModule-4.js", imports: ["index.html"] },
+      "runtime/formKitModule.ts": { file: "assets/formKitModule-4.js", imports: ["index.html"] },
     };
     const links = lazyBlockLinks(manifest, boot());
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/AddressLookup-1.css">');
@@ -61,7 +61,7 @@ describe("server rendering", () => {
   it("links react-hook-form into a step that uses the form, and not into one without a field", () => {
     const manifest = {
       "index.html": { file: "assets/index-0.js", isEntry: true },
-      "funnel/formKitModule.ts": { file: "assets/formKitModule-4.js", imports: ["index.html"] },
+      "runtime/formKitModule.ts": { file: "assets/formKitModule-4.js", imports: ["index.html"] },
     };
     expect(lazyBlockLinks(manifest, boot())).toBe('<link rel="modulepreload" crossorigin href="/assets/formKitModule-4.js">');
     expect(lazyBlockLinks(manifest, boot({ stepId: "who" }))).toBe("");

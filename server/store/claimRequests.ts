@@ -20,7 +20,7 @@ export interface ClaimRequestRow extends StoredColumnValues {
   user_id: string | null;
   /** sha256 of the address a mailed code proved (auth/claimEmailProof.ts); counts only while it is still `email`. */
   email_proven_hash: string | null;
-  /** The language the funnel was used in, for later mails (content/consumerLanguage.ts); null is English. */
+  /** The language the funnel was used in, for later mails (language/consumerLanguage.ts); null is English. */
   language: string | null;
   created_at: Date;
   updated_at: Date;
@@ -192,6 +192,17 @@ export async function attachOwnedClaimRequests(
     [input.userId, input.email.trim().toLowerCase(), input.sessionHash],
   );
   return rows.map((r) => r.id);
+}
+
+/** Those of the claim requests that are signed but have no letter of authority stored yet (its build is still queued). */
+export async function findSignedWithoutLetter(db: Queryable, ids: readonly string[]): Promise<ClaimRequestRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ClaimRequestRow>(
+    `SELECT ${COLUMNS} FROM claim_requests c WHERE id = ANY($1::uuid[]) AND signature IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM claim_documents d WHERE d.claim_request_id = c.id AND d.kind = 'letter-of-authority')`,
+    [ids],
+  );
+  return rows;
 }
 
 /** A claim request by id, whoever holds it: for the server's own decisions (affiliate links), never returned to a caller unchecked. */

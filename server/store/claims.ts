@@ -89,6 +89,7 @@ export async function saveClaims(tx: Queryable, claimRequestId: string, requestR
   const checkOf = new Map(existing.map((r) => [r.dedupe_key, r.credit_check_id]));
   const lenders = new Set(existing.map((r) => r.lender_id).filter(Boolean));
   let next = existing.reduce((max, r) => Math.max(max, r.n ?? 0), 0) + 1;
+  const inserts: unknown[][] = [];
   for (const claim of claims) {
     if (keys.has(claim.dedupe_key)) {
       if (claim.credit_check_id && claim.credit_check_id !== checkOf.get(claim.dedupe_key)) {
@@ -102,26 +103,31 @@ export async function saveClaims(tx: Queryable, claimRequestId: string, requestR
     }
     if (claim.source === "manual" && claim.lender_id && lenders.has(claim.lender_id)) continue;
     const reference = `${requestReference}-${String(next++).padStart(2, "0")}`;
-    await tx.query(
-      `INSERT INTO claims (claim_request_id, lender_id, lender_name, source, loan_type, start_date, payment_frequency,
-         account_id, credit_check_id, dedupe_key, claim_reference)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (claim_request_id, dedupe_key) DO NOTHING`,
-      [
-        claimRequestId,
-        claim.lender_id,
-        claim.lender_name,
-        claim.source,
-        claim.loan_type,
-        claim.start_date,
-        claim.payment_frequency,
-        claim.account_id,
-        claim.credit_check_id,
-        claim.dedupe_key,
-        reference,
-      ],
-    );
+    inserts.push([
+      claimRequestId,
+      claim.lender_id,
+      claim.lender_name,
+      claim.source,
+      claim.loan_type,
+      claim.start_date,
+      claim.payment_frequency,
+      claim.account_id,
+      claim.credit_check_id,
+      claim.dedupe_key,
+      reference,
+    ]);
     keys.add(claim.dedupe_key);
     if (claim.lender_id) lenders.add(claim.lender_id);
   }
+  if (inserts.length === 0) return;
+  // One statement for every new claim: each round trip is spent while the claim request's row is locked.
+  const width = inserts[0].length;
+  const rows = inserts.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(", ")})`);
+  await tx.query(
+    `INSERT INTO claims (claim_request_id, lender_id, lender_name, source, loan_type, start_date, payment_frequency,
+       account_id, credit_check_id, dedupe_key, claim_reference)
+     VALUES ${rows.join(", ")}
+     ON CONFLICT (claim_request_id, dedupe_key) DO NOTHING`,
+    inserts.flat(),
+  );
 }

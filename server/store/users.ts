@@ -6,7 +6,7 @@ export interface UserRow {
   password_hash: string;
   metadata: Record<string, unknown>;
   email_verified_at: Date | null;
-  /** The language of the funnel the account began in, for its mails (content/consumerLanguage.ts); null is English. */
+  /** The language of the funnel the account began in, for its mails (language/consumerLanguage.ts); null is English. */
   language: string | null;
   created_at: Date;
 }

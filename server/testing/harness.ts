@@ -10,6 +10,8 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { start, type RunningServer, type StartOptions } from "../app";
 import { migratedSnapshot } from "./migratedSnapshot";
+import type { Queryable } from "../db/db";
+import { LETTER_OF_AUTHORITY_TOPIC } from "../documents/letterJob";
 import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 export interface TestServer extends RunningServer {
@@ -416,4 +418,18 @@ export async function kbaBrandClaim(visitor: Visitor, person: TestPerson, brandQ
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
   return { id, answers: await kbaAnswers(visitor, id, person) };
+}
+
+/** Waits until the claim request's letter of authority jobs (built in the background, documents/letterJob.ts) have run. */
+export async function lettersBuilt(db: Queryable, claimRequestId: string, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox WHERE claim_request_id = $1 AND topic = $2 AND delivered_at IS NULL",
+      [claimRequestId, LETTER_OF_AUTHORITY_TOPIC],
+    );
+    if (rows[0].n === 0) return;
+    if (Date.now() > end) throw new Error(`the letter of authority of ${claimRequestId} was not built within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { runHooks } from "../../funnel/runHooks";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { runHooks } from "../../machine/runHooks";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import "./actionButton.css";
 
 /** A large call-to-action: runs its hooks, then moves on as Next would. */

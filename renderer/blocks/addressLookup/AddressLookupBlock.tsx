@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { applyTransforms } from "../../../engine/transforms";
 import { getPath } from "../../../engine/paths";
-import type { BlockComponentProps } from "../../funnel/runtime";
-import { formKit } from "../../funnel/formKit";
+import type { BlockComponentProps } from "../../runtime/runtime";
+import { formKit } from "../../runtime/formKit";
 import { AddressCard } from "./AddressCard";
 import { AddressSearch } from "./AddressSearch";
 import { ManualAddress } from "./ManualAddress";
@@ -41,7 +41,7 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
   const [focusTarget, setFocusTarget] = useState<"card" | "search" | "manual" | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  // react-hook-form through the kit the runner loaded, so it stays one chunk with the kit (funnel/formKit.ts).
+  // react-hook-form through the kit the runner loaded, so it stays one chunk with the kit (runtime/formKit.ts).
   const { errors } = formKit().useFormState({ control: runtime.form.control, name: addressFieldPaths });
   const hasFieldError = addressFieldPaths.some((path) => Boolean(getPath(errors, path)));
 

@@ -5,7 +5,7 @@
  * navigation. Choosing a result retrieves the full address.
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import type { FunnelRuntime } from "../../funnel/runtime";
+import type { FunnelRuntime } from "../../runtime/runtime";
 import { isSearchable, readRetrieveResult, type AddressOption, type RetrieveBody } from "./addressResponses";
 import type { AddressValues } from "../../../engine/mapRawAddress";
 import { useAddressSearch } from "./useAddressSearch";

@@ -1,7 +1,7 @@
 /** The six address fields as text inputs, bound to the form with the definition's labels, transforms and rules. */
 import { FieldShell } from "../../components/FieldShell";
-import { useFieldBinding } from "../../funnel/useFieldBinding";
-import type { FunnelRuntime } from "../../funnel/runtime";
+import { useFieldBinding } from "../../runtime/useFieldBinding";
+import type { FunnelRuntime } from "../../runtime/runtime";
 import { ADDRESS_KEYS, addressPath, type AddressKey } from "../../../engine/mapRawAddress";
 
 const SHORT: ReadonlySet<AddressKey> = new Set(["houseNumber", "postcode"]);

@@ -1,7 +1,7 @@
 /** Debounced address search: waits for the minimum length and a pause in typing, keeps the provider session. */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLatestRef } from "../../funnel/useLatestRef";
-import type { FunnelRuntime } from "../../funnel/runtime";
+import { useLatestRef } from "../../runtime/useLatestRef";
+import type { FunnelRuntime } from "../../runtime/runtime";
 import { readSearchResult, type AddressOption, type SearchBody } from "./addressResponses";
 
 export type SearchStatus = "idle" | "waiting" | "searching" | "done" | "error";

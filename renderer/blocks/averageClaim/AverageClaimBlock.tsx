@@ -1,5 +1,5 @@
 import { averageClaimText } from "../../../engine/copy";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import "./averageClaim.css";
 
 /** The brand's average claim as a pound figure, with its disclaimer. */

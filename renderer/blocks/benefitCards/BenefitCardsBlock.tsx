@@ -1,6 +1,6 @@
 /** Benefit cards: a list of short selling points with an icon, a title and one line of copy each. */
 import { useId } from "react";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { BenefitIconSvg } from "./icons";
 import "./benefitCards.css";
 

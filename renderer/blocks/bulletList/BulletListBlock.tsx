@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import "./bulletList.css";
 
 export function BulletListBlock({ block, runtime }: BlockComponentProps<"bulletList">) {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { answersBefore, type Answer } from "../../../engine/answers";
 import { AnswerValueView } from "./AnswerValueView";
 import "./checkAnswers.css";

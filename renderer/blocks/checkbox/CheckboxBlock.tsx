@@ -1,5 +1,5 @@
-import { useFieldBinding } from "../../funnel/useFieldBinding";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useFieldBinding } from "../../runtime/useFieldBinding";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { describedBy } from "../../components/FieldShell";
 import "./checkbox.css";
 

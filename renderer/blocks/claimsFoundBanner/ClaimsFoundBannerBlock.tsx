@@ -1,5 +1,5 @@
 /** How many claims were found and what the credit check's status means, as a prominent status banner. */
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { bannerVariant, claimsCount, type BannerVariant } from "./bannerVariant";
 import "./claimsFoundBanner.css";
 

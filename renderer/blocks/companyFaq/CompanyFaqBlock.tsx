@@ -1,7 +1,7 @@
 /** The brand's company FAQ (definitions/companies/<companyId>.json); nothing for a company without one. */
 import { readBoot } from "../../boot";
 import { Faq } from "../../content/Faq";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 
 export function CompanyFaqBlock({ block, runtime }: BlockComponentProps<"companyFaq">) {
   const faq = readBoot().company?.faq;

@@ -1,7 +1,7 @@
 /** The brand's company review panel (definitions/companies/<companyId>.json); nothing for a company without one. */
 import { readBoot } from "../../boot";
 import { ReviewPanel } from "../../content/ReviewPanel";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 
 export function CompanyReviewsBlock({ block, runtime }: BlockComponentProps<"companyReviews">) {
   const panel = readBoot().company?.reviewPanel;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FunnelRuntime, HookOutcome } from "../../funnel/runtime";
+import type { FunnelRuntime, HookOutcome } from "../../runtime/runtime";
 import { deferred, FakeApi, type ScriptedResponse } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";
 import type { FunnelDefinition } from "../../../schema/types";

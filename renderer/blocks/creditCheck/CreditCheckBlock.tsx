@@ -10,15 +10,15 @@
  * events (submit, verified, resend, continue). All copy comes from the props.
  */
 import { useEffect, useRef, useState } from "react";
-import { useMachineRun } from "../../funnel/machine/useMachine";
-import { useLatestRef } from "../../funnel/useLatestRef";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useMachineRun } from "../../machine/useMachine";
+import { useLatestRef } from "../../runtime/useLatestRef";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { text } from "../../hooks/submittingMessages";
 import { resendIdentityCode, verifyIdentityCode } from "./identityBeforeCheck";
 import { OtpDialog } from "./OtpDialog";
 import { reloadPage } from "./pageActions";
 import { ProgressSteps } from "./ProgressSteps";
-import { submitOtp } from "./runCreditCheck";
+import { submitOtp } from "../../hooks/creditCheck/runCreditCheck";
 import "./creditCheck.css";
 
 /** How long each progress stage shows before the list moves on (the last waits for the answer). */

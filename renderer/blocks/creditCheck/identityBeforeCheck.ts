@@ -3,7 +3,7 @@
  * (the identityBeforeCreditCheck hook asked for it): checked with
  * POST /api/otp/verify, a new one sent with POST /api/otp/resend.
  */
-import type { FunnelRuntime } from "../../funnel/runtime";
+import type { FunnelRuntime } from "../../runtime/runtime";
 import { text } from "../../hooks/submittingMessages";
 
 /** Checks the identity check's one-time code; null when it is right, else the message to show (`fallback` when the server gives none). */

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { FieldShell } from "../../components/FieldShell";
 import { dobInputToIso, formatDobInput, isoToDobInput } from "../../../engine/dates";
-import { useFieldBinding } from "../../funnel/useFieldBinding";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useFieldBinding } from "../../runtime/useFieldBinding";
+import type { BlockComponentProps } from "../../runtime/runtime";
 
 /**
  * Date of birth typed as digits and shown as DD / MM / YYYY. A complete entry

@@ -4,15 +4,15 @@
  * in the field; ignoring it is fine: it never blocks Next.
  */
 import { getPath } from "../../../engine/paths";
-import type { BlockComponentProps } from "../../funnel/runtime";
-import { formKit } from "../../funnel/formKit";
-import { fieldId } from "../../funnel/useFieldBinding";
+import type { BlockComponentProps } from "../../runtime/runtime";
+import { formKit } from "../../runtime/formKit";
+import { fieldId } from "../../runtime/useFieldBinding";
 import { suggestEmail } from "./suggestEmail";
 import "./emailSuggestion.css";
 
 export function EmailSuggestionBlock({ block, runtime }: BlockComponentProps<"emailSuggestion">) {
   const { field, prefix } = block.props;
-  // react-hook-form through the kit the runner loaded, so it stays one chunk with the kit (funnel/formKit.ts).
+  // react-hook-form through the kit the runner loaded, so it stays one chunk with the kit (runtime/formKit.ts).
   const { useFormState, useWatch } = formKit();
   const value = useWatch({ control: runtime.form.control, name: field });
   const { touchedFields, submitCount } = useFormState({ control: runtime.form.control, name: field });

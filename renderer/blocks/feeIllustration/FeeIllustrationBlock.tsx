@@ -1,5 +1,5 @@
 /** The brand's success fee as a computed illustration (its fee bands, the example redress, each band's edges, with VAT). */
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { FeeTable } from "./FeeTable";
 
 export function FeeIllustrationBlock({ block, runtime }: BlockComponentProps<"feeIllustration">) {

@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 
 /** The step heading. Level 1 headings take focus on each step change (see StepView). */
 export function HeadingBlock({ block, runtime }: BlockComponentProps<"heading">) {

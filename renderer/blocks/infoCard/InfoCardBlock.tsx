@@ -1,6 +1,6 @@
 /** A card of important information, e.g. the regulatory notes a claims firm must give. */
 import { useId } from "react";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import "./infoCard.css";
 
 export function InfoCardBlock({ block, runtime }: BlockComponentProps<"infoCard">) {

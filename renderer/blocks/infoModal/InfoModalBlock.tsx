@@ -4,7 +4,7 @@
  * to the button when the dialog closes.
  */
 import { useId, useRef } from "react";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { focusAfterDialog } from "../../components/focusAfterDialog";
 import "./infoModal.css";
 import "../../components/modal.css";

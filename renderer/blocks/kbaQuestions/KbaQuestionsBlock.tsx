@@ -7,8 +7,8 @@
  * back once verified moves straight on.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useLatestRef } from "../../funnel/useLatestRef";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useLatestRef } from "../../runtime/useLatestRef";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { isVerified, readQuestions, readStatus, type KbaQuestion } from "./kbaAnswers";
 import "./kbaQuestions.css";
 

@@ -4,8 +4,8 @@
  * [{id, name}] in its field, up to props.max.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useFieldBinding } from "../../funnel/useFieldBinding";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useFieldBinding } from "../../runtime/useFieldBinding";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { filterLenders, readChosen, type Lender } from "./filterLenders";
 import { FoundAgreements } from "./FoundAgreements";
 import { agreementRefs, creditCheckAgreements } from "./foundClaims";

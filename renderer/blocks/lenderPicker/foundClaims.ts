@@ -1,7 +1,7 @@
 /** Agreements the credit check found (claims with source 'credit-check'), for the list above the picker. */
 import { format, isValid, parseISO } from "date-fns";
 import type { LenderRef } from "./filterLenders";
-import { dateOptions } from "../../funnel/dateLocale";
+import { dateOptions } from "../../runtime/dateLocale";
 
 export interface FoundAgreement {
   key: string;

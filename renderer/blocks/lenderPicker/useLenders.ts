@@ -1,7 +1,7 @@
 /** Loads the brand company's lenders once, with its three failure messages and a retry. */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLatestRef } from "../../funnel/useLatestRef";
-import type { FunnelRuntime } from "../../funnel/runtime";
+import { useLatestRef } from "../../runtime/useLatestRef";
+import type { FunnelRuntime } from "../../runtime/runtime";
 import { readLenders, type Lender } from "./filterLenders";
 import { LENDER_MESSAGES } from "./lenderMessages";
 import { fetchLendersOnce } from "./lendersCache";

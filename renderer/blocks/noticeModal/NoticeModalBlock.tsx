@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { evaluateCondition } from "../../../engine/conditions";
 import { focusAfterDialog } from "../../components/focusAfterDialog";
-import type { BlockComponentProps } from "../../funnel/runtime";
-import { runtimeConditions } from "../../funnel/runtimeConditions";
+import type { BlockComponentProps } from "../../runtime/runtime";
+import { runtimeConditions } from "../../runtime/runtimeConditions";
 import "../../components/modal.css";
 
 /**

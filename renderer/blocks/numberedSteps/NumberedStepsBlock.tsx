@@ -1,6 +1,6 @@
 /** A numbered list of steps, e.g. 'How it Works': each a title and a line of copy. */
 import { useId } from "react";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import "./numberedSteps.css";
 
 export function NumberedStepsBlock({ block, runtime }: BlockComponentProps<"numberedSteps">) {

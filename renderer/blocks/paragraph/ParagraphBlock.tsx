@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 
 export function ParagraphBlock({ block, runtime }: BlockComponentProps<"paragraph">) {
   const tone = block.props.tone ?? "normal";

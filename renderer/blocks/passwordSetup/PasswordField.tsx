@@ -1,5 +1,5 @@
 import { describedBy, FieldShell } from "../../components/FieldShell";
-import type { useFieldBinding } from "../../funnel/useFieldBinding";
+import type { useFieldBinding } from "../../runtime/useFieldBinding";
 
 type Binding = ReturnType<typeof useFieldBinding>;
 

@@ -10,14 +10,14 @@ import { useEffect, useState, type FormEvent } from "react";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
 import { getPath } from "../../../engine/paths";
 import { validateValue } from "../../../engine/rules";
-import { useFieldBinding } from "../../funnel/useFieldBinding";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useFieldBinding } from "../../runtime/useFieldBinding";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { accountPrerequisites, ACCOUNT_MESSAGES, interpretSetPasswordResult, interpretSetupResult, type SetupBody } from "./accountSetup";
 import { PasswordField } from "./PasswordField";
-import { TextField } from "../../pages/TextField";
+import { TextField } from "../../components/TextField";
 import "./passwordSetup.css";
 
-import { clearAllProgress } from "../../funnel/progressStore";
+import { clearAllProgress } from "../../runtime/progressStore";
 
 const DEFAULTS = { redirectTo: "/portal", existingUserRedirect: "/login?redirect=/portal&status=existing_user" };
 

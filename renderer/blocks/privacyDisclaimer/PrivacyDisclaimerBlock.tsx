@@ -1,6 +1,6 @@
 /** The brand's privacyFormDisclaimer where consent is given; nothing when the brand has none. */
 import { PrivacyDisclaimer } from "../../content/PrivacyDisclaimer";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 
 export function PrivacyDisclaimerBlock({ block, runtime }: BlockComponentProps<"privacyDisclaimer">) {
   const text = runtime.brand.privacyFormDisclaimer;

@@ -4,8 +4,8 @@
  * GOV.UK pattern for a one-question page), so the question is read once.
  */
 import { describedBy, fieldIds } from "../../components/FieldShell";
-import { useFieldBinding } from "../../funnel/useFieldBinding";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useFieldBinding } from "../../runtime/useFieldBinding";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import "./radioGroup.css";
 
 export function RadioGroupBlock({ block, runtime }: BlockComponentProps<"radioGroup">) {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { PATH_DEFAULTS } from "../../../schema/contracts";
 import { getPath } from "../../../engine/paths";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import "./saveForLater.css";
 
 interface SaveAnswer {

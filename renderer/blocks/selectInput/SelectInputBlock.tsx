@@ -1,6 +1,6 @@
 import { FieldShell } from "../../components/FieldShell";
-import { useFieldBinding } from "../../funnel/useFieldBinding";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useFieldBinding } from "../../runtime/useFieldBinding";
+import type { BlockComponentProps } from "../../runtime/runtime";
 
 export function SelectInputBlock({ block, runtime }: BlockComponentProps<"selectInput">) {
   const { ref, ...binding } = useFieldBinding(runtime, block.props.field);

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { describedBy, FieldShell } from "../../components/FieldShell";
-import { useFieldBinding } from "../../funnel/useFieldBinding";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useFieldBinding } from "../../runtime/useFieldBinding";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { SignatureCanvas } from "./SignatureCanvas";
 import { parseSignature, typedValue } from "./signatureValue";
 import "./signature.css";

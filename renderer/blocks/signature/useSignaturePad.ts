@@ -5,7 +5,7 @@
  * context (old browsers, jsdom) the pad stays off and `available` is false.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { useLatestRef } from "../../funnel/useLatestRef";
+import { useLatestRef } from "../../runtime/useLatestRef";
 import SignaturePad from "signature_pad";
 import { canvasSize, MAX_DATA_URL_CHARS, parseSignature, type CanvasSize } from "./signatureValue";
 

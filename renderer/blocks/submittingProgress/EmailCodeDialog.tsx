@@ -4,7 +4,7 @@
  * POST /api/account/email-code/verify; a right code sends the machine "verified", a new code "resend". All its
  * words come from the block's definition.
  */
-import type { FunnelRuntime } from "../../funnel/runtime";
+import type { FunnelRuntime } from "../../runtime/runtime";
 import { SUBMITTING_ERRORS, text } from "../../hooks/submittingMessages";
 import { OtpDialog } from "../creditCheck/OtpDialog";
 

@@ -5,7 +5,7 @@
  * the machine waits for.
  */
 import { useState } from "react";
-import type { FunnelRuntime } from "../../funnel/runtime";
+import type { FunnelRuntime } from "../../runtime/runtime";
 import { SUBMITTING_ERRORS, text } from "../../hooks/submittingMessages";
 import { OtpDialog } from "../creditCheck/OtpDialog";
 

@@ -6,9 +6,9 @@
  * problem panel with Start Over (clears saved progress, goes to /claim) and
  * Try Again (reloads).
  */
-import { useMachineRun } from "../../funnel/machine/useMachine";
-import { clearProgress } from "../../funnel/progressStore";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import { useMachineRun } from "../../machine/useMachine";
+import { clearProgress } from "../../runtime/progressStore";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { ONE_TIME_CODE_VERIFIED_EVENT } from "../../hooks/submittingMessages";
 import { ProgressSteps } from "../creditCheck/ProgressSteps";
 import "../creditCheck/creditCheck.css";

@@ -1,5 +1,5 @@
 /** Which progress step is under way, from the machine's state (the steps list the states each covers). */
-import type { MachineSnapshot } from "../../funnel/machine/interpreter";
+import type { MachineSnapshot } from "../../machine/interpreter";
 
 export interface ProgressStepDefinition {
   label: string;

@@ -3,7 +3,7 @@
  * computed from the brand's fees, and the right to cancel. The server builds the summary's PDF from the same props.
  */
 import { useId } from "react";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { FeeTable } from "../feeIllustration/FeeTable";
 import "./summaryDocument.css";
 

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useState } from "react";
 import { Stars } from "../../components/Stars";
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import { truncateWords } from "./truncateWords";
 import { useMediaQuery } from "./useMediaQuery";
 import "./testimonials.css";

@@ -22,7 +22,7 @@ import { inputFields } from "../../../engine/flow";
 import { getPath, setPath, type FormData } from "../../../engine/paths";
 import { validateFields } from "../../../engine/rules";
 import { placeholderValues } from "../../../engine/placeholderValues";
-import type { BlockComponentProps, FunnelRuntime } from "../../funnel/runtime";
+import type { BlockComponentProps, FunnelRuntime } from "../../runtime/runtime";
 import { FakeApi } from "./fakeApi";
 
 export function defaultBrand(): BrandTheme {

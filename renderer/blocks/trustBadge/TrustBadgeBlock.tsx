@@ -1,5 +1,5 @@
 /** A small reassurance badge (SSL padlock, shield, clock) with a line of copy. */
-import type { BlockComponentProps } from "../../funnel/runtime";
+import type { BlockComponentProps } from "../../runtime/runtime";
 import "./trustBadge.css";
 
 const ICONS = {

@@ -7,8 +7,8 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { api } from "../../api/client";
-import { clearAllProgress } from "../../funnel/progressStore";
-import { TextField } from "../TextField";
+import { clearAllProgress } from "../../runtime/progressStore";
+import { TextField } from "../../components/TextField";
 import "./dataRights.css";
 
 interface ExportedRequest {

@@ -1,5 +1,5 @@
 /** The test-only hook's implementation. Its call is typed by hand: HookCall does not hold it. */
-import type { FunnelRuntime, HookOutcome } from "../../../../funnel/runtime";
+import type { FunnelRuntime, HookOutcome } from "../../../../runtime/runtime";
 
 export async function recipeStamp(call: { field: string; stamp: string }, runtime: FunnelRuntime): Promise<HookOutcome> {
   runtime.setValue(call.field, call.stamp);

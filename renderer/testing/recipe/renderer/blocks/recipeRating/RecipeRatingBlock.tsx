@@ -1,7 +1,7 @@
 /** The test-only block's component. Its props are typed by hand: the block type lists do not hold it. */
 import { FieldShell } from "../../../../../components/FieldShell";
-import type { FunnelRuntime } from "../../../../../funnel/runtime";
-import { useFieldBinding } from "../../../../../funnel/useFieldBinding";
+import type { FunnelRuntime } from "../../../../../runtime/runtime";
+import { useFieldBinding } from "../../../../../runtime/useFieldBinding";
 
 export function RecipeRatingBlock({ block, runtime }: { block: { props: { field: string; lead: string } }; runtime: FunnelRuntime }) {
   const { ref, ...binding } = useFieldBinding(runtime, block.props.field);

@@ -4,8 +4,8 @@
  * the waiting state an event from the page (a button, a verified code).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLatestRef } from "../useLatestRef";
-import type { FunnelRuntime } from "../runtime";
+import { useLatestRef } from "../runtime/useLatestRef";
+import type { FunnelRuntime } from "../runtime/runtime";
 import { createEventQueue, runMachine, type MachineDefinition, type MachineSnapshot } from "./interpreter";
 import { runStateHooks } from "./runStateHooks";
 

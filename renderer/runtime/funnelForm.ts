@@ -1,6 +1,6 @@
 /**
  * The funnel-wide form as the runner, its blocks and its hooks see it: a plain store of the answers until a
- * step needs react-hook-form (funnel/formKit.ts), then react-hook-form itself, started from those answers.
+ * step needs react-hook-form (runtime/formKit.ts), then react-hook-form itself, started from those answers.
  * `form` keeps its identity throughout, so a hook or block holding it reaches whichever is current.
  *
  * Before react-hook-form is here, only a step without fields is on screen: the store answers what such a

@@ -5,7 +5,7 @@
  * (server/spa/serverRender.ts), the browser loads it before hydrating such a step (main.tsx), and the runner
  * loads it from the visitor's first action and before it draws a step that needs it (FunnelRunner.tsx).
  */
-import { loadOnce } from "./loadOnce";
+import { loadOnce } from "../loadOnce";
 
 export type FormKit = typeof import("./formKitModule");
 

@@ -4,7 +4,7 @@
  * are remembered in the form data so a reload does not repeat them).
  */
 import type { HookCall } from "../../schema/types";
-import type { EventCounter, FunnelRuntime, HookImplementation, HookOutcome } from "./runtime";
+import type { EventCounter, FunnelRuntime, HookImplementation, HookOutcome } from "../runtime/runtime";
 
 const DONE_KEY = "hooksDone";
 

@@ -14,7 +14,7 @@ export function fieldId(path: string): string {
 export function useFieldBinding(runtime: FunnelRuntime, path: string) {
   const definition = runtime.funnel.fields[path];
   if (!definition) throw new Error(`Unknown field '${path}'`);
-  // A field is only drawn once the form has moved to react-hook-form (funnel/formKit.ts), so the kit is here.
+  // A field is only drawn once the form has moved to react-hook-form (runtime/formKit.ts), so the kit is here.
   const { field, fieldState } = formKit().useController({ name: path, control: runtime.form.control });
   const id = fieldId(path);
   const error = fieldState.error?.message;

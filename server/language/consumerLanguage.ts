@@ -1,16 +1,16 @@
 /**
  * The language the server writes to a consumer in: mails, the letter of authority, the summary document and the
  * consent texts it records. What a visit triggers (a save-and-return link, an account-setup code, a submission)
- * follows the visit's language (the `lang` cookie server/spa/language.ts keeps); what comes later (a claim's new
+ * follows the visit's language (the `lang` cookie server/language/visitLanguage.ts keeps); what comes later (a claim's new
  * stage, a portal code) the language stored with the claim request or account when it was made. Either is used only
  * where the brand offers it and the shared content, which words the mails and the letter, is translated; else
  * English.
  */
 import type { Request } from "express";
 import type { Brand, FunnelDefinition, SiteContent } from "../../schema/types";
-import type { ContentSet } from "./brandContent";
+import type { ContentSet } from "../content/brandContent";
 import type { AppContext } from "../context";
-import { ENGLISH, visitLanguage } from "../spa/language";
+import { ENGLISH, visitLanguage } from "./visitLanguage";
 import type { MailWording } from "../mail/composeMail";
 
 type LanguageDeps = Pick<AppContext, "content" | "languages">;

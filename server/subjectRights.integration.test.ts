@@ -20,13 +20,13 @@ import {
   withSurname,
   type TestServer,
   setUpAccount,
-} from "../testing/harness";
-import { consentsCommand, eraseCommand, exportCommand } from "../commands/subjectRights";
-import { DataKeyring } from "../crypto/dataEncryption";
-import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../definitions";
-import { funnelForBrand } from "../content/brandContent";
-import { consentTextHash } from "./consentEvents";
-import { shownConsentText } from "./consentText";
+} from "./testing/harness";
+import { consentsCommand, eraseCommand, exportCommand } from "./commands/subjectRights";
+import { DataKeyring } from "./crypto/dataEncryption";
+import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "./definitions";
+import { funnelForBrand } from "./content/brandContent";
+import { consentTextHash } from "./privacy/consentEvents";
+import { shownConsentText } from "./privacy/consentText";
 
 const PASSWORD = "correct horse battery";
 const A = withSurname(PEOPLE.amelia, "Hargreaves", "amelia.rights@example.co.uk");

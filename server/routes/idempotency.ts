@@ -34,7 +34,7 @@ import { databaseFault } from "../db/unavailable";
 import { claimKey, completeKey, findKey, releaseKey, takeOverExpiredKey, type IdempotencyRow } from "../store/idempotencyKeys";
 import { keyedHash } from "../crypto/keyedHash";
 import { IDEMPOTENT_ANSWER_COLUMN } from "../crypto/sealedColumns";
-import { HttpError } from "./errors";
+import { HttpError } from "../http/errors";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** Set on an answer that is a stored one, replayed. */

@@ -42,7 +42,7 @@ interface Mail {
 const mailsTo = async (email: string): Promise<Mail[]> =>
   (await new Visitor(server.url).get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).body.mails;
 
-/** A visitor whose visit is in `language`: the session cookie the page's `?lang=` link sets (server/spa/language.ts). */
+/** A visitor whose visit is in `language`: the session cookie the page's `?lang=` link sets (server/language/visitLanguage.ts). */
 function visitorIn(language: "cy" | "en") {
   const visitor = new Visitor(server.url);
   visitor.cookies.set("lang", language);

@@ -5,8 +5,8 @@
  * fixture machine walks its paths on scripted hook outcomes.
  */
 import { describe, expect, it } from "vitest";
-import type { HookCall } from "../../../schema/types";
-import creditFixture from "../../blocks/creditCheck/fixtures/credit-check-funnel.json";
+import type { HookCall } from "../../schema/types";
+import creditFixture from "../blocks/creditCheck/fixtures/credit-check-funnel.json";
 import { createEventQueue, runMachine, type MachineDefinition, type MachineSnapshot, type StateResult } from "./interpreter";
 
 const ok = (outcome?: string): StateResult => (outcome ? { ok: true, outcome } : { ok: true });

@@ -3,9 +3,9 @@
  * does for onEnter/onNext, but keeps the outcome string of the last hook that
  * named one: that is what the state branches on.
  */
-import type { HookCall } from "../../../schema/types";
-import { hookRegistry } from "../../hooks/registry";
-import type { FunnelRuntime, HookImplementation, HookOutcome } from "../runtime";
+import type { HookCall } from "../../schema/types";
+import { hookRegistry } from "../hooks/registry";
+import type { FunnelRuntime, HookImplementation, HookOutcome } from "../runtime/runtime";
 import { GENERIC_ERROR, type StateResult } from "./interpreter";
 
 export type HookLookup = (name: HookCall["hook"]) => HookImplementation<HookCall["hook"]>;

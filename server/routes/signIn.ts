@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/db";
 import { SESSION_COOKIE, readCookie, setCookie } from "../http/cookies";
-import { createSession, deleteSession } from "./sessions";
+import { createSession, deleteSession } from "../auth/sessions";
 
 export async function startSession(
   ctx: Pick<AppContext, "db" | "cookies" | "sessions">,

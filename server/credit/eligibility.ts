@@ -2,7 +2,7 @@
 import { resolveEligibility, type Eligibility } from "../../schema/rules/eligibility";
 import { defaultBrand } from "../brands";
 import type { AppContext } from "../context";
-import { companyFor } from "./brandContent";
+import { companyFor } from "../content/brandContent";
 
 export function eligibilityForBrandId(
   ctx: Pick<AppContext, "brands"> & Partial<Pick<AppContext, "content">>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { HookCall } from "../../../schema/types";
-import { submittingFunnel } from "../../testing/submittingFunnel";
+import type { HookCall } from "../../schema/types";
+import { submittingFunnel } from "../testing/submittingFunnel";
 import { GENERIC_ERROR, runMachine, transition, type MachineDefinition, type StateResult } from "./interpreter";
 
 const machine = submittingFunnel.steps.find((s) => s.id === "submitting")!.machine as MachineDefinition;

@@ -8,8 +8,8 @@
  * link mailed by the demo opens on this machine.
  */
 import type { Request } from "express";
-import type { Brand } from "../../schema/types";
-import { hostnameOf } from "../brands";
+import type { Brand } from "../schema/types";
+import { hostnameOf } from "./brands";
 
 export function publicOrigin(req: Request, brand: Brand, production: boolean): string {
   const host = (req.headers.host ?? "").trim().toLowerCase();

@@ -3,22 +3,22 @@
  * Used by the portal (routes/privacy.ts) for the signed-in user and by the
  * operator command (server/commands/subjectRights.ts) by email address.
  */
-import { ERASED_COLUMNS, STORED_FIELDS } from "../../schema/storedFields";
-import { openAnswers } from "../claims/answers";
-import type { DataKeyring } from "../crypto/dataEncryption";
-import { storedAgreements } from "../credit/search";
-import { openSignature } from "../crypto/sealedColumns";
-import type { Db, Queryable } from "../db/db";
-import { deleteUserSessions } from "../auth/sessions";
-import { accountSignInLimitKey } from "../http/rateLimits";
-import { maskPayoutAccount } from "../portal/payoutAccount";
-import type { ClaimRequestRow } from "../store/claimRequests";
-import { listClaims, toClaimEntry } from "../store/claims";
-import { normaliseEmail, type UserRow } from "../store/users";
-import { enqueue } from "../outbox/store";
-import { listConsentEvents } from "./consentEvents";
-import { listClaimDocuments } from "../documents/claimDocuments";
-import { crmErasureMessages, type CrmErasureTarget } from "./crmErasure";
+import { ERASED_COLUMNS, STORED_FIELDS } from "../schema/storedFields";
+import { openAnswers } from "./claims/answers";
+import type { DataKeyring } from "./crypto/dataEncryption";
+import { storedAgreements } from "./credit/search";
+import { openSignature } from "./crypto/sealedColumns";
+import type { Db, Queryable } from "./db/db";
+import { deleteUserSessions } from "./auth/sessions";
+import { accountSignInLimitKey } from "./http/rateLimits";
+import { maskPayoutAccount } from "./portal/payoutAccount";
+import type { ClaimRequestRow } from "./store/claimRequests";
+import { listClaims, toClaimEntry } from "./store/claims";
+import { normaliseEmail, type UserRow } from "./store/users";
+import { enqueue } from "./outbox/store";
+import { listConsentEvents } from "./privacy/consentEvents";
+import { listClaimDocuments } from "./documents/claimDocuments";
+import { crmErasureMessages, type CrmErasureTarget } from "./privacy/crmErasure";
 
 /** The claim requests of a subject: their account's, and (by email) any that never joined an account. */
 export interface Subject {
@@ -47,14 +47,6 @@ export function describeSignature(reference: string, signature: string | null): 
   if (signature.startsWith("typed:")) return { format: "typed", name: signature.slice("typed:".length) };
   const format = signature.startsWith("data:image/svg+xml") ? "svg" : "png";
   return { format, file: `signature-${reference}.${format}` };
-}
-
-/** A drawn signature's bytes from its data URL. */
-export function signatureBytes(signature: string): { contentType: string; bytes: Buffer } | null {
-  const match = /^data:(image\/png|image\/svg\+xml)(;base64)?,(.*)$/s.exec(signature);
-  if (!match) return null;
-  const bytes = match[2] ? Buffer.from(match[3], "base64") : Buffer.from(decodeURIComponent(match[3]), "utf8");
-  return { contentType: match[1], bytes };
 }
 
 export interface SubjectExport {

@@ -10,7 +10,7 @@
  * function the caller passes in, and events come from a queue it passes in, so
  * this file knows nothing of React.
  */
-import type { HookCall, MachineState } from "../../../schema/types";
+import type { HookCall, MachineState } from "../../schema/types";
 
 export interface MachineDefinition {
   initial: string;

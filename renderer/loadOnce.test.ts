@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { loadOnce, moduleUrlOf } from "./loadOnce";
-import { loadStepValidation } from "./loadStepValidation";
+import { loadStepValidation } from "./funnel/loadStepValidation";
 
 describe("loadOnce", () => {
   it("loads once and hands every caller the same result", async () => {

@@ -6,9 +6,9 @@
  */
 import type { Queryable } from "../db/db";
 import { clientCreatedEvent, CRM_WEBHOOK_TOPIC } from "../providers/crm/webhook";
-import { crmClientInput, type CrmClientSource } from "../routes/crm";
+import { crmClientInput, type CrmClientSource } from "./clientInput";
 import { findClaimRequestById } from "../store/claimRequests";
-import type { GivenUpDelivery } from "./store";
+import type { GivenUpDelivery } from "../outbox/store";
 
 export type Rebuilt = { ok: true; body: string } | { ok: false; reason: string };
 

@@ -1,6 +1,6 @@
 /** A labelled input with hint and error for the account pages (sign in, reset), wired like the funnel's fields. */
 import type { InputHTMLAttributes } from "react";
-import { describedBy, FieldShell } from "../components/FieldShell";
+import { describedBy, FieldShell } from "./FieldShell";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   id: string;

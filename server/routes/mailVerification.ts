@@ -2,11 +2,11 @@
 import type { Request } from "express";
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
-import { publicOrigin } from "../http/publicOrigin";
+import { publicOrigin } from "../publicOrigin";
 import type { UserRow } from "../store/users";
-import { issueEmailVerification } from "./emailVerification";
-import { consumerLanguage, mailWording } from "../content/consumerLanguage";
-import { visitLanguage } from "../spa/language";
+import { issueEmailVerification } from "../auth/emailVerification";
+import { consumerLanguage, mailWording } from "../language/consumerLanguage";
+import { visitLanguage } from "../language/visitLanguage";
 
 export async function mailEmailVerification(
   ctx: AppContext,

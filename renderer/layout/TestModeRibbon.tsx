@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from "react";
 import { readBoot } from "../boot";
-import { useFixedBar } from "../layout/fixedBars";
+import { useFixedBar } from "./fixedBars";
 
 export const TEST_MODE_TEXT = "Test mode: no real credit search";
 
