@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../test-fixtures/definitions/funnels/v3b.json";
 import { conditionSchema, CONDITION_OPERATORS } from "../schema/condition.schema";
-import type { FunnelDefinition } from "../schema/types";
+import { FIXTURE_FIELDS } from "../test-fixtures/definitions";
+import { funnelWith } from "./testing/funnelWith";
 import { evaluateCondition, EVALUATED_OPERATORS, type ConditionContext } from "./conditions";
 
-const funnel = v3b as unknown as FunnelDefinition;
+/** The fixture's fields (names, date of birth with its age rule, …). */
+const { fields } = funnelWith({ fields: FIXTURE_FIELDS, steps: [] });
 const ctx = (data: Record<string, unknown>, query = "", brand: Record<string, unknown> = {}): ConditionContext => ({
   data,
   query: new URLSearchParams(query),
   brand,
-  fields: funnel.fields,
+  fields,
 });
 
 describe("conditions", () => {

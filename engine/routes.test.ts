@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import v3b from "../test-fixtures/definitions/funnels/v3b.json";
 import type { FunnelDefinition } from "../schema/types";
+import { funnelWith } from "./testing/funnelWith";
 import { entryLocation, resolveClaimRoute } from "./routes";
 
-const base = v3b as unknown as FunnelDefinition;
+/** A funnel v3b that v3 mirrors, sending an unknown step to its first step. */
+const base = funnelWith({
+  version: "v3b",
+  routing: { path: "v3b", mirrors: ["v3"], unknownStep: "firstStep" },
+  steps: [
+    { id: "get-started", blocks: [] },
+    { id: "address", blocks: [] },
+  ],
+});
 const apply: FunnelDefinition = {
   ...base,
   version: "v5",

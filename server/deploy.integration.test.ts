@@ -9,8 +9,8 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { start } from "./app";
-import { FIXTURE_DEFINITIONS_DIR } from "../test-fixtures/definitions";
 import { PEOPLE, TEST_PRODUCTION_KEYS, Visitor, createSignedClaim, startTestServer } from "./testing/harness";
+import { DEFAULT_DEFINITIONS_DIR } from "./definitions";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -32,7 +32,7 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 function realDefinitions(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "definitions-real-"));
   dirs.push(dir);
-  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
   for (const file of readdirSync(path.join(dir, "brands"))) {
     const full = path.join(dir, "brands", file);
     const brand = JSON.parse(readFileSync(full, "utf8"));

@@ -3,15 +3,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_DEFINITIONS_DIR } from "../test-fixtures/definitions";
 import { PEOPLE, Visitor, createSignedClaim, formData, requestWithHost, startTestServer, type TestServer } from "./testing/harness";
+import { DEFAULT_DEFINITIONS_DIR } from "./definitions";
 
 let server: TestServer;
 let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "definitions-prod-"));
-  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
   const brand = JSON.parse(readFileSync(path.join(dir, "brands", "default.json"), "utf8"));
   writeFileSync(
     path.join(dir, "brands", "carclaim.json"),

@@ -23,11 +23,10 @@ import {
 } from "./testing/harness";
 import { consentsCommand, eraseCommand, exportCommand } from "./commands/subjectRights";
 import { DataKeyring } from "./crypto/dataEncryption";
-import { loadDefinitions } from "./definitions";
+import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "./definitions";
 import { funnelForBrand } from "./content/brandContent";
 import { consentTextHash } from "./privacy/consentEvents";
 import { shownConsentText } from "./privacy/consentText";
-import { FIXTURE_DEFINITIONS_DIR } from "../test-fixtures/definitions";
 
 const PASSWORD = "correct horse battery";
 const A = withSurname(PEOPLE.amelia, "Hargreaves", "amelia.rights@example.co.uk");
@@ -93,7 +92,7 @@ afterAll(async () => {
 
 describe("consent evidence", () => {
   it("records terms and privacy, the soft credit search and the letter of authority with the text the server derives", async () => {
-    const { funnels, brands, content } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
+    const { funnels, brands, content } = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
     const brand = brands.find((x) => x.isDefault)!;
     const shown = funnelForBrand(
       funnels.find((f) => f.version === "v3b")!,

@@ -2,15 +2,71 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
 import brand from "../../test-fixtures/definitions/brands/default.json";
-import type { FunnelDefinition } from "../../schema/types";
+import { FIXTURE_FIELDS } from "../../test-fixtures/definitions";
+import { funnelWith } from "../../engine/testing/funnelWith";
 import { setBoot, type BrandTheme } from "../boot";
 import { AppRoutes } from "../App";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 import { FIXTURE_TEXT } from "../testing/siteText";
 
-const funnel = v3b as unknown as FunnelDefinition;
+/** Four steps: a start button, an address page, personal details (gated, hooks on Next) and a signature page. */
+const funnel = funnelWith({
+  fields: FIXTURE_FIELDS,
+  navigation: {
+    nextLabel: "Next Step",
+    busyLabel: "Processing...",
+    errorSummaryTitle: "Please fix the errors below to continue",
+    progressLabel: "Step {current} of {total}",
+    firstStepBack: "hidden",
+  },
+  layout: { showProgress: true },
+  steps: [
+    {
+      id: "get-started",
+      footer: "hidden",
+      blocks: [
+        {
+          type: "actionButton",
+          props: {
+            label: "Yes! Start My Claim!",
+            actions: [
+              { hook: "setValue", field: "hadFinance", value: "yes" },
+              { hook: "setValue", field: "contactDetails.isTermsPolicyAgreed", value: true },
+            ],
+          },
+        },
+      ],
+    },
+    { id: "address", blocks: [{ type: "heading", props: { text: "Your address" } }] },
+    {
+      id: "personal-details",
+      continueWhen: {
+        all: [
+          { filled: "personalDetails.title" },
+          { filled: "personalDetails.firstName" },
+          { filled: "personalDetails.lastName" },
+          { filled: "personalDetails.dateOfBirth" },
+        ],
+      },
+      onNext: [
+        { hook: "setValue", field: "hadFinance", value: "yes" },
+        { hook: "submitClaimRequest" },
+        { hook: "wait", ms: 1000 },
+        { hook: "crmSync", onFailure: "ignore" },
+      ],
+      blocks: [
+        { type: "selectInput", props: { field: "personalDetails.title", placeholder: "Select" } },
+        { type: "textInput", props: { field: "personalDetails.firstName" } },
+        { type: "textInput", props: { field: "personalDetails.lastName" } },
+        { type: "dateOfBirth", props: { field: "personalDetails.dateOfBirth" } },
+        { type: "textInput", props: { field: "contactDetails.email", inputMode: "email" } },
+        { type: "textInput", props: { field: "contactDetails.phoneNumber", inputMode: "tel", width: "half" } },
+      ],
+    },
+    { id: "signature", blocks: [{ type: "heading", props: { text: "Sign to start your claim" } }] },
+  ],
+});
 const requests: { url: string; body: unknown }[] = [];
 
 function renderAt(path: string) {
@@ -25,7 +81,7 @@ beforeAll(() => loadLazyBlocks(["selectInput", "dateOfBirth", "radioGroup", "che
 beforeEach(() => {
   localStorage.clear();
   requests.length = 0;
-  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "v3b", stepId: null, status: 200, env: "test", text: FIXTURE_TEXT });
+  setBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: "t1", stepId: null, status: 200, env: "test", text: FIXTURE_TEXT });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -42,12 +98,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("FunnelRunner on v3b personal details", () => {
+describe("FunnelRunner on a personal-details step", () => {
   it("gates Next on title, names and date of birth, then shows the error summary for an under-18 date", async () => {
-    renderAt("/claim/v3b/personal-details");
+    renderAt("/claim/t1/personal-details");
     const next = screen.getByRole("button", { name: "Next Step" });
     expect(next).toHaveProperty("disabled", true);
-    expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toBe("Step 3 of 7");
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toBe("Step 3 of 4");
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Mr" } });
     fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Sam" } });
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Okoro" } });
@@ -64,7 +120,7 @@ describe("FunnelRunner on v3b personal details", () => {
   });
 
   it("runs the step's hooks on Next (submit, wait 1 s, CRM sync) and moves to the signature step", async () => {
-    const router = renderAt("/claim/v3b/personal-details");
+    const router = renderAt("/claim/t1/personal-details");
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Ms" } });
     fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Amira" } });
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Khan" } });
@@ -76,7 +132,7 @@ describe("FunnelRunner on v3b personal details", () => {
     await waitFor(() => expect(requests.map((r) => r.url)).toEqual(["/api/claim-requests"]));
     expect(screen.getByRole("button", { name: "Processing..." })).toHaveProperty("disabled", true);
     expect(requests[0].body).toMatchObject({
-      version: "v3b",
+      version: "t1",
       step: "personal-details",
       data: {
         hadFinance: "yes",
@@ -85,21 +141,21 @@ describe("FunnelRunner on v3b personal details", () => {
       },
     });
     await waitFor(() => expect(requests.map((r) => r.url)).toContain("/api/crm/clients"), { timeout: 3000 });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/v3b/signature"));
-    const saved = JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3b") ?? "{}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/t1/signature"));
+    const saved = JSON.parse(localStorage.getItem("claim-progress:fairdrive:t1") ?? "{}");
     // Only the id and choices: nothing the visitor typed about themselves.
     expect(saved).toEqual({ progressFormat: 2, claim_request_id: "cr-1", crm_client_uuid: "crm-1", hadFinance: "yes" });
   });
 
   it("hides Back on the first step and keeps the query string when moving on", async () => {
-    const router = renderAt("/claim/v3b/get-started?utm_source=mail");
+    const router = renderAt("/claim/t1/get-started?utm_source=mail");
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
     // The call-to-action block's code loads with the step (in the browser the server has preloaded it).
     const start = await screen.findByRole("button", { name: "Yes! Start My Claim!" });
     await act(async () => fireEvent.click(start));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/v3b/address"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/claim/t1/address"));
     expect(router.state.location.search).toBe("?utm_source=mail");
-    const saved = JSON.parse(localStorage.getItem("claim-progress:fairdrive:v3b") ?? "{}");
+    const saved = JSON.parse(localStorage.getItem("claim-progress:fairdrive:t1") ?? "{}");
     expect(saved).toMatchObject({ hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true } });
   });
 });

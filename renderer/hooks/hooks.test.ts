@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
-import v3b from "../../test-fixtures/definitions/funnels/v3b.json";
-import type { FunnelDefinition } from "../../schema/types";
+import { FIXTURE_FIELDS } from "../../test-fixtures/definitions";
+import { funnelWith } from "../../engine/testing/funnelWith";
 import { getPath, setPath, type FormData } from "../../engine/paths";
 import type { FunnelRuntime } from "../runtime/runtime";
 import { runHooks } from "../machine/runHooks";
 import { claimPayload } from "./claimPayload";
 
-const funnel = v3b as unknown as FunnelDefinition;
+const funnel = funnelWith({
+  fields: FIXTURE_FIELDS,
+  steps: [
+    { id: "get-started", blocks: [] },
+    { id: "address", blocks: [] },
+    { id: "personal-details", blocks: [] },
+  ],
+});
 const LENDER = "3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e01";
 
 function fakeRuntime(initial: FormData, responses: Record<string, { ok: boolean; status: number; body: unknown }> = {}) {
@@ -40,7 +47,7 @@ describe("hooks", () => {
     const outcome = await runHooks([{ hook: "submitClaimRequest" }], runtime, "next");
     expect(outcome).toEqual({ ok: true });
     expect(posts[0].body).toEqual({
-      version: "v3b",
+      version: "t1",
       step: "personal-details",
       claim_request_id: undefined,
       data: { personalDetails: { firstName: "Sam" } },

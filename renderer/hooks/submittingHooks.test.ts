@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import v2Json from "../../test-fixtures/definitions/funnels/v2.json";
-import type { FunnelDefinition } from "../../schema/types";
+import { submittingFunnel } from "../testing/submittingFunnel";
 import { setPath, type FormData } from "../../engine/paths";
 import { FakeApi } from "../blocks/testing/fakeApi";
 import { runStateHooks } from "../machine/runStateHooks";
@@ -15,7 +14,6 @@ import { runCreditCheck } from "./runCreditCheck";
 import { verifyIdentity } from "./verifyIdentity";
 import { waitForEvent } from "./waitForEvent";
 
-const v2 = v2Json as unknown as FunnelDefinition;
 const CLAIM = "5b0d3c1e-2f4a-4b6c-8d9e-0a1b2c3d4e5f";
 const LENDER = "3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e01";
 const PERSON = {
@@ -29,8 +27,8 @@ function fakeRuntime(initial: FormData, kind: "affiliate" | "kba" | "standard" =
   let data = initial;
   const api = new FakeApi();
   const runtime = {
-    funnel: v2,
-    step: v2.steps.find((s) => s.id === "submitting")!,
+    funnel: submittingFunnel,
+    step: submittingFunnel.steps.find((s) => s.id === "submitting")!,
     brand: { brandId: "b", credit_check_provider_id: "sandbox", credit_check_providers: { name: "x", provider_type: kind } },
     query: new URLSearchParams(),
     getData: () => data,

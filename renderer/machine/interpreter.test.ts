@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import v2Json from "../../test-fixtures/definitions/funnels/v2.json";
-import type { FunnelDefinition, HookCall } from "../../schema/types";
+import type { HookCall } from "../../schema/types";
+import { submittingFunnel } from "../testing/submittingFunnel";
 import { GENERIC_ERROR, runMachine, transition, type MachineDefinition, type StateResult } from "./interpreter";
 
-const v2 = v2Json as unknown as FunnelDefinition;
-const machine = v2.steps.find((s) => s.id === "submitting")!.machine as MachineDefinition;
+const machine = submittingFunnel.steps.find((s) => s.id === "submitting")!.machine as MachineDefinition;
 
 /** Scripted hook results by hook name (a list is used in order); unscripted hooks succeed without an outcome. */
 function scripted(results: Partial<Record<HookCall["hook"], StateResult | StateResult[]>>) {
@@ -28,7 +27,7 @@ function scripted(results: Partial<Record<HookCall["hook"], StateResult | StateR
 
 const outcome = (name: string): StateResult => ({ ok: true, outcome: name });
 
-describe("the v2 submitting machine", () => {
+describe("the submitting machine (the tests' copy of the one the claim funnels run)", () => {
   it("declares the eight states of the spec (plus the existing-user stop) and every target exists", () => {
     expect(Object.keys(machine.states)).toEqual(
       expect.arrayContaining([
@@ -121,9 +120,9 @@ describe("the v2 submitting machine", () => {
     expect(machine.states["existing-user"].run).toEqual([{ hook: "navigate", href: "/login?redirect=/portal&status=existing_user" }]);
   });
 
-  it("complete raises 'submitting-complete-v2' and goes to the confirmation step", () => {
+  it("complete raises 'submitting-complete-t1' and goes to the confirmation step", () => {
     expect(machine.states.complete.run).toEqual([
-      { hook: "completeSubmission", event: "submitting-complete-v2" },
+      { hook: "completeSubmission", event: "submitting-complete-t1" },
       { hook: "navigate", step: "confirmation" },
     ]);
   });

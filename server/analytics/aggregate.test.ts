@@ -1,19 +1,31 @@
 /**
- * Drop-off on each visitor's own path, on a branching funnel: the fixture v2 shows its verify step only to
- * visitors who arrive with ?verify=true (includeWhen, and lender-selection's next rule); the others go
- * straight to submitting. Simulated visitors walk the funnel by the engine's own flow rules, so the step a
- * visitor skips is never shown to them, and the verify step's drop-off must count only those shown it.
+ * Drop-off on each visitor's own path, on a branching funnel: it shows its verify step only to visitors who
+ * arrive with ?verify=true (includeWhen, and lender-selection's next rule); the others go straight to
+ * submitting. Simulated visitors walk the funnel by the engine's own flow rules, so the step a visitor skips is
+ * never shown to them, and the verify step's drop-off must count only those shown it.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import type { FunnelDefinition } from "../../schema/types";
+import { describe, expect, it } from "vitest";
+import type { Condition } from "../../schema/types";
 import { nextTarget } from "../../engine/flow";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
-import { loadDefinitions } from "../definitions";
+import { funnelWith } from "../../engine/testing/funnelWith";
 import { medianSeconds, tallyVisits, type VisitEvent } from "./aggregate";
 
-let funnel: FunnelDefinition;
-beforeAll(async () => {
-  funnel = (await loadDefinitions(FIXTURE_DEFINITIONS_DIR)).funnels.find((f) => f.version === "v2")!;
+const VERIFIES: Condition = { any: [{ brand: ["credit_check_providers.provider_type", "kba"] }, { query: ["verify", "true"] }] };
+const funnel = funnelWith({
+  version: "v2",
+  steps: [
+    { id: "address", blocks: [] },
+    { id: "lender-selection", blocks: [], next: [{ when: VERIFIES, to: { step: "verify" } }, { to: { step: "submitting" } }] },
+    { id: "verify", blocks: [], includeWhen: VERIFIES, next: [{ to: { step: "submitting" } }] },
+    {
+      id: "credit-check",
+      blocks: [],
+      includeWhen: { not: { brand: ["credit_check_providers.provider_type", "kba"] } },
+      next: [{ to: { step: "submitting" } }],
+    },
+    { id: "submitting", blocks: [] },
+    { id: "confirmation", blocks: [] },
+  ],
 });
 
 /** Walks one visitor from the first step, dropping at `dropAt` (shown, never continued); 4 s a step. */

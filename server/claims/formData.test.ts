@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import funnelJson from "../../test-fixtures/definitions/funnels/v3b.json";
 import type { FunnelDefinition } from "../../schema/types";
+import { fixtureFunnelJson } from "../../test-fixtures/definitions";
 import { PEOPLE, formData } from "../testing/harness";
 import { toColumnChanges } from "./claimRequestColumns";
 import { FORM_ERROR_MESSAGE, NOT_AN_OPTION_MESSAGE, checkFormData, storedFieldPaths } from "./formData";
 
-const funnel = funnelJson as unknown as FunnelDefinition;
+const funnel = fixtureFunnelJson as unknown as FunnelDefinition;
 const TODAY = new Date("2026-06-01T12:00:00Z");
 
-describe("checkFormData (v3b)", () => {
+describe("checkFormData (the fixture funnel)", () => {
   it("stores every field except secrets and lists", () => {
     const stored = storedFieldPaths(funnel);
     expect(stored).toContain("personalDetails.dateOfBirth");

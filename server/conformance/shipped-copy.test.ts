@@ -1,6 +1,6 @@
 /**
  * The conformance suite: the copy the spec prescribes, checked in the SHIPPED definitions (definitions/,
- * as the server loads them). Engine, block and server tests run on their own fixtures (test-fixtures/),
+ * as the server loads them). Engine, block and runner tests build their own small funnels and server unit tests use test-fixtures/,
  * so when a content editor's change breaks the spec's wording, this is the one suite that fails, and it
  * says which funnel, where, and what the spec says. If the spec itself changed, change the table here.
  */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Brand, FunnelDefinition } from "../../schema/types";
-import { loadDefinitions } from "../definitions";
+import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../definitions";
 import { companyFor, faviconFor, faviconType, funnelForBrand, marketingFor } from "./brandContent";
 import { applyBlockCopyDefaults, applyCopyOverlays, blockIdsOf } from "../../schema/rules/copyOverlay";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const funnel = {
   version: "t",
@@ -91,8 +90,8 @@ describe("applyCopyOverlays", () => {
   });
 });
 
-describe("brand content on the real definitions", async () => {
-  const { funnels, brands, content } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
+describe("brand content on the shipped definitions (definitions/)", async () => {
+  const { funnels, brands, content } = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
   const brand = (id: string) => brands.find((b) => b.brandId === id)!;
   const v2 = funnels.find((f) => f.version === "v2")!;
   const block = (f: FunnelDefinition, id: string) => f.steps.flatMap((s) => s.blocks).find((b) => b.id === id)!;

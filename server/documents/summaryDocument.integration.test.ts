@@ -11,15 +11,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { PNG_SIGNATURE, Visitor, lettersBuilt, setUpAccount, startTestServer, type TestServer } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 const CMCOB_FUNNEL = fileURLToPath(new URL("../../lint/fixtures/compliance/funnel.json", import.meta.url));
 const FEES = {
   bands: [
     { from: 1, to: 1499, percent: 25, maxFee: 375 },
-    { from: 1500, percent: 25, maxFee: 2500 },
+    { from: 1500, to: 24999, percent: 25, maxFee: 2500 },
+    // Within the shipped content's fee cap above £25,000 (the lint refuses a band over it).
+    { from: 25000, to: 49999, percent: 20, maxFee: 7500 },
+    { from: 50000, percent: 15, maxFee: 10000 },
   ],
   vatRate: 20,
   exampleRedress: { amount: 829, source: "FCA PS26/3, average redress per agreement" },
@@ -29,7 +32,7 @@ let dir: string;
 let server: TestServer;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "definitions-summary-"));
-  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
   cpSync(CMCOB_FUNNEL, path.join(dir, "funnels", "cmcob-fixture.json"));
   const companyFile = path.join(dir, "companies", "fairway-legal.json");
   writeFileSync(companyFile, JSON.stringify({ ...JSON.parse(readFileSync(companyFile, "utf8")), fees: FEES }, null, 2));

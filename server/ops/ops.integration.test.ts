@@ -9,13 +9,15 @@ import { startTestServer, Visitor, type TestServer } from "../testing/harness";
 import { PasswordHasher } from "../auth/passwords";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { createOperator } from "./operators";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const PASSWORD = "correct horse battery staple";
 let server: TestServer;
 let secret: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: { login: 8 } });
+  // The operators' pages need no funnel: the tests' own small definitions.
+  server = await startTestServer({ rateLimits: { login: 8 }, definitionsDir: FIXTURE_DEFINITIONS_DIR });
   const created = await createOperator(
     server.db,
     { passwords: new PasswordHasher({ memoryKiB: 1024, iterations: 1, parallelism: 1 }), keyring: DataKeyring.development() },

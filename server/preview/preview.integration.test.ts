@@ -21,8 +21,8 @@ let production: TestServer;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "preview-"));
   for (const folder of ["funnels", "brands", "content"]) mkdirSync(path.join(dir, folder));
-  // The shared content without its copy overrides (they name blocks of the shipped funnels).
-  const { copy: _copy, ...site } = JSON.parse(
+  // The tests' own shared content (it has no copy overrides, which would name blocks of other funnels).
+  const site = JSON.parse(
     readFileSync(fileURLToPath(new URL("../../test-fixtures/definitions/content/site.json", import.meta.url)), "utf8"),
   );
   writeFileSync(

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startData8StandIn, type Data8StandIn } from "../providers/address/data8StandIn";
 import { startTestServer, Visitor, type TestServer } from "../testing/harness";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const KEY = "standin-key-for-tests";
 let standIn: Data8StandIn;
@@ -10,6 +11,8 @@ let server: TestServer;
 beforeAll(async () => {
   standIn = await startData8StandIn({ key: KEY, slowMs: 50 });
   server = await startTestServer({
+    // The address API needs no funnel: the tests' own small definitions.
+    definitionsDir: FIXTURE_DEFINITIONS_DIR,
     captureLog: true,
     env: { ADDRESS_PROVIDER: "data8", DATA8_API_KEY: KEY, DATA8_BASE_URL: standIn.url, ADDRESS_TIMEOUT_MS: "2000" },
   });
@@ -67,7 +70,7 @@ describe("address lookup with ADDRESS_PROVIDER=data8", () => {
     });
   });
 
-  it("Data8's Status.Success false reaches the visitor as the spec's messages", async () => {
+  it("Data8's Status.Success false reaches the visitor as the definition's messages", async () => {
     const visitor = new Visitor(server.url);
     const search = await visitor.post("/api/address/search", { search: "FAIL Downing", sessionId: "s-9" });
     expect(search).toMatchObject({
@@ -75,13 +78,13 @@ describe("address lookup with ADDRESS_PROVIDER=data8", () => {
       body: {
         sessionId: "s-9",
         Results: [],
-        error: "Sorry, we're having trouble searching for addresses right now. Please try entering your address manually.",
+        error: "Address search failed: enter it yourself.",
       },
     });
     const retrieve = await visitor.post("/api/address/retrieve", { id: "SBX-000000000000" });
     expect(retrieve).toMatchObject({
       status: 502,
-      body: { Result: null, error: "Sorry, we couldn't retrieve the address details. Please try entering your address manually." },
+      body: { Result: null, error: "That address could not be fetched: enter it yourself." },
     });
   });
 

@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Visitor, startTestServer, type TestServer } from "../testing/harness";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const SEARCH_LIMIT = 25;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: { addressSearch: SEARCH_LIMIT, creditCheck: 1000, login: 1000 } });
+  server = await startTestServer({
+    rateLimits: { addressSearch: SEARCH_LIMIT, creditCheck: 1000, login: 1000 },
+    // The address API needs no funnel: the tests' own small definitions.
+    definitionsDir: FIXTURE_DEFINITIONS_DIR,
+  });
 });
 afterAll(async () => {
   await server?.stop();
 });
 
-const SEARCH_ERROR = "Sorry, we're having trouble searching for addresses right now. Please try entering your address manually.";
-const RETRIEVE_ERROR = "Sorry, we couldn't retrieve the address details. Please try entering your address manually.";
+/** The fixture funnel's address messages (the shipped ones are checked in the conformance suite). */
+const SEARCH_ERROR = "Address search failed: enter it yourself.";
+const RETRIEVE_ERROR = "That address could not be fetched: enter it yourself.";
 
 describe("address lookup (sandbox)", () => {
   it("finds '10 Downing Close' by typing '10 Dow' and retrieves its raw fields", async () => {
@@ -55,7 +61,7 @@ describe("address lookup (sandbox)", () => {
     expect(res).toMatchObject({ status: 200, body: { Results: [], error: null } });
   });
 
-  it("'FAIL' (any case) fails with the spec's message", async () => {
+  it("'FAIL' (any case) fails with the definition's message", async () => {
     const res = await new Visitor(server.url).post("/api/address/search", { search: "fail", sessionId: "s1" });
     expect(res).toMatchObject({ status: 502, body: { sessionId: "s1", Results: [], error: SEARCH_ERROR } });
     const retrieve = await new Visitor(server.url).post("/api/address/retrieve", { id: "FAIL" });

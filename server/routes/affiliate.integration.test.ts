@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAffiliateLinkCommand } from "../commands/affiliateLink";
 import { SANDBOX_PARTNER, signAffiliateToken, type AffiliatePartner } from "../auth/affiliateLinks";
 import { DataKeyring } from "../crypto/dataEncryption";
-import { loadDefinitions } from "../definitions";
+import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../definitions";
 import { loadCatalogue } from "../lenders/catalogue";
 import { CatalogueIndex } from "../lenders/catalogueIndex";
 import {
@@ -29,7 +29,6 @@ import {
   type TestServer,
   setUpAccount,
 } from "../testing/harness";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const ACME: AffiliatePartner = { id: "acme", secret: "an-acme-secret-that-is-at-least-32-characters" };
 let server: TestServer;
@@ -218,7 +217,7 @@ describe("affiliate links", () => {
     // --consumer creates the claim request as POST /api/partners/claims does.
     const file = path.join(mkdtempSync(path.join(tmpdir(), "consumer-")), "consumer.json");
     writeFileSync(file, JSON.stringify(partnerConsumer(withSurname(PEOPLE.rajesh, "Commandline", "rajesh.cli@example.com"))));
-    const { brands, funnels } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
+    const { brands, funnels } = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
     const created = await runAffiliateLinkCommand(
       ["--partner", "acme", "--consumer", file, "--no-credit-search", "--origin", server.url],
       env,

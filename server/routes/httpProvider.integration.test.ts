@@ -9,10 +9,10 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { STAND_IN_DEFAULT_SECRET, startHttpProviderStandIn, type HttpProviderStandIn } from "../providers/http/standIn";
 import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { CREDIT_CHECK_FAILED } from "./creditCheck";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 let standIn: HttpProviderStandIn;
 let server: TestServer;
@@ -21,7 +21,7 @@ let dir: string;
 beforeAll(async () => {
   standIn = await startHttpProviderStandIn();
   dir = mkdtempSync(path.join(tmpdir(), "definitions-http-"));
-  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
   for (const file of readdirSync(path.join(dir, "brands"))) {
     const full = path.join(dir, "brands", file);
     writeFileSync(full, JSON.stringify({ ...JSON.parse(readFileSync(full, "utf8")), credit_check_provider_id: "standin" }));

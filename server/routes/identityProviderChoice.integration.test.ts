@@ -16,7 +16,7 @@ import {
   TEST_PRODUCTION_KEYS,
   Visitor,
   answeringOnLocalhost,
-  fixtureDefinitionsWith,
+  shippedDefinitionsWith,
   formData,
   startTestServer,
   withSurname,
@@ -29,7 +29,7 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 /** The fixture definitions with every brand on the http provider "acme", the affiliate-kind brand answering on localhost. */
 function affiliateBrandOnAcme(): string {
   const onLocalhost = answeringOnLocalhost("quickfind-affiliate");
-  const dir = fixtureDefinitionsWith((brand) => ({
+  const dir = shippedDefinitionsWith((brand) => ({
     ...onLocalhost(brand),
     credit_check_provider_id: "acme",
     crm_provider: { provider_type: "webhook" },

@@ -11,7 +11,7 @@ import {
   PEOPLE,
   Visitor,
   answeringOnLocalhost,
-  fixtureDefinitionsWith,
+  shippedDefinitionsWith,
   kbaBrandClaim as kbaClaimOf,
   startTestServer,
   withSurname,
@@ -20,7 +20,7 @@ import {
 } from "../testing/harness";
 
 // Requests through the proxy are not this machine's, so ?brand= does not answer them: the KBA brand answers on localhost.
-const definitionsDir = fixtureDefinitionsWith(answeringOnLocalhost("checkmycar-kba"));
+const definitionsDir = shippedDefinitionsWith(answeringOnLocalhost("checkmycar-kba"));
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ definitionsDir, env: { TRUST_PROXY: "1" } });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import brandJson from "../../test-fixtures/definitions/brands/default.json";
-import funnelJson from "../../test-fixtures/definitions/funnels/v3b.json";
 import type { Brand, FunnelDefinition } from "../../schema/types";
+import { fixtureBrandJson, fixtureFunnelJson } from "../../test-fixtures/definitions";
 import { decidePage, forcedVersionFor } from "./boot";
 import { FALLBACK_HTML, loadTemplate, renderPage, scriptSafeJson } from "./template";
 
-const v3b = funnelJson as unknown as FunnelDefinition;
-const brand = brandJson as unknown as Brand;
+/** The fixture funnel as a version v3b that v3 mirrors, and the fixture brand running it. */
+const fixture = fixtureFunnelJson as unknown as FunnelDefinition;
+const v3b: FunnelDefinition = { ...fixture, version: "v3b", routing: { ...fixture.routing, path: "v3b", mirrors: ["v3"] } };
+const brand = { ...fixtureBrandJson, formVersion: "v3b" } as unknown as Brand;
 const applyToday: FunnelDefinition = {
   ...v3b,
   version: "v5",

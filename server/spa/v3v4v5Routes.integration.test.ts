@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_DEFINITIONS_DIR as DEFINITIONS } from "../definitions";
 import { PEOPLE, Visitor, formData, requestWithHost, startTestServer, type TestServer } from "../testing/harness";
 
-const DEFINITIONS = path.resolve(import.meta.dirname, "../../test-fixtures/definitions");
 let server: TestServer;
 let dir: string;
 
@@ -19,6 +19,8 @@ beforeAll(async () => {
   for (const file of ["v3b.json", "v3c.json", "v3d.json", "v4.json", "v5.json"]) {
     cpSync(path.join(DEFINITIONS, "funnels", file), path.join(dir, "funnels", file));
   }
+  // The shipped funnels' shared fields and blocks.
+  cpSync(path.join(DEFINITIONS, "parts"), path.join(dir, "parts"), { recursive: true });
   cpSync(path.join(DEFINITIONS, "brands", "default.json"), path.join(dir, "brands", "default.json"));
   // v4's identity steps are for KBA and affiliate-identity brands: brands of those kinds, on a funnel copied here.
   for (const file of ["kba.json", "affiliate.json"]) {

@@ -8,11 +8,11 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { start, type RunningServer, type StartOptions } from "../app";
 import { migratedSnapshot } from "./migratedSnapshot";
 import type { Queryable } from "../db/db";
 import { LETTER_OF_AUTHORITY_TOPIC } from "../documents/letterJob";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 export interface TestServer extends RunningServer {
   /** Everything logged so far (when started with captureLog). */
@@ -46,8 +46,11 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     logLevel: captureLog ? "info" : "silent",
     // Tests stop servers often: in-flight requests get 2 s, not production's 7.
     drainMs: 2000,
-    // The tests' own definitions, so a copy change in definitions/ breaks only the conformance suite.
-    definitionsDir: FIXTURE_DEFINITIONS_DIR,
+    // The shipped definitions: these tests drive the funnels the product ships (v3b's claim request and signing,
+    // v2's identity step, v4's affiliate path, the brands' providers) through the real server, so they prove those
+    // funnels work end to end. They assert behaviour (statuses, stored rows, ownership), never the shipped copy:
+    // that is pinned only in the conformance suite (server/conformance).
+    definitionsDir: DEFAULT_DEFINITIONS_DIR,
     ...(logStream ? { logStream } : {}),
     ...rest,
     // Limits a test names replace these; the rest stay out of the way.
@@ -364,12 +367,12 @@ export async function accountWithPassword(
 }
 
 /**
- * A temporary copy of the fixture definitions with each brand rewritten by `edit` (e.g. onto an http provider, or
+ * A temporary copy of the shipped definitions with each brand rewritten by `edit` (e.g. onto an http provider, or
  * another brand answering on localhost). The caller removes the folder when done.
  */
-export function fixtureDefinitionsWith(edit: (brand: Record<string, any>) => Record<string, any>): string {
+export function shippedDefinitionsWith(edit: (brand: Record<string, any>) => Record<string, any>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "definitions-test-"));
-  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
   for (const file of readdirSync(path.join(dir, "brands"))) {
     const full = path.join(dir, "brands", file);
     writeFileSync(full, JSON.stringify(edit(JSON.parse(readFileSync(full, "utf8")))));
@@ -377,7 +380,7 @@ export function fixtureDefinitionsWith(edit: (brand: Record<string, any>) => Rec
   return dir;
 }
 
-/** A brand edit for fixtureDefinitionsWith: this brand is the default and answers on localhost; the others on <brandId>.example. */
+/** A brand edit for shippedDefinitionsWith: this brand is the default and answers on localhost; the others on <brandId>.example. */
 export const answeringOnLocalhost = (brandId: string) => (brand: Record<string, any>) => ({
   ...brand,
   isDefault: brand.brandId === brandId,

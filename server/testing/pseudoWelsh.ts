@@ -1,14 +1,15 @@
 /**
- * The fixture definitions with a complete pseudo-Welsh ("Cy: " before every text) of the default brand, v3b and the
+ * The shipped definitions (the integration tests' own, see harness.ts) with a complete pseudo-Welsh ("Cy: " before every text) of the default brand, v3b and the
  * shared content, written to a folder of their own: the lint accepts it, and a test can tell the languages apart and
  * take the Welsh it expects from the translation itself.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { classify } from "../../lint/files";
 import { copyTexts } from "../../lint/i18n/copyTexts";
+import { readResolvedFunnel } from "../../lint/parts/read-funnel";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 export const PSEUDO_WELSH_MARK = "Cy: ";
 
@@ -21,7 +22,17 @@ export interface PseudoWelshDefinitions {
 
 export function pseudoWelshDefinitions(files = ["funnels/v3b.json", "brands/default.json", "content/site.json"]): PseudoWelshDefinitions {
   const dir = mkdtempSync(path.join(tmpdir(), "definitions-cy-"));
-  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  // Only the pseudo-Welsh below, and each funnel with its shared parts written in, so every text a test reads from
+  // a funnel file is in that file and in its translation.
+  rmSync(path.join(dir, "i18n"), { recursive: true, force: true });
+  for (const name of readdirSync(path.join(dir, "funnels"))) {
+    const file = path.join(dir, "funnels", name);
+    const funnel = readResolvedFunnel(file);
+    // A part's examples prove the part's own messages; a funnel that overrides them keeps its rules, not those proofs.
+    for (const field of Object.values(funnel.fields)) delete (field as { examples?: unknown }).examples;
+    writeFileSync(file, JSON.stringify(funnel, null, 2));
+  }
   const brandFile = path.join(dir, "brands", "default.json");
   writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(brandFile, "utf8")), languages: { en: "English", cy: "Cymraeg" } }));
   const translations = new Map<string, Record<string, string>>();

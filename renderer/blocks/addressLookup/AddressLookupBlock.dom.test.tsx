@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeApi } from "../testing/fakeApi";
-import { renderBlock, v3b } from "../testing/renderBlock";
+import { FIXTURE_FIELDS } from "../../../test-fixtures/definitions";
+import { renderBlock } from "../testing/renderBlock";
 import { AddressLookupBlock } from "./AddressLookupBlock";
 
 const SEARCH_ERROR = "Sorry, we're having trouble searching for addresses right now. Please try entering your address manually.";
@@ -43,8 +44,20 @@ async function search(text: string) {
   return input;
 }
 
+const PROPS = {
+  label: "Search for your address",
+  placeholder: "Start typing your address...",
+  manualEntryLabel: "Enter my address manually",
+  searchAgainLabel: "Search again",
+  noResultsText: "No addresses found. Check what you typed or enter your address manually.",
+  searchErrorMessage: "Sorry, we're having trouble searching for addresses right now. Please try entering your address manually.",
+  retrieveErrorMessage: "Sorry, we couldn't retrieve the address details. Please try entering your address manually.",
+  minSearchLength: 3,
+  debounceMs: 1000,
+};
+
 function setup(api = new FakeApi(), data = {}, busy = false) {
-  return renderBlock("addressLookup", AddressLookupBlock, { api, data, busy });
+  return renderBlock("addressLookup", AddressLookupBlock, { props: PROPS, api, data, busy });
 }
 
 describe("AddressLookupBlock search", () => {
@@ -246,7 +259,7 @@ describe("AddressLookupBlock card and manual entry", () => {
     expect(screen.getByLabelText("Postcode").getAttribute("autocomplete")).toBe("postal-code");
     // Length limits come from the definition: a maxInputLength on the input, else the rule's message.
     const houseNumber = screen.getByLabelText("House number") as HTMLInputElement;
-    const limit = v3b.fields["address.houseNumber"].maxInputLength;
+    const limit = (FIXTURE_FIELDS["address.houseNumber"] as { maxInputLength?: number }).maxInputLength;
     expect(houseNumber.maxLength).toBe(limit ?? -1);
     await user.type(houseNumber, "12345678901");
     await user.tab();

@@ -1,18 +1,26 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import v1Json from "../../../test-fixtures/definitions/funnels/v1.json";
-import type { FunnelDefinition } from "../../../schema/types";
 import { renderBlock } from "../testing/renderBlock";
 import { BenefitCardsBlock } from "./BenefitCardsBlock";
 
-const v1 = v1Json as unknown as FunnelDefinition;
+const SIX_CARDS = {
+  heading: "Why check with {brandName}?",
+  cards: [
+    { icon: "clock", title: "Check in under 60 seconds", text: "A few quick questions." },
+    { icon: "search", title: "Free agreement finder", text: "A soft credit search." },
+    { icon: "people", title: "1 Million+ drivers", text: "Many drivers have checked." },
+    { icon: "scales", title: "No win, no fee", text: "Their success fee is 15%-30% plus VAT, up to 36% including VAT." },
+    { icon: "calendar", title: "14-day cooling-off", text: "Cancel within 14 days at no cost." },
+    { icon: "shield", title: "Free to complain yourself", text: "Complain to the Financial Ombudsman Service for free." },
+  ],
+} as const;
 
 describe("BenefitCardsBlock", () => {
   afterEach(cleanup);
 
-  it("renders v1's six benefit cards from the definition, under a heading with the brand filled in", () => {
-    renderBlock("benefitCards", BenefitCardsBlock, { funnel: v1 });
+  it("renders six benefit cards from the definition, under a heading with the brand filled in", () => {
+    renderBlock("benefitCards", BenefitCardsBlock, { props: SIX_CARDS as never });
     const section = screen.getByRole("region", { name: "Why check with FairDrive Claims?" });
     const cards = within(section).getAllByRole("listitem");
     expect(cards).toHaveLength(6);
@@ -36,7 +44,6 @@ describe("BenefitCardsBlock", () => {
 
   it("works without a heading or icons", () => {
     renderBlock("benefitCards", BenefitCardsBlock, {
-      funnel: v1,
       props: { heading: undefined, cards: [{ title: "Only one", text: "Card" }] },
     });
     expect(screen.queryByRole("region")).toBeNull();

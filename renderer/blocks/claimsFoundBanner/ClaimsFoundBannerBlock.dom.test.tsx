@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderBlock } from "../testing/renderBlock";
 import { ClaimsFoundBannerBlock } from "./ClaimsFoundBannerBlock";
 
-const setup = (data: Record<string, unknown>) => renderBlock("claimsFoundBanner", ClaimsFoundBannerBlock, { data });
+const PROPS = {
+  none: "We didn't find any claims matching your information, but we'll still check manually",
+  error: "We could not complete your credit check, but we can still proceed with your selected claims",
+  partial: "We found {claimsFound} potential claim(s) from your selections and partial credit check results",
+  success: "We have found {claimsFound} valid claim(s)",
+};
+const setup = (data: Record<string, unknown>) => renderBlock("claimsFoundBanner", ClaimsFoundBannerBlock, { props: PROPS, data });
 
 describe("ClaimsFoundBannerBlock", () => {
   afterEach(cleanup);

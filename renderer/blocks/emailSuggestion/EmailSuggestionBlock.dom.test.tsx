@@ -1,14 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import v2Json from "../../../test-fixtures/definitions/funnels/v2.json";
-import type { FunnelDefinition } from "../../../schema/types";
+import type { FieldDefinition } from "../../../schema/types";
 import { TextInputBlock } from "../textInput/TextInputBlock";
 import { renderBlock } from "../testing/renderBlock";
 import { EmailSuggestionBlock } from "./EmailSuggestionBlock";
 import { suggestEmail } from "./suggestEmail";
 
-const v2 = v2Json as unknown as FunnelDefinition;
+const EMAIL_FIELD: Record<string, FieldDefinition> = {
+  "contactDetails.email": {
+    kind: "email",
+    label: "Email address",
+    transforms: ["trim"],
+    rules: [
+      { rule: "required", message: "Please enter your email address" },
+      { rule: "email", message: "Please enter a valid email address" },
+    ],
+  },
+};
 
 function EmailWithSuggestion(props: Parameters<typeof EmailSuggestionBlock>[0]) {
   return (
@@ -34,7 +43,10 @@ describe("EmailSuggestionBlock", () => {
   afterEach(cleanup);
 
   it("offers 'Did you mean …?' after the field is left, and applies it when pressed", async () => {
-    const view = renderBlock("emailSuggestion", EmailWithSuggestion as never, { funnel: v2 });
+    const view = renderBlock("emailSuggestion", EmailWithSuggestion as never, {
+      props: { field: "contactDetails.email", prefix: "Did you mean" },
+      fields: EMAIL_FIELD,
+    });
     const input = screen.getByLabelText("Email address");
     await view.user.type(input, "amelia@gmial.com");
     expect(screen.queryByRole("button", { name: /Did you mean/ })).toBeNull();

@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import v2Json from "../../../test-fixtures/definitions/funnels/v2.json";
-import type { FunnelDefinition } from "../../../schema/types";
 import { FakeApi } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";
 import { KbaQuestionsBlock } from "./KbaQuestionsBlock";
 
-const v2 = v2Json as unknown as FunnelDefinition;
+const PROPS = {
+  intro: "",
+  submitLabel: "Verify my identity",
+  busyLabel: "Checking your answers...",
+  failureMessage: "We couldn't verify your identity from those answers. Please check them and try again.",
+  retryLabel: "Try different questions",
+  loadErrorMessage: "We couldn't load your identity questions. Please try again.",
+  answerAllMessage: "Please answer every question to continue",
+  successStep: "lender-selection",
+};
 const CLAIM = "5b0d3c1e-2f4a-4b6c-8d9e-0a1b2c3d4e5f";
 const QUESTIONS = {
   questions: [
@@ -32,7 +39,7 @@ const QUESTIONS = {
 
 function setup(answer: Record<string, unknown>, data: Record<string, unknown> = { claim_request_id: CLAIM }) {
   const api = new FakeApi().reply("GET", "/api/kba/questions", { body: QUESTIONS }).reply("POST", "/api/kba/answers", { body: answer });
-  return renderBlock("kbaQuestions", KbaQuestionsBlock, { funnel: v2, data, api });
+  return renderBlock("kbaQuestions", KbaQuestionsBlock, { props: PROPS, data, api });
 }
 
 describe("KbaQuestionsBlock", () => {

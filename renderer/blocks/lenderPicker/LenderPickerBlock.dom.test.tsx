@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeApi } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";
+import { LENDER_PICKER_PROPS, MANUAL_LENDERS_FIELD } from "./testing/lenderPickerProps";
 import { LenderPickerBlock } from "./LenderPickerBlock";
 
 const LENDERS = [
@@ -19,7 +20,7 @@ function lendersApi(lenders: unknown[] = LENDERS) {
 }
 
 function setup(api: FakeApi, data: Record<string, unknown> = {}, brand = {}) {
-  return renderBlock("lenderPicker", LenderPickerBlock, { api, data, brand });
+  return renderBlock("lenderPicker", LenderPickerBlock, { props: LENDER_PICKER_PROPS, fields: MANUAL_LENDERS_FIELD, api, data, brand });
 }
 
 const flush = () => act(() => Promise.resolve());
@@ -166,7 +167,13 @@ describe("LenderPickerBlock", () => {
   });
 
   it("locks the controls while the funnel is busy", async () => {
-    renderBlock("lenderPicker", LenderPickerBlock, { api: lendersApi(), busy: true, data: { manualLenders: [LENDERS[0]] } });
+    renderBlock("lenderPicker", LenderPickerBlock, {
+      props: LENDER_PICKER_PROPS,
+      fields: MANUAL_LENDERS_FIELD,
+      api: lendersApi(),
+      busy: true,
+      data: { manualLenders: [LENDERS[0]] },
+    });
     const add = await screen.findByRole("button", { name: "Add BMW Financial Services" });
     expect((add as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Remove Black Horse" }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import v4Json from "../../../test-fixtures/definitions/funnels/v4.json";
-import type { FunnelDefinition } from "../../../schema/types";
 import { FakeApi } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";
+import { LENDER_PICKER_PROPS, MANUAL_LENDERS_FIELD } from "./testing/lenderPickerProps";
 import { LenderPickerBlock } from "./LenderPickerBlock";
 
-const v4 = v4Json as unknown as FunnelDefinition;
+const props = {
+  ...LENDER_PICKER_PROPS,
+  foundIntro: "We found {claimsFound} financial agreement(s) from your credit file",
+  addOtherLabel: "Add other agreements",
+};
 const LENDERS = [
   { id: "11111111-1111-4111-8111-111111111111", name: "Black Horse" },
   { id: "44444444-4444-4444-8444-444444444444", name: "MotoNovo Finance" },
@@ -20,10 +23,15 @@ const CLAIMS = [
 
 afterEach(cleanup);
 
-describe("LenderPickerBlock in v4 (foundIntro, addOtherLabel)", () => {
+describe("LenderPickerBlock with foundIntro and addOtherLabel (as v4 has)", () => {
   it("says how many agreements were found, lists lender and start date, and opens the search on request", async () => {
     const api = new FakeApi().reply("GET", "/api/lenders", { body: { lenders: LENDERS } });
-    const { user } = renderBlock("lenderPicker", LenderPickerBlock, { funnel: v4, api, data: { claims: CLAIMS, claimsFound: 2 } });
+    const { user } = renderBlock("lenderPicker", LenderPickerBlock, {
+      props,
+      fields: MANUAL_LENDERS_FIELD,
+      api,
+      data: { claims: CLAIMS, claimsFound: 2 },
+    });
     expect(screen.getByText("We found 2 financial agreement(s) from your credit file")).toBeTruthy();
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
     expect(rows.map((r) => Array.from(r.querySelectorAll("td")).map((td) => td.textContent))).toEqual([
@@ -42,14 +50,14 @@ describe("LenderPickerBlock in v4 (foundIntro, addOtherLabel)", () => {
   });
 
   it("says none were found, with no table, when the credit file had none", () => {
-    renderBlock("lenderPicker", LenderPickerBlock, { funnel: v4, api: new FakeApi(), data: { claimsFound: 0 } });
+    renderBlock("lenderPicker", LenderPickerBlock, { props, fields: MANUAL_LENDERS_FIELD, api: new FakeApi(), data: { claimsFound: 0 } });
     expect(screen.getByText("We found 0 financial agreement(s) from your credit file")).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
   });
 
   it("keeps the search open when lenders were already chosen", () => {
     const api = new FakeApi().reply("GET", "/api/lenders", { body: { lenders: LENDERS } });
-    renderBlock("lenderPicker", LenderPickerBlock, { funnel: v4, api, data: { manualLenders: [LENDERS[2]] } });
+    renderBlock("lenderPicker", LenderPickerBlock, { props, fields: MANUAL_LENDERS_FIELD, api, data: { manualLenders: [LENDERS[2]] } });
     expect(screen.getByRole("searchbox", { name: "Search for a lender" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Add other agreements/ })).toBeNull();
   });

@@ -7,12 +7,23 @@ import { PasswordSetupBlock } from "./PasswordSetupBlock";
 
 const READY = { claim_request_id: "cr-1", contactDetails: { email: "jane@example.com" } };
 const GOOD = "correct-horse";
+const PROPS = {
+  passwordField: "account.password",
+  confirmField: "account.passwordConfirm",
+  submitLabel: "Create my account",
+  busyLabel: "Creating your account...",
+  emailCodeText: "We've emailed a 6-digit code to you. Enter it below, then create your account.",
+  emailCodeLabel: "Code from the email",
+  emailCodeSubmitLabel: "Confirm and create my account",
+  redirectTo: "/portal",
+  existingUserRedirect: "/login?redirect=/portal&status=existing_user",
+};
 
 function setup(
   data: Record<string, unknown> = READY,
   api = new FakeApi().reply("POST", "/api/account/setup", { body: { ok: true, redirect: "/portal" } }),
 ) {
-  const rendered = renderBlock("passwordSetup", PasswordSetupBlock, { data, api });
+  const rendered = renderBlock("passwordSetup", PasswordSetupBlock, { props: PROPS, data, api });
   const password = screen.getByLabelText("Create a password") as HTMLInputElement;
   const confirm = screen.getByLabelText("Confirm your password") as HTMLInputElement;
   const submit = () => screen.getByRole("button", { name: /Create my account|Creating your account/ }) as HTMLButtonElement;
@@ -180,7 +191,7 @@ describe("PasswordSetupBlock", () => {
   });
 
   it("puts the definition's title over the form as a level 2 heading", () => {
-    renderBlock("passwordSetup", PasswordSetupBlock, { props: { title: "Fixture: set a password" } });
+    renderBlock("passwordSetup", PasswordSetupBlock, { props: { ...PROPS, title: "Fixture: set a password" } });
     const heading = screen.getByRole("heading", { level: 2, name: "Fixture: set a password" });
     expect(heading.nextElementSibling?.tagName).toBe("FORM");
   });
@@ -192,6 +203,7 @@ describe("PasswordSetupBlock", () => {
       const { user, goTo } = renderBlock("passwordSetup", PasswordSetupBlock, {
         api: signedIn(),
         props: {
+          ...PROPS,
           mode: "setPassword",
           title: "Fixture: set a password",
           redirectTo: "/portal",
@@ -210,7 +222,7 @@ describe("PasswordSetupBlock", () => {
     it("goes straight on to redirectTo when the definition gives no copy for it", async () => {
       const { goTo } = renderBlock("passwordSetup", PasswordSetupBlock, {
         api: signedIn(),
-        props: { mode: "setPassword", redirectTo: "/portal", alreadySetText: undefined, alreadySetLabel: undefined },
+        props: { ...PROPS, mode: "setPassword", redirectTo: "/portal", alreadySetText: undefined, alreadySetLabel: undefined },
       });
       await act(async () => {});
       await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/portal"));

@@ -1,12 +1,29 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import v1Json from "../../../test-fixtures/definitions/funnels/v1.json";
 import type { FunnelDefinition } from "../../../schema/types";
+import { funnelWith } from "../../../engine/testing/funnelWith";
 import { renderBlock } from "../testing/renderBlock";
 import { RadioGroupBlock } from "./RadioGroupBlock";
 
-const v1 = v1Json as unknown as FunnelDefinition;
+const v1: FunnelDefinition = funnelWith({
+  fields: {
+    hadFinance: {
+      kind: "radio",
+      label: "Have you had a vehicle on finance?",
+      hint: "A car, van or motorbike on personal contract purchase (PCP) or hire purchase (HP) between 2007 and 2021.",
+      options: [
+        { value: "yes", label: "Yes" },
+        { value: "no", label: "No" },
+      ],
+      rules: [
+        { rule: "required", message: "Please tell us if you have had a vehicle on finance" },
+        { rule: "oneOf", message: "Please tell us if you have had a vehicle on finance" },
+      ],
+    },
+  },
+  steps: [{ blocks: [{ type: "radioGroup", props: { field: "hadFinance", asPageHeading: true, layout: "inline" } }] }],
+});
 
 describe("RadioGroupBlock", () => {
   afterEach(cleanup);

@@ -25,8 +25,17 @@ vi.mock("signature_pad", () => {
 
 const DRAWN = "data:image/png;base64,RFJBV04=";
 
+const PROPS = {
+  field: "signature",
+  instructions: "Draw your signature in the box using your mouse or finger.",
+  clearLabel: "Clear signature",
+  typeInsteadLabel: "Type my name instead",
+  drawInsteadLabel: "Draw my signature instead",
+  typedLabel: "Type your full name to sign",
+};
+
 function setup(data = {}, busy = false) {
-  return renderBlock("signature", SignatureBlock, { data, busy });
+  return renderBlock("signature", SignatureBlock, { props: PROPS, data, busy });
 }
 
 describe("SignatureBlock", () => {

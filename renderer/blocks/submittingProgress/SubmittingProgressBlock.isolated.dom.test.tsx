@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import v2Json from "../../../test-fixtures/definitions/funnels/v2.json";
-import type { FunnelDefinition } from "../../../schema/types";
+import { submittingFunnel } from "../../testing/submittingFunnel";
 import { FakeApi } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";
 import { SubmittingProgressBlock } from "./SubmittingProgressBlock";
@@ -10,7 +9,6 @@ import { SubmittingProgressBlock } from "./SubmittingProgressBlock";
 vi.mock("./pageActions", () => ({ reloadPage: vi.fn() }));
 import { reloadPage } from "./pageActions";
 
-const v2 = v2Json as unknown as FunnelDefinition;
 const CLAIM = "5b0d3c1e-2f4a-4b6c-8d9e-0a1b2c3d4e5f";
 const DATA = {
   claim_request_id: CLAIM,
@@ -36,11 +34,11 @@ describe("SubmittingProgressBlock", () => {
   });
 
   it("shows 'Finding your claims' with the two progress steps and goes to confirmation when done", async () => {
-    const view = renderBlock("submittingProgress", SubmittingProgressBlock, { funnel: v2, data: DATA, api: happyApi() });
+    const view = renderBlock("submittingProgress", SubmittingProgressBlock, { funnel: submittingFunnel, data: DATA, api: happyApi() });
     expect(screen.getByRole("heading", { level: 1, name: "Finding your claims" })).toBeTruthy();
     expect(screen.getByText("Searching your credit file for claims")).toBeTruthy();
     expect(screen.getByText("Creating your account")).toBeTruthy();
-    await waitFor(() => expect(view.goTo).toHaveBeenCalledWith("/claim/v2/confirmation"));
+    await waitFor(() => expect(view.goTo).toHaveBeenCalledWith("/claim/t1/confirmation"));
     expect(view.value("claimsFound")).toBe(1);
     expect(view.value("isNewUser")).toBe(true);
     expect(view.api.callsTo("/api/credit-check/run")).toHaveLength(1); // once, StrictMode or not
@@ -48,8 +46,8 @@ describe("SubmittingProgressBlock", () => {
 
   it("on an error shows 'There was a problem with' and the message; Start Over clears progress and goes to /claim; Try Again reloads", async () => {
     const api = new FakeApi().reply("POST", "/api/credit-check/run", { status: 500, body: {} });
-    localStorage.setItem("claim-progress:fairdrive:v2", "{}");
-    const view = renderBlock("submittingProgress", SubmittingProgressBlock, { funnel: v2, data: DATA, api });
+    localStorage.setItem("claim-progress:fairdrive:t1", "{}");
+    const view = renderBlock("submittingProgress", SubmittingProgressBlock, { funnel: submittingFunnel, data: DATA, api });
     const panel = await screen.findByRole("alert");
     expect(within(panel).getByRole("heading").textContent).toContain("There was a problem with");
     expect(within(panel).getByText("Credit check failed")).toBeTruthy();
@@ -57,7 +55,7 @@ describe("SubmittingProgressBlock", () => {
     expect(reloadPage).toHaveBeenCalled();
     await view.user.click(within(panel).getByRole("button", { name: "Start Over" }));
     expect(view.goTo).toHaveBeenCalledWith("/claim");
-    expect(localStorage.getItem("claim-progress:fairdrive:v2")).toBeNull();
+    expect(localStorage.getItem("claim-progress:fairdrive:t1")).toBeNull();
   });
 
   it("CHALLENGE opens the one-time-code dialog: a wrong code shows attempts left, the right one carries on", async () => {
@@ -72,7 +70,12 @@ describe("SubmittingProgressBlock", () => {
         { status: 400, body: { success: false, error: "That code is not right. You have 2 attempts left.", attemptsRemaining: 2 } },
         { body: { success: true } },
       );
-    const view = renderBlock("submittingProgress", SubmittingProgressBlock, { funnel: v2, data: DATA, api, brand: affiliate });
+    const view = renderBlock("submittingProgress", SubmittingProgressBlock, {
+      funnel: submittingFunnel,
+      data: DATA,
+      api,
+      brand: affiliate,
+    });
     const code = await screen.findByLabelText("Verification code");
     expect(screen.getByText(/We've sent a verification code to your phone/)).toBeTruthy();
     await view.user.type(code, "000000");
@@ -81,7 +84,7 @@ describe("SubmittingProgressBlock", () => {
     expect(api.callsTo("/api/credit-check/run")).toHaveLength(0);
     await view.user.type(screen.getByLabelText("Verification code"), "123456");
     await view.user.click(screen.getByRole("button", { name: "Verify code", hidden: true }));
-    await waitFor(() => expect(view.goTo).toHaveBeenCalledWith("/claim/v2/confirmation"));
+    await waitFor(() => expect(view.goTo).toHaveBeenCalledWith("/claim/t1/confirmation"));
     expect(api.callsTo("/api/otp/verify").map((c) => c.body)).toEqual([
       { verification_id: "v-1", code: "000000" },
       { verification_id: "v-1", code: "123456" },
@@ -90,7 +93,7 @@ describe("SubmittingProgressBlock", () => {
 
   it("an existing user is sent to login and the flow stops", async () => {
     const api = happyApi().reply("POST", "/api/account/check", { body: { existingUser: true } });
-    const view = renderBlock("submittingProgress", SubmittingProgressBlock, { funnel: v2, data: DATA, api });
+    const view = renderBlock("submittingProgress", SubmittingProgressBlock, { funnel: submittingFunnel, data: DATA, api });
     await waitFor(() => expect(view.goTo).toHaveBeenCalledWith("/login?redirect=/portal&status=existing_user"));
     expect(view.goTo).toHaveBeenCalledTimes(1);
   });

@@ -1,12 +1,24 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import v3dJson from "../../../test-fixtures/definitions/funnels/v3d.json";
-import type { FunnelDefinition } from "../../../schema/types";
 import { renderBlock } from "../testing/renderBlock";
 import { TestimonialsBlock } from "./TestimonialsBlock";
 
-const v3d = v3dJson as unknown as FunnelDefinition;
+/** Ten testimonials: the first two as written, the rest numbered, with headings longer than five words. */
+const ITEMS = [
+  { heading: "Absolutely brilliant service from start to finish", when: "2 days ago" },
+  { heading: "Quick, simple and no hassle at all", when: "4 days ago" },
+  ...Array.from({ length: 8 }, (_, i) => ({ heading: `Testimonial number ${i + 3} with a long heading`, when: "1 week ago" })),
+].map((item, i) => ({ ...item, name: `Customer ${i + 1}`, rating: i === 3 ? 4 : 5, text: `What customer ${i + 1} said.` }));
+
+const PROPS = {
+  heading: "What our customers say",
+  label: "Customer testimonials",
+  intervalMs: 5000,
+  narrowMaxWidth: 767,
+  headingWords: 5,
+  items: ITEMS,
+};
 
 /** A matchMedia whose width and reduced-motion answers the test chooses. */
 function stubMedia({ width, reducedMotion = false }: { width: number; reducedMotion?: boolean }) {
@@ -29,7 +41,7 @@ function stubMedia({ width, reducedMotion = false }: { width: number; reducedMot
   );
 }
 
-const render = () => renderBlock("testimonials", TestimonialsBlock, { funnel: v3d, strict: false });
+const render = () => renderBlock("testimonials", TestimonialsBlock, { props: PROPS, strict: false });
 const visibleHeading = () => screen.getAllByRole("heading", { level: 3 }).filter((h) => !h.closest("[hidden]"));
 const carousel = () => screen.getByRole("region", { name: "Customer testimonials" });
 

@@ -1,19 +1,21 @@
 /**
  * Renders one block the way the funnel runner does: a real react-hook-form
- * form validated with the definition's rules, a FunnelRuntime built from the
- * tests' own v3b definition and default brand (test-fixtures/definitions, not
- * the shipped copy), a FakeApi, and spies for goNext, goTo and setBusy. Used by
- * the blocks' *.dom.test.tsx files.
+ * form validated with the definition's rules, a FunnelRuntime, a FakeApi, and
+ * spies for goNext, goTo and setBusy. The block and its props are the test's own:
+ * by default a one-step funnel holding just this block (engine/testing/funnelWith),
+ * with the fields the test names or the fixture's (FIXTURE_FIELDS), and the tests' own brand (test-fixtures). Used
+ * by the blocks' *.dom.test.tsx files.
  */
 import { StrictMode, useState, type ComponentType } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm, type Resolver } from "react-hook-form";
 import { vi } from "vitest";
-import v3bJson from "../../../test-fixtures/definitions/funnels/v3b.json";
 import brandJson from "../../../test-fixtures/definitions/brands/default.json";
 import { withPropDefaults } from "../../../schema/blocks.schema";
 import type { Block, BlockType, FunnelDefinition, StepDefinition } from "../../../schema/types";
+import { funnelWith } from "../../../engine/testing/funnelWith";
+import { FIXTURE_FIELDS } from "../../../test-fixtures/definitions";
 import type { BrandTheme } from "../../boot";
 import { fillPlaceholders } from "../../../engine/copy";
 import { inputFields } from "../../../engine/flow";
@@ -25,15 +27,13 @@ import { FakeApi } from "./fakeApi";
 import { ensureTestBoot, FIXTURE_BLOCK_COPY } from "../../testing/siteText";
 import { applyBlockCopyDefaults } from "../../../schema/rules/copyOverlay";
 
-export const v3b = v3bJson as unknown as FunnelDefinition;
-
 export function defaultBrand(): BrandTheme {
   const { hostnames: _hostnames, $schema: _schema, ...brand } = brandJson as Record<string, unknown>;
   return structuredClone(brand) as unknown as BrandTheme;
 }
 
-/** The first block of a type in the v3b definition, with the step that holds it. */
-export function findBlock<T extends BlockType>(type: T, funnel: FunnelDefinition = v3b) {
+/** The first block of a type in a funnel, with the step that holds it. */
+export function findBlock<T extends BlockType>(type: T, funnel: FunnelDefinition) {
   for (const step of funnel.steps) {
     const block = step.blocks.find((b) => b.type === type);
     if (block) return { step, block: block as Extract<Block, { type: T }> };
@@ -42,8 +42,10 @@ export function findBlock<T extends BlockType>(type: T, funnel: FunnelDefinition
 }
 
 export interface RenderBlockOptions<T extends BlockType> {
-  /** Props merged over the definition's props for this block. */
+  /** The block's props: merged over the funnel's block when a funnel is given, else all of them. */
   props?: Partial<Extract<Block, { type: T }>["props"]>;
+  /** The fields of the one-step funnel built around the block (when no funnel is given; default FIXTURE_FIELDS). */
+  fields?: Record<string, object>;
   /** Form data the form starts with (e.g. restored progress). */
   data?: FormData;
   brand?: Partial<BrandTheme>;
@@ -53,7 +55,7 @@ export interface RenderBlockOptions<T extends BlockType> {
   goNext?: (runtime: FunnelRuntime) => Promise<void> | void;
   /** Render inside React.StrictMode (default true), as the app does in development. */
   strict?: boolean;
-  /** The definition to take the block from (default v3b). */
+  /** The definition to take the block from (default: a one-step funnel holding just this block). */
   funnel?: FunnelDefinition;
 }
 
@@ -75,7 +77,10 @@ export function renderBlock<T extends BlockType>(
   options: RenderBlockOptions<T> = {},
 ) {
   // As the server sends it: the shared block copy defaults under the funnel's own props.
-  const funnel = applyBlockCopyDefaults(options.funnel ?? v3b, FIXTURE_BLOCK_COPY);
+  const funnel = applyBlockCopyDefaults(
+    options.funnel ?? funnelWith({ steps: [{ blocks: [{ type, props: options.props ?? {} }] }], fields: options.fields ?? FIXTURE_FIELDS }),
+    FIXTURE_BLOCK_COPY,
+  );
   const found = findBlock(type, funnel);
   const baseProps = found.block.props as Record<string, unknown>;
   const overrides = (options.props ?? {}) as Record<string, unknown>;

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { FIXTURE_DEFINITIONS_DIR } from "../../../test-fixtures/definitions";
+import { DEFAULT_DEFINITIONS_DIR } from "../../definitions";
 
 export const LANDING_EXPERIMENT = {
   id: "landing",
@@ -18,7 +18,7 @@ export const LANDING_EXPERIMENT = {
 
 export function experimentDefinitions(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), "analytics-definitions-"));
-  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
   const file = path.join(dir, "brands", "default.json");
   const brand = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   // The fixture's "$schema" is relative to the repository's folder; the lint reads the schema from code.

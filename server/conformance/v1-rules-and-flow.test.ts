@@ -1,13 +1,17 @@
+/**
+ * The conformance suite: the SHIPPED v1 funnel (definitions/) gives the spec's messages, step gating, flow and hooks.
+ * The engine's rules themselves are tested on the tests' own fields; this pins the shipped copy and behaviour.
+ */
 import { describe, expect, it } from "vitest";
-import v1 from "../test-fixtures/definitions/funnels/v1.json";
-import type { FunnelDefinition } from "../schema/types";
-import { evaluateCondition, type ConditionContext } from "./conditions";
-import { findStep, progressOf, stepsInFlow, backTarget } from "./flow";
-import { resolveClaimRoute } from "./routes";
-import { validateValue } from "./rules";
-import { applyTransforms } from "./transforms";
+import type { FunnelDefinition } from "../../schema/types";
+import { shippedFunnel } from "./shippedFunnels";
+import { evaluateCondition, type ConditionContext } from "../../engine/conditions";
+import { findStep, progressOf, stepsInFlow, backTarget } from "../../engine/flow";
+import { resolveClaimRoute } from "../../engine/routes";
+import { validateValue } from "../../engine/rules";
+import { applyTransforms } from "../../engine/transforms";
 
-const funnel = v1 as unknown as FunnelDefinition;
+const funnel: FunnelDefinition = await shippedFunnel("v1");
 const today = new Date("2026-11-22T12:00:00Z");
 const check = (path: string, value: unknown, data: Record<string, unknown> = {}) =>
   validateValue(applyTransforms(value, funnel.fields[path].transforms), funnel.fields[path], data, today);
