@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { getPath, setPath, type FormData } from "../../engine/paths";
 import type { FunnelRuntime } from "../runtime/runtime";
+import type { Boot } from "../boot";
+import { ensureTestBoot, FIXTURE_TEXT } from "../testing/siteText";
 import { claimsFromRecord, loadClaimRequest } from "./loadClaimRequest";
 
 function runtimeWith(initial: FormData, answer: { ok: boolean; status: number; body: unknown }) {
@@ -40,13 +42,19 @@ describe("loadClaimRequest", () => {
     ]);
   });
 
-  it("fails without a claim request id, or when the server refuses", async () => {
+  it("fails without a claim request id (in the site's words), or with the server's refusal", async () => {
+    ensureTestBoot({} as Omit<Boot, "text">);
     expect(await loadClaimRequest({ hook: "loadClaimRequest" }, runtimeWith({}, { ok: true, status: 200, body: {} }).runtime)).toEqual({
       ok: false,
-      error: "No claim request found",
+      error: FIXTURE_TEXT.common.noClaimRequest,
     });
-    const refused = runtimeWith({ claim_request_id: "cr-1" }, { ok: false, status: 404, body: { error: "No claim request found" } });
-    expect(await loadClaimRequest({ hook: "loadClaimRequest" }, refused.runtime)).toEqual({ ok: false, error: "No claim request found" });
+    const refused = runtimeWith({ claim_request_id: "cr-1" }, { ok: false, status: 404, body: { error: "Refused by the server" } });
+    expect(await loadClaimRequest({ hook: "loadClaimRequest" }, refused.runtime)).toEqual({ ok: false, error: "Refused by the server" });
+    const silent = runtimeWith({ claim_request_id: "cr-1" }, { ok: false, status: 500, body: {} });
+    expect(await loadClaimRequest({ hook: "loadClaimRequest" }, silent.runtime)).toEqual({
+      ok: false,
+      error: FIXTURE_TEXT.common.noClaimRequest,
+    });
   });
 
   it("marks claims of no known source 'unknown'", () => {

@@ -6,6 +6,7 @@
  * request already holds this way.
  */
 import { PATH_DEFAULTS } from "../../schema/contracts";
+import { siteText } from "../siteText";
 import type { HookImplementation } from "../runtime/runtime";
 import { getPath } from "../../engine/paths";
 import type { ClaimRequestRecord } from "../../schema/api/claimRequests";
@@ -40,9 +41,9 @@ export function claimsFromRecord(claims: unknown): Record<string, unknown>[] {
 
 export const loadClaimRequest: HookImplementation<"loadClaimRequest"> = async (call, runtime) => {
   const id = str(runtime.getData().claim_request_id);
-  if (!id) return { ok: false, error: "No claim request found" };
+  if (!id) return { ok: false, error: siteText("common").noClaimRequest };
   const result = await runtime.api.get<ClaimRequestRecord>(`/api/claim-requests/${encodeURIComponent(id)}`);
-  if (!result.ok) return { ok: false, error: result.body.error ?? "No claim request found" };
+  if (!result.ok) return { ok: false, error: result.body.error ?? siteText("common").noClaimRequest };
   const record = result.body;
   const claims = claimsFromRecord(record.claims);
   runtime.setValue("claim_reference", str(record.claim_reference));

@@ -1,4 +1,5 @@
 import { getPath } from "../../engine/paths";
+import { siteText } from "../siteText";
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../runtime/runtime";
 import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
@@ -9,7 +10,7 @@ import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
  */
 export const saveClaims: HookImplementation<"saveClaims"> = async (call, runtime) => {
   const data = runtime.getData();
-  if (typeof data.claim_request_id !== "string") return { ok: false, error: "No claim request found" };
+  if (typeof data.claim_request_id !== "string") return { ok: false, error: siteText("common").noClaimRequest };
   const claims =
     call.source === "credit-check"
       ? asClaimList(data.claims).filter((c) => c.source === "credit-check")
@@ -24,5 +25,5 @@ export const saveClaims: HookImplementation<"saveClaims"> = async (call, runtime
     claims,
     credit_check_id: typeof data.creditCheckId === "string" ? data.creditCheckId : undefined,
   });
-  return result.ok ? { ok: true } : { ok: false, error: result.body.error ?? "Failed to save claims" };
+  return result.ok ? { ok: true } : { ok: false, error: result.body.error ?? siteText("common").saveClaimsFailed };
 };

@@ -1,5 +1,6 @@
 /** Creates or updates the claim request with the form data so far; stores its id and reference. */
 import type { HookOutcome, FunnelRuntime } from "../runtime/runtime";
+import { siteText } from "../siteText";
 import { signAgainNotice, signingStep } from "../../engine/signingStep";
 import { claimPayload } from "./claimPayload";
 import { runtimeConditions } from "../runtime/runtimeConditions";
@@ -18,7 +19,7 @@ export async function submitClaimRequest(runtime: FunnelRuntime): Promise<HookOu
   };
   const result = await runtime.api.post<SubmitResponse>("/api/claim-requests", body);
   if (!result.ok) {
-    const error = result.body.error ?? "An error occurred";
+    const error = result.body.error ?? siteText("common").genericError;
     if (result.body.identityLocked === true) return signAgain(runtime, error);
     // Show the server's per-field messages where the user can fix them.
     for (const [path, message] of Object.entries(result.body.fieldErrors ?? {})) {
