@@ -1,4 +1,6 @@
 /** A small fetch wrapper: JSON in and out, same-origin cookies, a timeout, never throws on HTTP errors. */
+import { siteText } from "../siteText";
+
 export interface ApiResult<T> {
   ok: boolean;
   status: number;
@@ -20,7 +22,7 @@ async function request<T>(
   path: string,
   body?: unknown,
   idempotencyKey?: string,
-): Promise<ApiResult<T> & { retryAfterMs?: number }> {
+): Promise<ApiResult<T> & { retryAfterMs?: number; dropped?: boolean }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
@@ -48,9 +50,12 @@ async function request<T>(
       body: parsed as ApiResult<T>["body"],
       ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
     };
-  } catch (error) {
-    const message = controller.signal.aborted ? "The request timed out" : "Network error";
-    return { ok: false, status: 0, body: { error: message } as ApiResult<T>["body"] };
+  } catch {
+    // The visitor reads these (a hook shows the server's error), so they are the site's words; `dropped`, not the
+    // message, is what marks a connection worth trying again.
+    const words = siteText("common");
+    if (controller.signal.aborted) return { ok: false, status: 0, body: { error: words.requestTimedOut } as ApiResult<T>["body"] };
+    return { ok: false, status: 0, body: { error: words.networkError } as ApiResult<T>["body"], dropped: true };
   } finally {
     clearTimeout(timer);
   }
@@ -68,8 +73,7 @@ function newKey(): string {
  */
 let unanswered: { path: string; body: string; key: string } | null = null;
 
-const worthRetrying = (result: { status: number; body: { error?: string | null } }) =>
-  result.status === 503 || (result.status === 0 && result.body.error === "Network error");
+const worthRetrying = (result: { status: number; dropped?: boolean }) => result.status === 503 || result.dropped === true;
 
 /** Every POST carries an Idempotency-Key; a 503 or a dropped connection is retried with the same key. */
 async function post<T>(path: string, body: unknown): Promise<ApiResult<T>> {
@@ -81,7 +85,7 @@ async function post<T>(path: string, body: unknown): Promise<ApiResult<T>> {
     result = await request<T>("POST", path, body, key);
   }
   unanswered = worthRetrying(result) || result.status === 0 ? { path, body: text, key } : null;
-  const { retryAfterMs: _, ...answer } = result;
+  const { retryAfterMs: _, dropped: __, ...answer } = result;
   return answer;
 }
 

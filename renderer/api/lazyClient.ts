@@ -6,11 +6,16 @@
  * that could not be loaded answers as a dropped connection does.
  */
 import { loadOnce } from "../loadOnce";
+import { siteText } from "../siteText";
 import type { ApiClient, ApiResult } from "./client";
 
 const loadClient = loadOnce(() => import("./client"));
 
-const unreachable = <T>(): ApiResult<T> => ({ ok: false, status: 0, body: { error: "Network error" } as ApiResult<T>["body"] });
+const unreachable = <T>(): ApiResult<T> => ({
+  ok: false,
+  status: 0,
+  body: { error: siteText("common").networkError } as ApiResult<T>["body"],
+});
 
 export const api: ApiClient = {
   get: <T>(path: string) => loadClient().then((client) => client.api.get<T>(path), unreachable<T>),

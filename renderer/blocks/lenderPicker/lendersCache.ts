@@ -23,7 +23,8 @@ function cacheOf(api: ApiClient): Cache {
   return cache;
 }
 
-const timedOut = (): LendersAnswer => ({ ok: false, status: 0, body: { error: "The lenders took too long to load" } });
+// A wait that ran out fails like a dropped connection; the picker shows its own words (blockCopy loadFailed) for any failed load.
+const timedOut = (): LendersAnswer => ({ ok: false, status: 0, body: {} });
 
 export async function fetchLendersOnce(api: ApiClient, companyId: string, waitMs = LENDERS_WAIT_TIMEOUT_MS): Promise<LendersAnswer> {
   const { loaded, inFlight } = cacheOf(api);
