@@ -45,7 +45,21 @@ export const BLOCK_COPY_KEYS = {
   dateOfBirth: ["placeholder"],
   selectInput: ["placeholder"],
   kbaQuestions: ["loadingLabel", "verifiedLabel", "questionCount"],
-  passwordSetup: ["showPasswordsLabel"],
+  passwordSetup: ["showPasswordsLabel", "emailRequiredText", "createFailedText", "setPasswordFailedText"],
+  submittingProgress: [
+    "otpTitle",
+    "otpText",
+    "otpCodeLabel",
+    "otpVerifyLabel",
+    "otpVerifyingLabel",
+    "otpResendLabel",
+    "otpResentText",
+    "progressAnnounce",
+    "progressAllComplete",
+    "progressDone",
+    "progressCurrent",
+    "progressWaiting",
+  ],
   testimonials: ["slideRole", "slideLabel"],
 } as const;
 
@@ -64,6 +78,7 @@ export const BLOCK_COPY_PLACEHOLDERS: Record<string, readonly string[]> = {
   questionCount: ["number", "total"],
   unavailableText: ["typeInsteadLabel"],
   slideLabel: ["number", "total"],
+  progressAnnounce: ["n", "total", "label"],
   resultsOne: ["count"],
   resultsMany: ["count"],
 };

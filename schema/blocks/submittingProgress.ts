@@ -1,9 +1,13 @@
 import { defineBlock, copy, behaviour, link, text } from "../manifest";
+import { defaultedCopyProps } from "../blockCopy";
 
 export default defineBlock({
   description:
     "Runs the step's state machine (the v1/v2 submitting flow) and shows its progress, the one-time-code dialog and the error panel.",
   props: {
+    // Words it always shows (the one-time-code dialog, what the progress list tells screen readers), defaulted from
+    // the shared content (content/site.json `blockCopy`).
+    ...defaultedCopyProps("submittingProgress"),
     title: copy(text),
     lead: copy(text),
     // Each progress step pairs its label with machine state names, so the list is behaviour.
@@ -20,13 +24,6 @@ export default defineBlock({
     doneStates: behaviour({ type: "array", items: text, description: "Machine states in which every progress step shows as done." }),
     otpState: behaviour({ ...text, description: "The machine state that shows the one-time-code dialog." }),
     otpEvent: behaviour({ ...text, description: "The window event raised once the code is verified." }),
-    otpTitle: copy(text),
-    otpText: copy(text),
-    otpCodeLabel: copy(text),
-    otpVerifyLabel: copy(text),
-    otpVerifyingLabel: copy(text),
-    otpResendLabel: copy(text),
-    otpResentText: copy(text),
     emailCodeTitle: copy({
       ...text,
       description: "Shown in a state whose view is emailCode: the heading over the box for the code mailed to the claim's email.",

@@ -3,6 +3,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred, FakeApi, type ScriptedResponse } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";
+import { FIXTURE_TEXT } from "../../testing/siteText";
 import { PasswordSetupBlock } from "./PasswordSetupBlock";
 
 const READY = { claim_request_id: "cr-1", contactDetails: { email: "jane@example.com" } };
@@ -159,7 +160,7 @@ describe("PasswordSetupBlock", () => {
     const { user, password, confirm, submit, api } = setup({ contactDetails: { email: "jane@example.com" } });
     await fillBoth(user, password, confirm);
     await user.click(submit());
-    expect(screen.getByRole("alert").textContent).toBe("No claim request found");
+    expect(screen.getByRole("alert").textContent).toBe(FIXTURE_TEXT.common.noClaimRequest);
     expect(api.calls).toHaveLength(0);
   });
 

@@ -12,7 +12,8 @@ import { getPath } from "../../../engine/paths";
 import { validateValue } from "../../../engine/rules";
 import { useFieldBinding } from "../../runtime/useFieldBinding";
 import type { BlockComponentProps } from "../../runtime/runtime";
-import { accountPrerequisites, ACCOUNT_MESSAGES, interpretSetPasswordResult, interpretSetupResult, type SetupBody } from "./accountSetup";
+import { accountPrerequisites, interpretSetPasswordResult, interpretSetupResult, type AccountWords, type SetupBody } from "./accountSetup";
+import { siteText } from "../../siteText";
 import { PasswordField } from "./PasswordField";
 import { TextField } from "../../components/TextField";
 import "./passwordSetup.css";
@@ -26,6 +27,12 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"passwordSetup">) {
   const props = withDefaultedCopy("passwordSetup", { ...DEFAULTS, ...block.props });
+  const words: AccountWords = {
+    noClaimRequest: siteText("common").noClaimRequest,
+    emailRequired: props.emailRequiredText,
+    createFailed: props.createFailedText,
+    setPasswordFailed: props.setPasswordFailedText,
+  };
   const password = useFieldBinding(runtime, props.passwordField);
   const confirm = useFieldBinding(runtime, props.confirmField);
   const [touched, setTouched] = useState({ password: false, confirm: false });
@@ -89,7 +96,7 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
       return;
     }
     const setPassword = props.mode === "setPassword";
-    const prerequisites = setPassword ? null : accountPrerequisites(runtime.getData(), props.emailField);
+    const prerequisites = setPassword ? null : accountPrerequisites(runtime.getData(), words, props.emailField);
     if (prerequisites && !prerequisites.ok) return setError(prerequisites.error);
 
     setSubmitting(true);
@@ -97,16 +104,17 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
     let outcome: ReturnType<typeof interpretSetupResult>;
     try {
       outcome = setPassword
-        ? interpretSetPasswordResult(await runtime.api.post<SetupBody>("/api/account/password", { password: passwordValue }))
+        ? interpretSetPasswordResult(await runtime.api.post<SetupBody>("/api/account/password", { password: passwordValue }), words)
         : interpretSetupResult(
             await runtime.api.post<SetupBody>("/api/account/setup", {
               claim_request_id: prerequisites?.ok ? prerequisites.claimRequestId : "",
               password: passwordValue,
               ...(codeNotice ? { code: code.replace(/\s/g, "") } : {}),
             }),
+            words,
           );
     } catch {
-      outcome = { kind: "failed", error: setPassword ? ACCOUNT_MESSAGES.setPasswordFailed : ACCOUNT_MESSAGES.failed };
+      outcome = { kind: "failed", error: setPassword ? words.setPasswordFailed : words.createFailed };
     }
     runtime.setBusy(false);
     if (outcome.kind === "codeRequired") {

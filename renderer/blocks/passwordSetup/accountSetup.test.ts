@@ -1,28 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { accountPrerequisites, interpretSetupResult } from "./accountSetup";
+import { accountPrerequisites, interpretSetPasswordResult, interpretSetupResult } from "./accountSetup";
+
+// The block passes the site's and its own words; these stand in for them.
+const WORDS = {
+  noClaimRequest: "No claim yet",
+  emailRequired: "Email needed",
+  createFailed: "Could not create",
+  setPasswordFailed: "Could not set",
+};
 
 describe("accountPrerequisites", () => {
   it("needs a claim request first, then an email", () => {
-    expect(accountPrerequisites({})).toEqual({ ok: false, error: "No claim request found" });
-    expect(accountPrerequisites({ contactDetails: { email: "a@b.co" } })).toEqual({ ok: false, error: "No claim request found" });
-    expect(accountPrerequisites({ claim_request_id: "cr-1" })).toEqual({ ok: false, error: "Email is required for account creation" });
-    expect(accountPrerequisites({ claim_request_id: "cr-1", contactDetails: { email: "  " } })).toEqual({
+    expect(accountPrerequisites({}, WORDS)).toEqual({ ok: false, error: WORDS.noClaimRequest });
+    expect(accountPrerequisites({ contactDetails: { email: "a@b.co" } }, WORDS)).toEqual({ ok: false, error: WORDS.noClaimRequest });
+    expect(accountPrerequisites({ claim_request_id: "cr-1" }, WORDS)).toEqual({ ok: false, error: WORDS.emailRequired });
+    expect(accountPrerequisites({ claim_request_id: "cr-1", contactDetails: { email: "  " } }, WORDS)).toEqual({
       ok: false,
-      error: "Email is required for account creation",
+      error: WORDS.emailRequired,
     });
   });
 
   it("reads the email at the block's emailField when one is given", () => {
     const data = { claim_request_id: "cr-1", contactDetails: { email: "old@example.com" }, account: { login: "new@example.com" } };
-    expect(accountPrerequisites(data, "account.login")).toEqual({ ok: true, claimRequestId: "cr-1", email: "new@example.com" });
-    expect(accountPrerequisites({ claim_request_id: "cr-1", contactDetails: { email: "a@example.com" } }, "account.login")).toEqual({
+    expect(accountPrerequisites(data, WORDS, "account.login")).toEqual({ ok: true, claimRequestId: "cr-1", email: "new@example.com" });
+    expect(accountPrerequisites({ claim_request_id: "cr-1", contactDetails: { email: "a@example.com" } }, WORDS, "account.login")).toEqual({
       ok: false,
-      error: "Email is required for account creation",
+      error: WORDS.emailRequired,
     });
   });
 
   it("gives the claim request id and email when both are there", () => {
-    expect(accountPrerequisites({ claim_request_id: "cr-1", contactDetails: { email: "jane@example.com" } })).toEqual({
+    expect(accountPrerequisites({ claim_request_id: "cr-1", contactDetails: { email: "jane@example.com" } }, WORDS)).toEqual({
       ok: true,
       claimRequestId: "cr-1",
       email: "jane@example.com",
@@ -32,13 +40,30 @@ describe("accountPrerequisites", () => {
 
 describe("interpretSetupResult", () => {
   it("reads created, existing user and failures", () => {
-    expect(interpretSetupResult({ ok: true, status: 200, body: { ok: true, redirect: "/portal" } })).toEqual({ kind: "created" });
-    expect(interpretSetupResult({ ok: false, status: 409, body: { existingUser: true } })).toEqual({ kind: "existingUser" });
-    expect(interpretSetupResult({ ok: false, status: 409, body: { error: "Conflict" } })).toEqual({ kind: "failed", error: "Conflict" });
-    expect(interpretSetupResult({ ok: false, status: 500, body: {} })).toEqual({ kind: "failed", error: "Failed to create account" });
-    expect(interpretSetupResult({ ok: false, status: 0, body: { error: "Network error" } })).toEqual({
+    expect(interpretSetupResult({ ok: true, status: 200, body: { ok: true, redirect: "/portal" } }, WORDS)).toEqual({ kind: "created" });
+    expect(interpretSetupResult({ ok: false, status: 409, body: { existingUser: true } }, WORDS)).toEqual({ kind: "existingUser" });
+    expect(interpretSetupResult({ ok: false, status: 409, body: { error: "Conflict" } }, WORDS)).toEqual({
+      kind: "failed",
+      error: "Conflict",
+    });
+    expect(interpretSetupResult({ ok: false, status: 500, body: {} }, WORDS)).toEqual({ kind: "failed", error: WORDS.createFailed });
+    expect(interpretSetupResult({ ok: false, status: 0, body: { error: "Network error" } }, WORDS)).toEqual({
       kind: "failed",
       error: "Network error",
+    });
+  });
+});
+
+describe("interpretSetPasswordResult", () => {
+  it("reads success, the server's message, else the block's words", () => {
+    expect(interpretSetPasswordResult({ ok: true, status: 200, body: {} }, WORDS)).toEqual({ kind: "created" });
+    expect(interpretSetPasswordResult({ ok: false, status: 400, body: { error: "Too short" } }, WORDS)).toEqual({
+      kind: "failed",
+      error: "Too short",
+    });
+    expect(interpretSetPasswordResult({ ok: false, status: 500, body: {} }, WORDS)).toEqual({
+      kind: "failed",
+      error: WORDS.setPasswordFailed,
     });
   });
 });

@@ -11,6 +11,7 @@ import { clearProgress } from "../../runtime/progressStore";
 import type { BlockComponentProps } from "../../runtime/runtime";
 import { ONE_TIME_CODE_VERIFIED_EVENT } from "../../hooks/submittingMessages";
 import { ProgressSteps } from "../creditCheck/ProgressSteps";
+import { withDefaultedCopy } from "../defaultedCopy";
 import "../creditCheck/creditCheck.css";
 import { EmailCodeDialog } from "./EmailCodeDialog";
 import { OneTimeCodeDialog } from "./OneTimeCodeDialog";
@@ -23,25 +24,18 @@ const DEFAULTS = {
   doneStates: [] as string[],
   otpState: "otp-challenge",
   otpEvent: ONE_TIME_CODE_VERIFIED_EVENT,
-  otpTitle: "Verify Your Identity",
-  otpText: "We've sent a verification code to your phone.",
-  otpCodeLabel: "Verification code",
-  otpVerifyLabel: "Verify code",
-  otpVerifyingLabel: "Checking...",
-  otpResendLabel: "Send a new code",
-  otpResentText: "We've sent you a new code.",
   startOverHref: "/claim",
-  progressCopy: {
-    announce: "Step {n} of {total}: {label}",
-    allComplete: "All checks complete",
-    done: "complete",
-    current: "in progress",
-    waiting: "waiting",
-  },
 };
 
 export function SubmittingProgressBlock({ block, runtime }: BlockComponentProps<"submittingProgress">) {
-  const props = { ...DEFAULTS, ...block.props };
+  const props = withDefaultedCopy("submittingProgress", { ...DEFAULTS, ...block.props });
+  const progressCopy = {
+    announce: props.progressAnnounce,
+    allComplete: props.progressAllComplete,
+    done: props.progressDone,
+    current: props.progressCurrent,
+    waiting: props.progressWaiting,
+  };
   const { snapshot, send } = useMachineRun(runtime.step.machine, runtime);
   const stateOf = (name: string) => runtime.step.machine?.states[name];
   const emailCode = snapshot?.status === "running" && stateOf(snapshot.state)?.view === "emailCode";
@@ -73,7 +67,7 @@ export function SubmittingProgressBlock({ block, runtime }: BlockComponentProps<
       {!failed && (
         <div className="creditCheck__progress" aria-busy={snapshot?.status !== "finished"}>
           <span className="spinner creditCheck__spinner" aria-hidden="true" />
-          <ProgressSteps steps={labels} current={current} copy={props.progressCopy} />
+          <ProgressSteps steps={labels} current={current} copy={progressCopy} />
         </div>
       )}
 
