@@ -44,6 +44,7 @@ export function manualClaims(lenders: ChosenLender[]): ClaimEntry[] {
       lender: { id: l.id, name: l.name },
       source: "manual" as const,
       amount: 0,
+      // A stored value, not copy: the status the server gives a new claim row.
       status: "In Progress",
     }));
 }

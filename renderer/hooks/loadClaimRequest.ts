@@ -32,6 +32,8 @@ export function claimsFromRecord(claims: unknown): Record<string, unknown>[] {
       const lender = c.lender ?? c.lenders ?? null;
       return {
         ...c,
+        // Stored values, not copy: the name the server stores for a lender it cannot name (UNKNOWN_LENDER) and the status
+        // it gives a new claim, so the form data says what the claim rows say.
         lender_name: str(c.lender_name) || str(lender?.name) || "Unknown Lender",
         source: c.source === "credit-check" || c.source === "manual" ? c.source : "unknown",
         status: str(c.status) || "pending",

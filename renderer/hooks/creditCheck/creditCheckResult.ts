@@ -36,6 +36,8 @@ export function markCreditCheckClaims(claims: unknown): Record<string, unknown>[
       const lender = claim.lender as { name?: unknown } | undefined;
       return {
         ...claim,
+        // Stored values, not copy: the name the server stores for a lender it cannot name (UNKNOWN_LENDER) and the status
+        // it gives a new claim, so the form data says what the claim rows say.
         lender_name: text(claim.lender_name) || text(lender?.name) || "Unknown Lender",
         amount: typeof claim.amount === "number" ? claim.amount : 0,
         status: text(claim.status) || "In Progress",
