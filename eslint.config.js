@@ -25,6 +25,9 @@ const LAYERS = {
   schema: [],
   "test-fixtures": [],
 };
+/** Where a hook, block or the API client puts a message a visitor may read, and what counts as words in it. */
+const MESSAGE_SLOT = ":matches(Property[key.name=/^(error|message)$/], VariableDeclarator[id.name=/^(error|message)$/])";
+const WORDS = "[value=/[A-Za-z] [A-Za-z(]/]";
 const WHY = {
   tools:
     "tools/ runs without the server and the browser's code: an operator command belongs in server/commands/, shared logic in engine/ or lint/.",
@@ -199,6 +202,28 @@ export default defineConfig(
             ],
           },
         },
+      ],
+    },
+  },
+
+  // Outside JSX, the words a visitor reads from code are the messages hooks, blocks and the API client give back
+  // (`error` / `message`, shown in an alert or the submitting panel): they come from the definitions too. The
+  // i18next rule in "all" mode would flag every field path, event and state name, so this names the one shape: words
+  // (a space between letters) as an error or a message.
+  {
+    files: ["renderer/**/*.{ts,tsx}"],
+    ignores: ["renderer/**/*.test.{ts,tsx}", "renderer/**/testing/**", "renderer/ops/**", "renderer/preview/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          `${MESSAGE_SLOT} > Literal${WORDS}`,
+          `${MESSAGE_SLOT} > :matches(LogicalExpression, ConditionalExpression) > Literal${WORDS}`,
+          `${MESSAGE_SLOT} > TemplateLiteral:has(TemplateElement[value.raw=/[A-Za-z] [A-Za-z(]/])`,
+        ].map((selector) => ({
+          selector,
+          message: "A message a visitor may read belongs in the definitions (content/site.json `text.common`, a block's copy), not in code",
+        })),
       ],
     },
   },

@@ -25,6 +25,7 @@ const LOCAL_PLACEHOLDERS: [RegExp, readonly string[]][] = [
   // The site's own words (content/site.json `text`), filled by the page that shows them.
   [/^\/text\/common\/progressLabel$/, ["current", "total"]],
   [/^\/text\/common\/rated$/, ["rating"]],
+  [/^\/text\/common\/unexpectedResponse$/, ["status"]],
   [/^\/text\/portal\/signedInAs$/, ["email"]],
   [/^\/text\/portal\/progressStagesLabel$/, ["lenderName"]],
   [/^\/text\/portal\/codeHint$/, ["sentTo"]],

@@ -134,6 +134,7 @@ export const SITE_TEXT_KEYS = {
     "nowhereToGo",
     "networkError",
     "requestTimedOut",
+    "unexpectedResponse",
   ],
   notFound: ["title", "heading", "body", "startLabel"],
   home: ["startLabel", "smallPrintHeading"],

@@ -41,7 +41,7 @@ async function request<T>(
     try {
       parsed = text ? JSON.parse(text) : {};
     } catch {
-      parsed = { error: `Unexpected response (${response.status})` };
+      parsed = { error: siteText("common").unexpectedResponse.replace("{status}", String(response.status)) };
     }
     const retryAfter = Number(response.headers?.get?.("retry-after"));
     return {

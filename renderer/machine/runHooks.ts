@@ -5,6 +5,7 @@
  */
 import type { HookCall } from "../../schema/types";
 import type { EventCounter, FunnelRuntime, HookImplementation, HookOutcome } from "../runtime/runtime";
+import { siteText } from "../siteText";
 
 const DONE_KEY = "hooksDone";
 
@@ -30,7 +31,7 @@ export async function runHooks(
     try {
       outcome = await implementation(call as never, runtime);
     } catch (error) {
-      outcome = { ok: false, error: error instanceof Error ? error.message : "An error occurred" };
+      outcome = { ok: false, error: error instanceof Error ? error.message : siteText("common").genericError };
     }
     count?.("hook", runtime.step.id, { h: call.hook, o: outcome.ok ? (outcome.outcome ?? "ok") : "failed" });
     if (outcome.ok && call.once) runtime.setValue(DONE_KEY, [...done, key]);
