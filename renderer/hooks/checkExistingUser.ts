@@ -5,14 +5,14 @@
  */
 import type { HookImplementation } from "../runtime/runtime";
 import type { AccountCheckAnswer, ClaimRequestBody } from "../../schema/api/funnelCalls";
-import { SUBMITTING_ERRORS, text } from "./submittingMessages";
+import { submittingErrors, text } from "./submittingMessages";
 
 export const checkExistingUser: HookImplementation<"checkExistingUser"> = async (_call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);
-  if (!claimId) return { ok: false, error: SUBMITTING_ERRORS.noClaimRequest };
+  if (!claimId) return { ok: false, error: submittingErrors().noClaimRequest };
   const body: ClaimRequestBody = { claim_request_id: claimId };
   const result = await runtime.api.post<Partial<AccountCheckAnswer>>("/api/account/check", body);
-  if (!result.ok || typeof result.body.existingUser !== "boolean") return { ok: false, error: SUBMITTING_ERRORS.userStatus };
+  if (!result.ok || typeof result.body.existingUser !== "boolean") return { ok: false, error: submittingErrors().userStatus };
   if (result.body.existingUser) return { ok: true, outcome: "existingUser" };
   if (result.body.emailVerified === false) return { ok: true, outcome: "emailUnproven" };
   runtime.setValue("isNewUser", true);

@@ -6,17 +6,17 @@
  */
 import { markCreditCheckClaims, type RunBody } from "./creditCheck/creditCheckResult";
 import type { HookImplementation } from "../runtime/runtime";
-import { SUBMITTING_ERRORS, text } from "./submittingMessages";
+import { submittingErrors, text } from "./submittingMessages";
 
 export const runCreditCheck: HookImplementation<"runCreditCheck"> = async (_call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);
-  if (!claimId) return { ok: false, error: SUBMITTING_ERRORS.noClaimRequest };
+  if (!claimId) return { ok: false, error: submittingErrors().noClaimRequest };
   const result = await runtime.api.post<RunBody>("/api/credit-check/run", { claim_request_id: claimId });
   const body = result.body ?? {};
-  if (!result.ok) return { ok: false, error: text(body.error) || SUBMITTING_ERRORS.creditCheckFailed };
+  if (!result.ok) return { ok: false, error: text(body.error) || submittingErrors().creditCheckFailed };
   if (body.status !== "success" && body.status !== "partial") {
     runtime.setValue("creditCheckStatus", "error");
-    return { ok: false, error: text(body.errorMessage) || SUBMITTING_ERRORS.creditCheckFailed };
+    return { ok: false, error: text(body.errorMessage) || submittingErrors().creditCheckFailed };
   }
   const claims = markCreditCheckClaims(body.claims);
   const counted = typeof body.claimsFound === "number" && Number.isFinite(body.claimsFound) && body.claimsFound >= 0;

@@ -4,13 +4,13 @@
  */
 import type { HookImplementation } from "../runtime/runtime";
 import type { ClaimRequestBody } from "../../schema/api/funnelCalls";
-import { SUBMITTING_ERRORS, text } from "./submittingMessages";
+import { submittingErrors, text } from "./submittingMessages";
 
 export const sendEmailCode: HookImplementation<"sendEmailCode"> = async (_call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);
-  if (!claimId) return { ok: false, error: SUBMITTING_ERRORS.noClaimRequest };
+  if (!claimId) return { ok: false, error: submittingErrors().noClaimRequest };
   const body: ClaimRequestBody = { claim_request_id: claimId };
   const result = await runtime.api.post("/api/account/email-code", body);
   if (result.ok || result.status === 429) return { ok: true, outcome: "sent" };
-  return { ok: false, error: text(result.body?.error) || SUBMITTING_ERRORS.userStatus };
+  return { ok: false, error: text(result.body?.error) || submittingErrors().userStatus };
 };

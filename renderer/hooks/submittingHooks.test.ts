@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { submittingFunnel } from "../testing/submittingFunnel";
 import { setPath, type FormData } from "../../engine/paths";
 import { FakeApi } from "../blocks/testing/fakeApi";
@@ -13,6 +13,12 @@ import { navigate } from "./navigate";
 import { runCreditCheck } from "./runCreditCheck";
 import { verifyIdentity } from "./verifyIdentity";
 import { waitForEvent } from "./waitForEvent";
+import type { Boot } from "../boot";
+import { ensureTestBoot, FIXTURE_TEXT } from "../testing/siteText";
+
+// The hooks' own messages are the site's words: the tests' content file's.
+const WORDS = FIXTURE_TEXT.common;
+beforeAll(() => ensureTestBoot({} as Omit<Boot, "text">));
 
 const CLAIM = "5b0d3c1e-2f4a-4b6c-8d9e-0a1b2c3d4e5f";
 const LENDER = "3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e01";
@@ -90,7 +96,7 @@ describe("verifyIdentity (verifying)", () => {
     const { runtime, api } = fakeRuntime({ ...PERSON, address: {} }, "affiliate");
     expect(await verifyIdentity({ hook: "verifyIdentity" }, runtime)).toEqual({
       ok: false,
-      error: "Missing required data for verification",
+      error: WORDS.missingData,
     });
     expect(api.calls).toHaveLength(0);
   });
@@ -110,7 +116,7 @@ describe("verifyIdentity (verifying)", () => {
     const defaults = fakeRuntime(moved, "affiliate");
     expect(await verifyIdentity({ hook: "verifyIdentity" }, defaults.runtime)).toEqual({
       ok: false,
-      error: "Missing required data for verification",
+      error: WORDS.missingData,
     });
   });
 
@@ -131,16 +137,12 @@ describe("verifyIdentity (verifying)", () => {
   });
 
   it.each([
-    [
-      "BLOCK without an id",
-      verifyReply({ decision: "BLOCK", verification_id: null }),
-      "Verification blocked and no verification ID provided",
-    ],
-    ["ALLOW without an id", verifyReply({ decision: "ALLOW", verification_id: null }), "No verification ID available"],
-    ["CHALLENGE without an id", verifyReply({ decision: "CHALLENGE" }), "No verification ID available"],
-    ["a provider failure", verifyReply(null, false, 502), "Verification failed"],
-    ["success false", verifyReply({ decision: "ALLOW", verification_id: "v" }, false, 200), "Verification failed"],
-    ["an unknown decision", verifyReply({ decision: "MAYBE", verification_id: "v" }), "Verification failed"],
+    ["BLOCK without an id", verifyReply({ decision: "BLOCK", verification_id: null }), WORDS.blockedWithoutId],
+    ["ALLOW without an id", verifyReply({ decision: "ALLOW", verification_id: null }), WORDS.noVerificationId],
+    ["CHALLENGE without an id", verifyReply({ decision: "CHALLENGE" }), WORDS.noVerificationId],
+    ["a provider failure", verifyReply(null, false, 502), WORDS.verificationFailed],
+    ["success false", verifyReply({ decision: "ALLOW", verification_id: "v" }, false, 200), WORDS.verificationFailed],
+    ["an unknown decision", verifyReply({ decision: "MAYBE", verification_id: "v" }), WORDS.verificationFailed],
   ])("%s → '%s'", async (_name, reply, message) => {
     const { runtime, api } = fakeRuntime(PERSON, "affiliate");
     api.reply("POST", verifyPath, reply);
@@ -172,7 +174,7 @@ describe("runCreditCheck (credit-check)", () => {
   it("'Credit check failed' or the server's message", async () => {
     const plain = fakeRuntime(PERSON);
     plain.api.reply("POST", "/api/credit-check/run", { status: 500, body: {} });
-    expect(await runCreditCheck({ hook: "runCreditCheck" }, plain.runtime)).toEqual({ ok: false, error: "Credit check failed" });
+    expect(await runCreditCheck({ hook: "runCreditCheck" }, plain.runtime)).toEqual({ ok: false, error: WORDS.creditCheckFailed });
     const server = fakeRuntime(PERSON);
     server.api.reply("POST", "/api/credit-check/run", {
       body: { status: "error", errorMessage: "We couldn't process your credit report. Please try again." },
@@ -206,7 +208,7 @@ describe("checkExistingUser (account-creation)", () => {
     broken.api.reply("POST", "/api/account/check", { status: 500, body: {} });
     expect(await checkExistingUser({ hook: "checkExistingUser" }, broken.runtime)).toEqual({
       ok: false,
-      error: "Failed to check user status",
+      error: WORDS.userStatusFailed,
     });
   });
 });

@@ -1,14 +1,19 @@
-/** The submitting flow's error messages (v1/v2), word for word as the funnels show them. */
-export const SUBMITTING_ERRORS = {
-  missingData: "Missing required data for verification",
-  verificationFailed: "Verification failed",
-  noVerificationId: "No verification ID available",
-  creditCheckFailed: "Credit check failed",
-  blockedWithoutId: "Verification blocked and no verification ID provided",
-  generic: "An error occurred",
-  userStatus: "Failed to check user status",
-  noClaimRequest: "No claim request found",
-} as const;
+import { siteText } from "../siteText";
+
+/** The submitting flow's error messages (v1/v2), in the site's words (content/site.json `text.common`). */
+export function submittingErrors() {
+  const words = siteText("common");
+  return {
+    missingData: words.missingData,
+    verificationFailed: words.verificationFailed,
+    noVerificationId: words.noVerificationId,
+    creditCheckFailed: words.creditCheckFailed,
+    blockedWithoutId: words.blockedWithoutId,
+    generic: words.genericError,
+    userStatus: words.userStatusFailed,
+    noClaimRequest: words.noClaimRequest,
+  };
+}
 
 export const ONE_TIME_CODE_VERIFIED_EVENT = "one-time-code-verified";
 

@@ -9,7 +9,7 @@ import type { IdentityRefusalMessages } from "../../schema/hooks.schema";
 import type { HookCall } from "../../schema/types";
 import { getPath } from "../../engine/paths";
 import type { HookImplementation } from "../runtime/runtime";
-import { SUBMITTING_ERRORS, text } from "./submittingMessages";
+import { submittingErrors, text } from "./submittingMessages";
 
 interface VerifyBody {
   success?: boolean;
@@ -44,7 +44,7 @@ export async function requestIdentityCheck(
   runtime: Runtime,
   deviceField: "device_session_id" | "deviceSessionId" = "device_session_id",
   params: IdentityParams = {},
-  messages: IdentityMessages = SUBMITTING_ERRORS,
+  messages: IdentityMessages = submittingErrors(),
 ): Promise<IdentityCheck> {
   const data = runtime.getData();
   const groups = identityPaths(params);

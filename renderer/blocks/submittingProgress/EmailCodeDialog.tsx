@@ -5,7 +5,7 @@
  * words come from the block's definition.
  */
 import type { FunnelRuntime } from "../../runtime/runtime";
-import { SUBMITTING_ERRORS, text } from "../../hooks/submittingMessages";
+import { submittingErrors, text } from "../../hooks/submittingMessages";
 import { OtpDialog } from "../creditCheck/OtpDialog";
 import { siteText } from "../../siteText";
 
@@ -36,7 +36,7 @@ export function EmailCodeDialog({
   const claimId = text(runtime.getData().claim_request_id);
 
   const verify = async (code: string): Promise<string | null> => {
-    if (!claimId) return SUBMITTING_ERRORS.noClaimRequest;
+    if (!claimId) return submittingErrors().noClaimRequest;
     const result = await runtime.api.post<{ verified?: boolean; error?: string }>("/api/account/email-code/verify", {
       claim_request_id: claimId,
       code,
@@ -45,7 +45,7 @@ export function EmailCodeDialog({
       send("verified");
       return null;
     }
-    return text(result.body?.error) || SUBMITTING_ERRORS.generic;
+    return text(result.body?.error) || submittingErrors().generic;
   };
 
   return (

@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import type { FunnelRuntime } from "../../runtime/runtime";
-import { SUBMITTING_ERRORS, text } from "../../hooks/submittingMessages";
+import { submittingErrors, text } from "../../hooks/submittingMessages";
 import { OtpDialog } from "../creditCheck/OtpDialog";
 import { siteText } from "../../siteText";
 
@@ -40,19 +40,19 @@ export function OneTimeCodeDialog({
   const verificationId = text(runtime.getData().verification_id);
 
   const verify = async (code: string): Promise<string | null> => {
-    if (!verificationId) return SUBMITTING_ERRORS.noVerificationId;
+    if (!verificationId) return submittingErrors().noVerificationId;
     const result = await runtime.api.post<OtpBody>("/api/otp/verify", { verification_id: verificationId, code });
     if (result.ok && result.body.success) {
       window.dispatchEvent(new CustomEvent(verifiedEvent));
       return null;
     }
-    return text(result.body.error) || SUBMITTING_ERRORS.verificationFailed;
+    return text(result.body.error) || submittingErrors().verificationFailed;
   };
 
   const resend = async (): Promise<string | null> => {
-    if (!verificationId) return SUBMITTING_ERRORS.noVerificationId;
+    if (!verificationId) return submittingErrors().noVerificationId;
     const result = await runtime.api.post<OtpBody>("/api/otp/resend", { verification_id: verificationId });
-    if (!(result.ok && result.body.success)) return text(result.body.error) || SUBMITTING_ERRORS.generic;
+    if (!(result.ok && result.body.success)) return text(result.body.error) || submittingErrors().generic;
     setCodesSent((n) => n + 1);
     return null;
   };

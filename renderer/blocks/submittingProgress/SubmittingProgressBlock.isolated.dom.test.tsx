@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { submittingFunnel } from "../../testing/submittingFunnel";
 import { FakeApi } from "../testing/fakeApi";
 import { renderBlock } from "../testing/renderBlock";
+import { FIXTURE_TEXT } from "../../testing/siteText";
 import { SubmittingProgressBlock } from "./SubmittingProgressBlock";
 
 vi.mock("./pageActions", () => ({ reloadPage: vi.fn() }));
@@ -50,7 +51,7 @@ describe("SubmittingProgressBlock", () => {
     const view = renderBlock("submittingProgress", SubmittingProgressBlock, { funnel: submittingFunnel, data: DATA, api });
     const panel = await screen.findByRole("alert");
     expect(within(panel).getByRole("heading").textContent).toContain("There was a problem with");
-    expect(within(panel).getByText("Credit check failed")).toBeTruthy();
+    expect(within(panel).getByText(FIXTURE_TEXT.common.creditCheckFailed)).toBeTruthy();
     await view.user.click(within(panel).getByRole("button", { name: "Try Again" }));
     expect(reloadPage).toHaveBeenCalled();
     await view.user.click(within(panel).getByRole("button", { name: "Start Over" }));
