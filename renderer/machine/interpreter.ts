@@ -39,7 +39,6 @@ export const ERROR_STATE = "error";
 /** The `on` key a state routes a failed hook through. */
 export const ERROR_OUTCOME = "error";
 export const DEFAULT_OUTCOME = "done";
-export const GENERIC_ERROR = "An error occurred";
 const MAX_TRANSITIONS = 100;
 
 /** Where an outcome leads from a state: another state, the end of the run, or an error. */
@@ -47,15 +46,15 @@ export function transition(
   machine: MachineDefinition,
   state: string,
   outcome: string,
-): { kind: "goto"; state: string } | { kind: "end" } | { kind: "error"; error: string } {
+): { kind: "goto"; state: string } | { kind: "end" } | { kind: "error" } {
   const definition = machine.states[state];
-  if (!definition) return { kind: "error", error: GENERIC_ERROR };
+  if (!definition) return { kind: "error" };
   const target = definition.on?.[outcome];
   if (target !== undefined) {
-    return machine.states[target] ? { kind: "goto", state: target } : { kind: "error", error: GENERIC_ERROR };
+    return machine.states[target] ? { kind: "goto", state: target } : { kind: "error" };
   }
   if (definition.final) return { kind: "end" };
-  return { kind: "error", error: GENERIC_ERROR };
+  return { kind: "error" };
 }
 
 /** Where a waiting state's events come from. */
@@ -89,11 +88,14 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** The events states that `awaits` wait for; a machine that waits without them fails. */
   events?: MachineEvents;
+  /** The words for a failure that brings no message of its own (the site's `text.common.genericError`). */
+  genericError?: string;
 }
 
 /** Runs the machine from its initial state until a final state or the error state. */
 export async function runMachine(machine: MachineDefinition, runState: RunState, options: RunOptions = {}): Promise<MachineSnapshot> {
   const history: string[] = [];
+  const genericError = options.genericError ?? "";
   let state = machine.initial;
   let error: string | undefined;
   const publishQuiet = (status: MachineSnapshot["status"]): MachineSnapshot => ({
@@ -108,7 +110,7 @@ export async function runMachine(machine: MachineDefinition, runState: RunState,
     return snapshot;
   };
   const fail = (message: string): MachineSnapshot => {
-    error = message || GENERIC_ERROR;
+    error = message || genericError;
     if (machine.states[ERROR_STATE] && state !== ERROR_STATE) {
       state = ERROR_STATE;
       history.push(state);
@@ -116,7 +118,7 @@ export async function runMachine(machine: MachineDefinition, runState: RunState,
     return publish("failed");
   };
 
-  if (!machine.states[state]) return fail(GENERIC_ERROR);
+  if (!machine.states[state]) return fail(genericError);
   for (let step = 0; step < MAX_TRANSITIONS; step++) {
     if (options.signal?.aborted) return { state, status: "running", history: [...history] };
     history.push(state);
@@ -126,20 +128,20 @@ export async function runMachine(machine: MachineDefinition, runState: RunState,
     try {
       result = definition.run?.length ? await runState(state, definition.run) : { ok: true };
     } catch (thrown) {
-      result = { ok: false, error: thrown instanceof Error && thrown.message ? thrown.message : GENERIC_ERROR };
+      result = { ok: false, error: thrown instanceof Error && thrown.message ? thrown.message : genericError };
     }
     if (options.signal?.aborted) return { state, status: "running", history: [...history] };
     if (!result.ok) {
       const route = state === ERROR_STATE ? undefined : definition.on?.[ERROR_OUTCOME];
       if (route === undefined || !machine.states[route]) return fail(result.error);
-      error = result.error || GENERIC_ERROR;
+      error = result.error || genericError;
       state = route;
       continue;
     }
-    if (state === ERROR_STATE) return fail(error ?? GENERIC_ERROR);
+    if (state === ERROR_STATE) return fail(error ?? genericError);
     let outcome = result.outcome ?? DEFAULT_OUTCOME;
     if (definition.awaits?.length) {
-      if (!options.events) return fail(GENERIC_ERROR);
+      if (!options.events) return fail(genericError);
       const snapshot: MachineSnapshot = { ...publishQuiet("running"), awaiting: [...definition.awaits] };
       options.onChange?.(snapshot);
       outcome = await options.events.next(definition.awaits);
@@ -149,9 +151,9 @@ export async function runMachine(machine: MachineDefinition, runState: RunState,
     }
     const next = transition(machine, state, outcome);
     if (next.kind === "end") return publish("finished");
-    if (next.kind === "error") return fail(next.error);
+    if (next.kind === "error") return fail(genericError);
     error = undefined;
     state = next.state;
   }
-  return fail(GENERIC_ERROR);
+  return fail(genericError);
 }

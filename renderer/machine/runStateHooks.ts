@@ -6,7 +6,8 @@
 import type { HookCall } from "../../schema/types";
 import { hookRegistry } from "../hooks/registry";
 import type { FunnelRuntime, HookImplementation, HookOutcome } from "../runtime/runtime";
-import { GENERIC_ERROR, type StateResult } from "./interpreter";
+import { siteText } from "../siteText";
+import type { StateResult } from "./interpreter";
 
 export type HookLookup = (name: HookCall["hook"]) => HookImplementation<HookCall["hook"]>;
 
@@ -23,11 +24,11 @@ export async function runStateHooks(
     try {
       outcome = await lookup(call.hook)(call as never, runtime);
     } catch (error) {
-      outcome = { ok: false, error: error instanceof Error && error.message ? error.message : GENERIC_ERROR };
+      outcome = { ok: false, error: error instanceof Error && error.message ? error.message : siteText("common").genericError };
     }
     if (!outcome.ok) {
       if (call.onFailure === "ignore") continue;
-      return { ok: false, error: outcome.error || GENERIC_ERROR };
+      return { ok: false, error: outcome.error || siteText("common").genericError };
     }
     if (outcome.outcome) outcomeName = outcome.outcome;
   }

@@ -8,6 +8,7 @@ import { useLatestRef } from "../runtime/useLatestRef";
 import type { FunnelRuntime } from "../runtime/runtime";
 import { createEventQueue, runMachine, type MachineDefinition, type MachineSnapshot } from "./interpreter";
 import { runStateHooks } from "./runStateHooks";
+import { siteText } from "../siteText";
 
 export interface MachineRun {
   snapshot: MachineSnapshot | null;
@@ -27,6 +28,7 @@ export function useMachineRun(machine: MachineDefinition | undefined, runtime: F
     void runMachine(machine, (_state, calls) => runStateHooks(calls, runtimeRef.current), {
       onChange: setSnapshot,
       events: events.current,
+      genericError: siteText("common").genericError,
     });
   }, [machine, runtimeRef]);
 
