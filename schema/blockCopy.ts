@@ -60,7 +60,7 @@ export const BLOCK_COPY_KEYS = {
     "progressCurrent",
     "progressWaiting",
   ],
-  testimonials: ["slideRole", "slideLabel"],
+  testimonials: ["slideRole", "slideLabel", "label", "previousLabel", "nextLabel", "pauseLabel", "playLabel"],
 } as const;
 
 export type BlockCopyType = keyof typeof BLOCK_COPY_KEYS;

@@ -12,10 +12,6 @@ export default defineBlock({
     intervalMs: behaviour({ type: "integer", minimum: 1000, maximum: 60000 }),
     narrowMaxWidth: behaviour({ type: "integer", minimum: 200, description: "Widths up to this (px) get the carousel." }),
     headingWords: behaviour({ type: "integer", minimum: 1 }),
-    previousLabel: copy(text),
-    nextLabel: copy(text),
-    pauseLabel: copy(text),
-    playLabel: copy(text),
     items: copy({
       type: "array",
       minItems: 1,

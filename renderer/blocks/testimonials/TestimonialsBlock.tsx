@@ -16,14 +16,9 @@ import { withDefaultedCopy } from "../defaultedCopy";
 import { fillPlaceholders } from "../../../engine/copy";
 
 const DEFAULTS = {
-  label: "Customer testimonials",
   intervalMs: 5000,
   narrowMaxWidth: 767,
   headingWords: 5,
-  previousLabel: "Previous testimonial",
-  nextLabel: "Next testimonial",
-  pauseLabel: "Pause testimonials",
-  playLabel: "Play testimonials",
 };
 
 type Item = BlockComponentProps<"testimonials">["block"]["props"]["items"][number];
