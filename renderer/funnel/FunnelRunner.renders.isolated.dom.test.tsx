@@ -156,8 +156,12 @@ describe("Next on a step", () => {
     const before = commits.length;
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
     // The next step is drawn in one render, before the address changes (a history entry costs time on a slow phone).
-    // The progress bar follows in one more, after it: the step is what the visitor waits for.
-    expect(commits.slice(before)).toEqual([
+    // The progress bar follows in one more, after it: the step is what the visitor waits for. A commit that repeats
+    // the screen before it (a lazily loaded piece settling inside the same act, depending on timing) changes nothing a
+    // visitor sees, so repeats are folded; no more than one may come.
+    const drawn = commits.slice(before);
+    expect(drawn.length).toBeLessThanOrEqual(3);
+    expect(drawn.filter((commit, i) => i === 0 || JSON.stringify(commit) !== JSON.stringify(drawn[i - 1]))).toEqual([
       { firstName: true, progress: "Step 1 of 8" },
       { firstName: true, progress: "Step 2 of 8" },
     ]);
