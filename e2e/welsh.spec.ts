@@ -88,5 +88,11 @@ test.describe("v3b in Welsh", () => {
     await page.getByLabel("Cod o'r e-bost").fill(await emailCodeFor(page, email));
     await page.getByRole("button", { name: "Cadarnhau a chreu fy nghyfrif" }).click();
     await expect(page).toHaveURL(/\/portal$/);
+    // The portal follows the visit's language too: its words come from the shared content's Welsh.
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    await expect(page.getByRole("heading", { level: 1, name: "Eich hawliadau" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Eich manylion cyswllt" })).toBeVisible();
+    await expectNoAxeViolations(page, "welsh portal");
+    await captureBothWidths(page, "welsh-portal");
   });
 });
