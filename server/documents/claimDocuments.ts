@@ -43,8 +43,10 @@ export async function storeClaimDocument(
 }
 
 /**
- * Keeps this document unless one of its kind is kept already, and returns the one kept: when two builders race (the
- * background job and a reader that came first), every reader and the CRM get the same file.
+ * Keeps this document unless one is stored already (the first stored wins, so every reader gets the same file), and
+ * only while the claim's sealed signature is still `signedWith`, the one the document was built from: a build that
+ * a newer signing overtook (it dropped the old letter and queued its own build) must not store the old letter.
+ * Answers the stored document, or null when the signature has changed.
  */
 export async function keepFirstClaimDocument(
   db: Queryable,
@@ -52,19 +54,22 @@ export async function keepFirstClaimDocument(
   claimRequestId: string,
   kind: ClaimDocumentKind,
   pdf: Uint8Array,
-): Promise<Buffer> {
+  signedWith: string,
+): Promise<Buffer | null> {
   const bytes = Buffer.from(pdf);
   const { rows } = await db.query(
-    `INSERT INTO claim_documents (claim_request_id, kind, sealed, sha256) VALUES ($1, $2, $3, $4)
+    `INSERT INTO claim_documents (claim_request_id, kind, sealed, sha256)
+     SELECT $1::uuid, $2::text, $3::text, $4::text WHERE EXISTS (SELECT 1 FROM claim_requests WHERE id = $1::uuid AND signature = $5::text)
      ON CONFLICT (claim_request_id, kind) DO NOTHING RETURNING claim_request_id`,
     [
       claimRequestId,
       kind,
       keyring.encrypt(bytes, CLAIM_DOCUMENT_COLUMN.context(claimRequestId, kind)),
       createHash("sha256").update(bytes).digest("hex"),
+      signedWith,
     ],
   );
-  return rows.length ? bytes : ((await openClaimDocument(db, keyring, claimRequestId, kind)) ?? bytes);
+  return rows.length ? bytes : openClaimDocument(db, keyring, claimRequestId, kind);
 }
 
 /** Forgets a claim request's document of this kind (a letter signed again is built again). */

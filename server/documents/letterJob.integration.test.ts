@@ -18,6 +18,9 @@ import {
   type TestServer,
 } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
+import { DataKeyring } from "../crypto/dataEncryption";
+import { findClaimRequestById } from "../store/claimRequests";
+import { keepFirstClaimDocument } from "./claimDocuments";
 import { LETTER_OF_AUTHORITY_TOPIC } from "./letterJob";
 
 let server: TestServer;
@@ -144,5 +147,27 @@ describe("the letter of authority, built in the background", () => {
     expect((await setUpAccount(visitor, id, "correct horse battery")).status).toBe(201);
     const download = await fetch(`${server.url}/api/privacy/letter-of-authority/${id}`, { headers: { cookie: visitor.cookieHeader() } });
     expect((await readPdf(new Uint8Array(await download.arrayBuffer()))).text).toContain("Secondname");
+  });
+  it("is not kept when a newer signing overtook its build (the newer signing's own build keeps its letter)", async () => {
+    const person = withSurname(PEOPLE.amelia, "Overtaken", "amelia.overtaken@example.co.uk");
+    const visitor = new Visitor(server.url);
+    const { id } = await start(visitor, person);
+    expect((await sign(visitor, id, person)).status).toBe(200);
+    await lettersBuilt(server.db, id);
+    // A build read the claim as signed then; meanwhile the claim is signed again, which drops the stored letter.
+    const readByTheBuild = await findClaimRequestById(server.db, id);
+    expect(readByTheBuild?.signature).toBeTruthy();
+    await server.db.query("UPDATE claim_requests SET signature = 'sealed-newer-signature' WHERE id = $1", [id]);
+    await server.db.query("DELETE FROM claim_documents WHERE claim_request_id = $1", [id]);
+    const keyring = new DataKeyring([{ id: "t", key: Buffer.alloc(32, 7) }]);
+    const oldLetter = new TextEncoder().encode("%PDF built from the old signature");
+
+    expect(await keepFirstClaimDocument(server.db, keyring, id, "letter-of-authority", oldLetter, readByTheBuild!.signature!)).toBeNull();
+    expect(await storedLetter(id)).toEqual([]);
+    // A build from the signature the claim holds now is kept.
+    const newLetter = new TextEncoder().encode("%PDF built from the newer signature");
+    const kept = await keepFirstClaimDocument(server.db, keyring, id, "letter-of-authority", newLetter, "sealed-newer-signature");
+    expect(kept?.toString()).toBe("%PDF built from the newer signature");
+    expect((await storedLetter(id)).map((r) => r.sha256)).toEqual([createHash("sha256").update(newLetter).digest("hex")]);
   });
 });

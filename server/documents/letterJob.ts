@@ -43,7 +43,11 @@ export function letterOfAuthorityHandler(context: () => Deps): OutboxHandler {
     const row = await findClaimRequestById(ctx.db, id);
     if (!row?.signature) return;
     const pdf = await letterOfAuthorityFor(ctx, row);
-    if (!pdf) throw new Error("letter of authority: no letter-of-authority consent recorded yet");
+    if (!pdf) {
+      // Signed again while this build ran: the new signing's own job builds and delivers its letter.
+      if ((await findClaimRequestById(ctx.db, id))?.signature !== row.signature) return;
+      throw new Error("letter of authority: no letter-of-authority consent recorded yet");
+    }
     await deliverLetterOfAuthority(ctx, row, pdf);
   };
 }

@@ -85,7 +85,8 @@ export async function letterOfAuthorityFor(ctx: Deps, row: ClaimRequestRow): Pro
   const stored = await openClaimDocument(ctx.db, ctx.dataKeyring, row.id, LETTER_KIND);
   if (stored) return stored;
   const pdf = await letterOfAuthorityPdf(ctx, row);
-  return pdf && keepFirstClaimDocument(ctx.db, ctx.dataKeyring, row.id, LETTER_KIND, pdf);
+  // Null when a newer signing overtook this build: that signing queued a build of its own.
+  return pdf && keepFirstClaimDocument(ctx.db, ctx.dataKeyring, row.id, LETTER_KIND, pdf, row.signature);
 }
 
 /** Builds now the letters of these signed claims whose background build has not run yet, so a listing names them. */
