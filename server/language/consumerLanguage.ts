@@ -10,7 +10,7 @@ import type { Request } from "express";
 import type { Brand, FunnelDefinition, SiteContent } from "../../schema/types";
 import type { ContentSet } from "../content/brandContent";
 import type { AppContext } from "../context";
-import { ENGLISH, visitLanguage } from "./visitLanguage";
+import { ENGLISH, funnelInLanguage, visitLanguage } from "./visitLanguage";
 import type { MailWording } from "../mail/composeMail";
 
 type LanguageDeps = Pick<AppContext, "content" | "languages">;
@@ -44,11 +44,13 @@ export function funnelIn(
   version: string,
   brand: Brand,
 ): { funnel: FunnelDefinition; brand: Brand; content: ContentSet } | undefined {
-  const translated = language === ENGLISH ? undefined : ctx.languages?.get(language);
-  const funnel = translated?.versions.has(version) ? translated.funnels.find((f) => f.version === version) : undefined;
-  if (translated && funnel) return { funnel, brand: contentIn(ctx, language, brand).brand, content: translated.content };
   const english = ctx.funnels.find((f) => f.version === version);
-  return english ? { funnel: english, brand, content: ctx.content } : undefined;
+  if (!english) return undefined;
+  const funnel = funnelInLanguage(english, language, brand, ctx.languages);
+  const translated = funnel === english ? undefined : ctx.languages?.get(language);
+  return translated
+    ? { funnel, brand: contentIn(ctx, language, brand).brand, content: translated.content }
+    : { funnel: english, brand, content: ctx.content };
 }
 
 /** Every mail's wording in a language (consumerLanguage's answer). */
