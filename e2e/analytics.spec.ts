@@ -46,10 +46,13 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Every analytics request the context's pages send (beacons included). */
-function eventRequests(context: BrowserContext): string[] {
+/**
+ * Every analytics request the context's pages send (beacons included); with "requestfinished", only once the
+ * server has answered it: an answered batch is one the server holds, so stopping the server writes it.
+ */
+function eventRequests(context: BrowserContext, on: "request" | "requestfinished" = "request"): string[] {
   const sent: string[] = [];
-  context.on("request", (request) => {
+  context.on(on, (request) => {
     if (request.url().endsWith("/api/analytics/events")) sent.push(request.postData() ?? "");
   });
   return sent;
@@ -107,7 +110,7 @@ test("opting out on the privacy page stops every event", async ({ page, context,
 });
 
 test("after a journey, no events or rollup row holds the visitor's personal data", async ({ page, context }) => {
-  const sent = eventRequests(context);
+  const sent = eventRequests(context, "requestfinished");
   const person = { lastName: "Pennington", email: "owen.pennington@example.com" };
   await startClaim(page);
   const next = page.getByRole("button", { name: "Next Step" });

@@ -75,7 +75,9 @@ export class EventWriter {
 
   /** Writes everything waiting now; resolves when written (or the write failed and was logged). */
   async flush(): Promise<void> {
-    await this.writing;
+    // Another flush may start a write while this one waits; wait for that too, so that returning with
+    // nothing waiting means nothing is still being written (stop() closes the database next).
+    while (this.writing) await this.writing;
     if (!this.waiting.length) return;
     const rows = this.waiting;
     this.waiting = [];
