@@ -22,7 +22,7 @@ if (import.meta.env.DEV)
   for (const type of Object.keys(firstPageBlocks))
     if (type in onDemandBlocks) throw new Error(`Block type '${type}' is bundled with the first page: leave it out of onDemandBlockFiles`);
 
-export const blockRegistry = { ...firstPageBlocks, ...onDemandBlocks } as unknown as BlockRegistry;
+export const blockRegistry = { ...onDemandBlocks, ...firstPageBlocks } as unknown as BlockRegistry;
 
 /**
  * Small lazily loaded blocks that most steps with fields use: they load at the visitor's first action
