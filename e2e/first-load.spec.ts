@@ -269,6 +269,20 @@ test("what a visitor types before the page's script has run counts: the address 
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 });
 
+test("a button pressed before the page's script has run is pressed once the page is live", async ({ page }) => {
+  // The scripts answer slowly, as on a poor connection, so the visitor presses the server's HTML.
+  await page.route(/\/assets\/[^/]+\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`${server.url}/claim/v3b/get-started`, { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Yes! Start My Claim!" }).click();
+  expect(await page.evaluate(() => "live" in document.documentElement.dataset)).toBe(false);
+  // Once live, the press counts: once (the address step, not beyond it).
+  await expect(page).toHaveURL(/\/claim\/v3b\/address$/);
+  await expect(page.getByRole("combobox", { name: /address/i })).toBeVisible();
+});
+
 test("a page drawn in the browser (sign-in, or a step for a returning visitor) loads its code first: no loading state shows", async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import { loadDateLocale } from "./runtime/dateLocale";
 import { readBoot, type Boot } from "./boot";
 import { loadProgress } from "./runtime/progressStore";
 import { noteTypedValues } from "./funnel/typedBeforeHydration";
+import { markLive } from "./funnel/pressedBeforeLive";
 import "./styles/app.css";
 
 /**
@@ -41,6 +42,7 @@ if (matchesServerRender(root, boot)) {
     noteTypedValues(root);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // in one long task; the page is already drawn, and a click or key on it hydrates its part at once.
+    markLive();
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -25,6 +25,7 @@ import { StepView } from "./StepView";
 import { useLatestRef } from "../runtime/useLatestRef";
 import { useFunnelForm } from "./useFunnelForm";
 import { replayTypedValues } from "./typedBeforeHydration";
+import { pressAgainWhatWasPressedBeforeLive } from "./pressedBeforeLive";
 import { useDrawnStep } from "./useDrawnStep";
 import { useStepErrors } from "./useStepErrors";
 import { useLazyForm } from "./useLazyForm";
@@ -90,10 +91,15 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   });
 
   // What the visitor typed into the server-rendered step is entered again once its blocks are live (there is
-  // nothing to enter on later steps). After that commit, as a separate event, so React handles it as typing.
+  // nothing to enter on later steps), and a button they pressed is pressed again. After that commit, as separate
+  // events, so React handles them as typing and a press.
   const replayTyped = useCallback(() => {
     const main = mainRef.current;
-    if (main) setTimeout(() => replayTypedValues(main), 0);
+    if (main)
+      setTimeout(() => {
+        replayTypedValues(main);
+        pressAgainWhatWasPressedBeforeLive(document.getElementById("root") ?? main);
+      }, 0);
   }, []);
   useStepArrival({
     funnel,

@@ -2,6 +2,11 @@
 // for once that page is on screen: requested earlier, it competes with the page for the connection and, run
 // earlier, holds the first paint back while it compiles. The server names the app and the step's modules on this
 // script's element (data-app, data-preload); a hidden tab, which paints no frames, asks for them at once.
+//
+// A button pressed before the app is live would do nothing: the first such press asks for the app at once and is
+// noted on <html> (outside what the app draws) by the button's words and its place among buttons with the same
+// words, for the app to press it again once live (renderer/funnel/pressedBeforeLive.ts). From the moment React
+// starts hydrating (data-live on <html>), presses are React's own.
 const tag = document.querySelector("script[data-app]");
 let started = false;
 const start = () => {
@@ -16,6 +21,22 @@ const start = () => {
   }
   void import(tag.dataset.app);
 };
+
+const html = document.documentElement;
+const notePress = (event) => {
+  if ("live" in html.dataset) return document.removeEventListener("click", notePress, true);
+  const button = event.target instanceof Element ? event.target.closest("#root button") : null;
+  if (!button || button.disabled) return;
+  start();
+  if ("pressedButton" in html.dataset) return;
+  const words = button.textContent.trim();
+  const same = [...document.querySelectorAll("#root button")].filter((b) => b.textContent.trim() === words);
+  html.dataset.pressedButton = JSON.stringify({ words, index: same.indexOf(button) });
+};
+document.addEventListener("click", notePress, true);
+document.addEventListener("pointerdown", start, { once: true, capture: true, passive: true });
+document.addEventListener("keydown", start, { once: true, capture: true, passive: true });
+
 if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
 else start();
 document.addEventListener("visibilitychange", start, { once: true });

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { markLive, pressAgainWhatWasPressedBeforeLive } from "./pressedBeforeLive";
+
+function page(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  return document.getElementById("root")!;
+}
+
+const note = (words: string, index: number) => (document.documentElement.dataset.pressedButton = JSON.stringify({ words, index }));
+
+afterEach(() => {
+  delete document.documentElement.dataset.pressedButton;
+  delete document.documentElement.dataset.live;
+});
+
+describe("a button pressed before the page was live", () => {
+  it("is pressed again once, found by its words and its place among buttons with the same words", () => {
+    const root = page("<button>Yes</button><button>No</button><button>Yes</button>");
+    const presses: string[] = [];
+    root
+      .querySelectorAll("button")
+      .forEach((button, i) => button.addEventListener("click", () => presses.push(`${button.textContent}${i}`)));
+    note("Yes", 1);
+    pressAgainWhatWasPressedBeforeLive(root);
+    expect(presses).toEqual(["Yes2"]);
+    expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+    pressAgainWhatWasPressedBeforeLive(root);
+    expect(presses).toEqual(["Yes2"]);
+  });
+
+  it("is not pressed when the button is gone or disabled now, or the note cannot be read", () => {
+    const root = page("<button disabled>Next</button>");
+    const click = vi.fn();
+    root.querySelector("button")!.addEventListener("click", click);
+    note("Next", 0);
+    pressAgainWhatWasPressedBeforeLive(root);
+    note("Start", 0);
+    pressAgainWhatWasPressedBeforeLive(root);
+    document.documentElement.dataset.pressedButton = "{";
+    pressAgainWhatWasPressedBeforeLive(root);
+    expect(click).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+  });
+
+  it("marks the page live for the loader, which stops noting presses", () => {
+    markLive();
+    expect("live" in document.documentElement.dataset).toBe(true);
+  });
+});
