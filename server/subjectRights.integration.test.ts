@@ -38,14 +38,14 @@ let aClaim: { id: string; claim_reference: string };
 let bClaim: { id: string; claim_reference: string };
 
 async function signUp(visitor: Visitor, person: typeof A) {
-  const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+  const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
   expect(created.status).toBe(201);
   const claim = { id: created.body.id as string, claim_reference: created.body.claim_reference as string };
   // Signed once, drawn (a second signature would be a second letter of authority).
   expect(
     (
       await visitor.post("/api/claim-requests", {
-        version: "v3b",
+        version: "t1",
         step: "signature",
         claim_request_id: claim.id,
         data: { signature: PNG_SIGNATURE },
@@ -95,7 +95,7 @@ describe("consent evidence", () => {
     const { funnels, brands, content } = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
     const brand = brands.find((x) => x.isDefault)!;
     const shown = funnelForBrand(
-      funnels.find((f) => f.version === "v3b")!,
+      funnels.find((f) => f.version === "t1")!,
       brand,
       content,
     );
@@ -117,7 +117,7 @@ describe("consent evidence", () => {
       {
         kind: "credit-search",
         brand_id: brand.brandId,
-        funnel_version: "v3b",
+        funnel_version: "t1",
         step_id: terms.stepId,
         text_hash: consentTextHash(terms.text),
         text: terms.text,
@@ -125,7 +125,7 @@ describe("consent evidence", () => {
       {
         kind: "letter-of-authority",
         brand_id: brand.brandId,
-        funnel_version: "v3b",
+        funnel_version: "t1",
         step_id: authority.stepId,
         text_hash: consentTextHash(authority.text),
         text: authority.text,
@@ -133,7 +133,7 @@ describe("consent evidence", () => {
       {
         kind: "terms-privacy",
         brand_id: brand.brandId,
-        funnel_version: "v3b",
+        funnel_version: "t1",
         step_id: terms.stepId,
         text_hash: consentTextHash(terms.text),
         text: terms.text,
@@ -154,7 +154,7 @@ describe("consent evidence", () => {
 
   it("never takes consent text from the browser", async () => {
     const res = await new Visitor(server.url).post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "personal-details",
       data: formData(PEOPLE.siobhan),
       consentText: "I agree to anything",
@@ -338,7 +338,7 @@ describe("erasure from the portal", () => {
 describe("the operator command, by email", () => {
   it("prints a claim's consent record", async () => {
     const lines = await consentsCommand(server.db, bClaim.claim_reference);
-    expect(lines[0]).toBe(`consent record of ${bClaim.claim_reference} (${bClaim.id}), brand fairdrive, funnel v3b: 3 event(s)`);
+    expect(lines[0]).toBe(`consent record of ${bClaim.claim_reference} (${bClaim.id}), brand fairdrive, funnel t1: 3 event(s)`);
     expect(lines.filter((l) => /^(terms-privacy|credit-search|letter-of-authority) {2}given /.test(l))).toHaveLength(3);
     expect(await consentsCommand(server.db, "XX-NOTHING")).toEqual(["no claim request XX-NOTHING"]);
   });

@@ -96,7 +96,7 @@ const ROUTES: Row[] = [
     call: () => ({
       method: "POST",
       path: "/api/claim-requests",
-      body: { version: "v3b", step: "personal-details", claim_request_id: f.claimId, data: formData(withSurname(A, "Hijacked")) },
+      body: { version: "t1", step: "personal-details", claim_request_id: f.claimId, data: formData(withSurname(A, "Hijacked")) },
     }),
     expectB: 404,
     expectStranger: 404,
@@ -419,7 +419,7 @@ const ROUTES: Row[] = [
   },
   {
     route: "POST /api/analytics/events",
-    call: () => ({ method: "POST", path: "/api/analytics/events", body: { v: "v3b", e: [{ k: "step_shown", s: "address", a: 0 }] } }),
+    call: () => ({ method: "POST", path: "/api/analytics/events", body: { v: "t1", e: [{ k: "step_shown", s: "address", a: 0 }] } }),
     expectB: 204,
     expectStranger: 204,
     note: "writes only counts keyed by the caller's own visit cookie; reads nothing",
