@@ -23,7 +23,8 @@ import {
 } from "./testing/harness";
 import { consentsCommand, eraseCommand, exportCommand } from "./commands/subjectRights";
 import { DataKeyring } from "./crypto/dataEncryption";
-import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "./definitions";
+import { loadDefinitions } from "./definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../test-fixtures/definitions";
 import { funnelForBrand } from "./content/brandContent";
 import { consentTextHash } from "./privacy/consentEvents";
 import { shownConsentText } from "./privacy/consentText";
@@ -92,7 +93,7 @@ afterAll(async () => {
 
 describe("consent evidence", () => {
   it("records terms and privacy, the soft credit search and the letter of authority with the text the server derives", async () => {
-    const { funnels, brands, content } = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
+    const { funnels, brands, content } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
     const brand = brands.find((x) => x.isDefault)!;
     const shown = funnelForBrand(
       funnels.find((f) => f.version === "t1")!,
