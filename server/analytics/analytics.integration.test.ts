@@ -85,12 +85,12 @@ describe("POST /api/analytics/events", () => {
     const { visitor, location } = await visitorWithVisit();
     const visitId = visitor.cookies.get("visit")!;
     const variant = bucketOf(visitId, "landing") < 0.5 ? "a" : "b";
-    // v3d starts at its address step (it has no landing).
-    expect(location).toBe(variant === "a" ? "/claim/t1/get-started" : "/claim/v3d/address");
+    // t1b starts at its address step (it has no landing).
+    expect(location).toBe(variant === "a" ? "/claim/t1/get-started" : "/claim/t1b/address");
     // Sticky: the same visit lands in the same variant again.
     expect((await visitor.raw("/claim")).headers.get("location")).toBe(location);
 
-    const version = variant === "a" ? "t1" : "v3d";
+    const version = variant === "a" ? "t1" : "t1b";
     const before = await storedCount();
     const sent = await visitor.post(
       "/api/analytics/events",
