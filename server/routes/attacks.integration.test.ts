@@ -77,7 +77,7 @@ describe("affiliate link takeover", () => {
     // Nor will partner B's API sign a link for it.
     expect((await partnerPost(server.url, SANDBOX_PARTNER, `/api/partners/claims/${claimId}/link`, {})).status).toBe(404);
     // A's own link still works afterwards.
-    expect(await openLink(new Visitor(server.url), ACME, claimId)).toBe("/claim/v4/lender-selection");
+    expect(await openLink(new Visitor(server.url), ACME, claimId)).toBe("/claim/t1a/lenders");
   });
 
   it("a link for a public claim request (no partner) is refused, even signed by a real partner", async () => {
@@ -108,7 +108,7 @@ describe("affiliate link takeover", () => {
     const passwordless = person("Passwordless", "passwordless.victim@example.com");
     const first = await partnerClaim(SANDBOX_PARTNER, passwordless);
     const owner = new Visitor(server.url);
-    expect(await openLink(owner, SANDBOX_PARTNER, first)).toBe("/claim/v4/lender-selection");
+    expect(await openLink(owner, SANDBOX_PARTNER, first)).toBe("/claim/t1a/lenders");
     const second = await partnerClaim(SANDBOX_PARTNER, { ...person("Attacker"), email: passwordless.email });
     const intruder = new Visitor(server.url);
     expect(await openLink(intruder, SANDBOX_PARTNER, second)).toMatch(/^\/login\?/);
@@ -122,7 +122,7 @@ describe("affiliate link takeover", () => {
     const { rows } = await server.db.query("SELECT affiliate_partner FROM claim_requests WHERE id = $1", [claimId]);
     expect(rows[0]).toEqual({ affiliate_partner: "acme" });
     const visitor = new Visitor(server.url);
-    expect(await openLink(visitor, ACME, claimId)).toBe("/claim/v4/lender-selection");
+    expect(await openLink(visitor, ACME, claimId)).toBe("/claim/t1a/lenders");
     // Another claim request of the same account (joined some other way) is out of the link session's reach.
     const other = await createSignedClaim(new Visitor(server.url), who);
     await server.db.query("UPDATE claim_requests SET user_id = (SELECT id FROM users WHERE email = $1) WHERE id = $2", [

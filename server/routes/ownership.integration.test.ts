@@ -305,7 +305,7 @@ const ROUTES: Row[] = [
   { route: "GET /api/me", call: () => ({ method: "GET", path: "/api/me" }), expectB: 200, expectStranger: 401, note: "B sees only B" },
   {
     route: "GET /api/access",
-    call: () => ({ method: "GET", path: "/api/access?version=v4&step=lender-selection" }),
+    call: () => ({ method: "GET", path: "/api/access?version=t1a&step=lenders" }),
     expectB: 200,
     expectStranger: 200,
     note: "{ok:false, redirect}",
@@ -587,7 +587,7 @@ describe("user A's data through every route", () => {
     const portal = await f.b.get("/api/portal/claims");
     expect(portal.body.claimRequests.map((r: { id: string }) => r.id)).toEqual([f.bClaimId]);
     expect((await f.b.get("/api/me")).body.user.email).toBe(B.email);
-    expect((await f.b.get("/api/access?version=v4&step=lender-selection")).body).toEqual({ ok: false, redirect: "/claim" });
+    expect((await f.b.get("/api/access?version=t1a&step=lenders")).body).toEqual({ ok: false, redirect: "/claim" });
     const forged = signAffiliateToken({ id: SANDBOX_PARTNER.id, secret: "a guessed secret that is not the partner's" }, f.claimId).token;
     const res = await f.stranger.post("/api/affiliate/enter", { token: forged });
     expect(res.body.redirect).toBe("/login?status=link_invalid");
