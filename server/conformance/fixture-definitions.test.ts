@@ -11,6 +11,6 @@ describe("the test fixtures' definitions", () => {
     const report = await lintDefinitions([FIXTURE_DEFINITIONS_DIR]);
     expect(report.problems.filter((p) => p.severity === "error")).toEqual([]);
     expect(report.funnels.map((f) => f.version)).toEqual(["t1", "t1a"]);
-    expect(report.brands).toHaveLength(2);
+    expect(report.brands).toHaveLength(3);
   });
 });
