@@ -34,6 +34,8 @@ async function storedRow(id: string) {
 }
 
 beforeAll(async () => {
+  // The funnel is the test's own; the shipped brands and lender catalogue around it give the picker's max of 12 the
+  // thirteen lenders the limit test needs (the end-to-end spec shares this funnel and picks twelve).
   fixture = definitionsWithFixtures([VERSION]);
   server = await startTestServer({ definitionsDir: fixture.dir });
   visitor = new Visitor(server.url);

@@ -12,7 +12,6 @@ import { start, type RunningServer, type StartOptions } from "../app";
 import { migratedSnapshot } from "./migratedSnapshot";
 import type { Queryable } from "../db/db";
 import { LETTER_OF_AUTHORITY_TOPIC } from "../documents/letterJob";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 export interface TestServer extends RunningServer {
@@ -369,12 +368,12 @@ export async function accountWithPassword(
 }
 
 /**
- * A temporary copy of the shipped definitions with each brand rewritten by `edit` (e.g. onto an http provider, or
+ * A temporary copy of the tests' own definitions with each brand rewritten by `edit` (e.g. onto an http provider, or
  * another brand answering on localhost). The caller removes the folder when done.
  */
-export function shippedDefinitionsWith(edit: (brand: Record<string, any>) => Record<string, any>): string {
+export function fixtureDefinitionsWith(edit: (brand: Record<string, any>) => Record<string, any>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "definitions-test-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   for (const file of readdirSync(path.join(dir, "brands"))) {
     const full = path.join(dir, "brands", file);
     writeFileSync(full, JSON.stringify(edit(JSON.parse(readFileSync(full, "utf8")))));
@@ -382,7 +381,7 @@ export function shippedDefinitionsWith(edit: (brand: Record<string, any>) => Rec
   return dir;
 }
 
-/** A brand edit for shippedDefinitionsWith: this brand is the default and answers on localhost; the others on <brandId>.example. */
+/** A brand edit for fixtureDefinitionsWith: this brand is the default and answers on localhost; the others on <brandId>.example. */
 export const answeringOnLocalhost = (brandId: string) => (brand: Record<string, any>) => ({
   ...brand,
   isDefault: brand.brandId === brandId,
@@ -407,14 +406,17 @@ export async function kbaAnswers(visitor: Visitor, claimRequestId: string, perso
     questions.map((q) => ({ question_id: q.id, answer_id: q.options.find((o) => (o.label === truth[q.id]) === right)!.id }));
 }
 
+/** The fixture brand whose credit provider asks KBA questions (test-fixtures/definitions/brands/kba.json). */
+export const FIXTURE_KBA_BRAND = "northgate-kba";
+
 /**
- * A claim request on the KBA brand (`checkmycar-kba`, chosen by ?brand= unless `brandQuery` is false) and its
- * sandbox KBA answers (kbaAnswers).
+ * A claim request on the fixture KBA brand (chosen by ?brand= unless `brandQuery` is false) and its sandbox KBA
+ * answers (kbaAnswers).
  */
 export async function kbaBrandClaim(visitor: Visitor, person: TestPerson, brandQuery = true) {
-  const created = await visitor.post(`/api/claim-requests${brandQuery ? "?brand=checkmycar-kba" : ""}`, {
-    version: "v2",
-    step: "contact-details",
+  const created = await visitor.post(`/api/claim-requests${brandQuery ? `?brand=${FIXTURE_KBA_BRAND}` : ""}`, {
+    version: FIXTURE_FUNNEL,
+    step: "personal-details",
     data: formData(person),
   });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
