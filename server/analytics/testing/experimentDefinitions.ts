@@ -28,7 +28,7 @@ export function experimentDefinitions(): { dir: string; remove(): void } {
   writeFileSync(brandFile, JSON.stringify({ ...brand, experiments: [LANDING_EXPERIMENT] }, null, 2));
   // Variant b: the fixture funnel starting at its address step (no landing).
   const { $schema: _funnelSchema, ...t1 } = readJson(path.join(dir, "funnels", "t1.json"));
-  const t1b = { ...t1, version: "t1b", routing: { ...t1.routing, path: "t1b" }, steps: t1.steps.slice(1) };
+  const t1b = { ...t1, version: "t1b", routing: { path: "t1b", unknownStep: t1.routing.unknownStep }, steps: t1.steps.slice(1) };
   writeFileSync(path.join(dir, "funnels", "t1b.json"), JSON.stringify(t1b, null, 2));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
