@@ -138,7 +138,7 @@ describe("POST /api/claim-requests", () => {
       data: formData(person),
     });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Please fix the errors below to continue");
+    expect(res.body.error).toBe("There is a problem with your answers");
     expect(res.body.fieldErrors[path]).toBe(message);
   });
 
