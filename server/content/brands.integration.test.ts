@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestWithHost, startTestServer, type TestServer } from "../testing/harness";
+import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
 
 let dev: TestServer;
 let prod: TestServer;
@@ -28,7 +29,12 @@ beforeAll(async () => {
     path.join(dist, "brand-assets", "applytoday-logo.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" aria-label="ApplyToday"></svg>',
   );
-  [dev, prod] = await Promise.all([startTestServer({ rendererDir: dist }), startTestServer({ rendererDir: dist, nodeEnv: "production" })]);
+  // The shipped definitions: this file checks how the shipped brands' layers (hostnames, copy overlays, company content, an exclusive funnel) reach their pages.
+  const definitionsDir = DEFAULT_DEFINITIONS_DIR;
+  [dev, prod] = await Promise.all([
+    startTestServer({ rendererDir: dist, definitionsDir }),
+    startTestServer({ rendererDir: dist, nodeEnv: "production", definitionsDir }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([dev?.stop(), prod?.stop()]);
