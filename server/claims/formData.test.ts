@@ -51,7 +51,10 @@ describe("checkFormData (the fixture funnel)", () => {
 
   it("refuses under the funnel's error summary heading, or the default one when it names none", () => {
     const sent = { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true } };
-    expect(checkFormData(funnel, "address", sent, { today: TODAY })).toMatchObject({ ok: false, error: "There is a problem with your answers" });
+    expect(checkFormData(funnel, "address", sent, { today: TODAY })).toMatchObject({
+      ok: false,
+      error: "There is a problem with your answers",
+    });
     const untitled = { ...funnel, navigation: { ...funnel.navigation, errorSummaryTitle: undefined } };
     expect(checkFormData(untitled, "address", sent, { today: TODAY })).toMatchObject({ ok: false, error: FORM_ERROR_MESSAGE });
   });

@@ -219,6 +219,8 @@ describe("the server's refusals in the visit's language", () => {
       data: landline("Dimcymraeg"),
     });
     const untranslatedFunnel = JSON.parse(readFileSync(path.join(definitions.dir, "funnels", `${UNTRANSLATED_FUNNEL}.json`), "utf8"));
-    expect(untranslated.body.fieldErrors["contactDetails.phoneNumber"]).toBe(untranslatedFunnel.fields["contactDetails.phoneNumber"].rules[1].message);
+    expect(untranslated.body.fieldErrors["contactDetails.phoneNumber"]).toBe(
+      untranslatedFunnel.fields["contactDetails.phoneNumber"].rules[1].message,
+    );
   });
 });

@@ -27,7 +27,12 @@ const FLAGGED = "t1-flagged";
 function definitionsWithFlaggedFunnel(): string {
   const dir = fixtureDefinitionsWith((brand) => brand);
   const { $schema: _schema, ...t1 } = JSON.parse(readFileSync(path.join(dir, "funnels", "t1.json"), "utf8"));
-  const flagged = { ...t1, version: FLAGGED, routing: { path: FLAGGED, unknownStep: "firstStep" }, accountMetadata: { from_v2_confirmation: true } };
+  const flagged = {
+    ...t1,
+    version: FLAGGED,
+    routing: { path: FLAGGED, unknownStep: "firstStep" },
+    accountMetadata: { from_v2_confirmation: true },
+  };
   writeFileSync(path.join(dir, "funnels", `${FLAGGED}.json`), JSON.stringify(flagged));
   return dir;
 }

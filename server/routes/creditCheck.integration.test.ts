@@ -160,7 +160,10 @@ describe("POST /api/save-claims", () => {
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
     expect(first.body.data.claims).toHaveLength(2);
-    expect(first.body.data.claims.map((c: { lender_name: string }) => c.lender_name).sort()).toEqual(["Black Horse", "Close Brothers Motor Finance"]);
+    expect(first.body.data.claims.map((c: { lender_name: string }) => c.lender_name).sort()).toEqual([
+      "Black Horse",
+      "Close Brothers Motor Finance",
+    ]);
     expect(first.body.data.claims[0]).toMatchObject({ source: "manual", status: "In Progress", amount: 0 });
 
     const again = await visitor.post("/api/save-claims", { claim_request_id: id, claims });
