@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDefinitionsWith, requestWithHost, startTestServer, type TestServer } from "../testing/harness";
+import { writeFixtureFunnelAs } from "../../test-fixtures/definitions";
 
 const SHARED_LABEL = "Start now";
 const AFFILIATE_LABEL = "Check my agreements";
@@ -25,8 +26,7 @@ function layeredDefinitions(): string {
   });
   const json = (relative: string) => JSON.parse(readFileSync(path.join(dir, relative), "utf8"));
   const write = (relative: string, value: unknown) => writeFileSync(path.join(dir, relative), JSON.stringify(value));
-  const t1 = json("funnels/t1.json");
-  write("funnels/t1k.json", { ...t1, version: "t1k", routing: { path: "t1k", unknownStep: t1.routing.unknownStep } });
+  writeFixtureFunnelAs(dir, "t1k");
   // The company has no content of its own and, as yet, no lenders (the lint wants it in the catalogue).
   const catalogue = json("lenders/catalogue.json");
   write("lenders/catalogue.json", { ...catalogue, companies: { ...catalogue.companies, "northgate-legal": [] } });

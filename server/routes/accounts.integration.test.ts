@@ -4,8 +4,7 @@
  * answer, single use, expiry, sessions ended), rate limits, the dev mailbox,
  * and no password or hash in the logs.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { emailHash } from "../auth/claimEmailProof";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -21,19 +20,13 @@ import {
   setUpAccount,
 } from "../testing/harness";
 import { RESET_REQUESTED } from "./passwordReset";
+import { writeFixtureFunnelAs } from "../../test-fixtures/definitions";
 
 /** The fixture funnel again as "t1-flagged", which sets accountMetadata flags on the accounts it creates. */
 const FLAGGED = "t1-flagged";
 function definitionsWithFlaggedFunnel(): string {
   const dir = fixtureDefinitionsWith((brand) => brand);
-  const { $schema: _schema, ...t1 } = JSON.parse(readFileSync(path.join(dir, "funnels", "t1.json"), "utf8"));
-  const flagged = {
-    ...t1,
-    version: FLAGGED,
-    routing: { path: FLAGGED, unknownStep: "firstStep" },
-    accountMetadata: { from_v2_confirmation: true },
-  };
-  writeFileSync(path.join(dir, "funnels", `${FLAGGED}.json`), JSON.stringify(flagged));
+  writeFixtureFunnelAs(dir, FLAGGED, { accountMetadata: { from_v2_confirmation: true } });
   return dir;
 }
 

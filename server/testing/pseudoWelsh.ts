@@ -10,7 +10,7 @@ import path from "node:path";
 import { classify } from "../../lint/files";
 import { copyTexts } from "../../lint/i18n/copyTexts";
 import { readResolvedFunnel } from "../../lint/parts/read-funnel";
-import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
+import { FIXTURE_DEFINITIONS_DIR, writeFixtureFunnelAs } from "../../test-fixtures/definitions";
 
 export const PSEUDO_WELSH_MARK = "Cy: ";
 
@@ -37,9 +37,7 @@ export function pseudoWelshDefinitions(files = ["funnels/t1.json", "brands/defau
     for (const field of Object.values(funnel.fields)) delete (field as { examples?: unknown }).examples;
     writeFileSync(file, JSON.stringify(funnel, null, 2));
   }
-  const t1 = JSON.parse(readFileSync(path.join(dir, "funnels", "t1.json"), "utf8"));
-  const untranslated = { ...t1, version: UNTRANSLATED_FUNNEL, routing: { path: UNTRANSLATED_FUNNEL, unknownStep: t1.routing.unknownStep } };
-  writeFileSync(path.join(dir, "funnels", `${UNTRANSLATED_FUNNEL}.json`), JSON.stringify(untranslated, null, 2));
+  writeFixtureFunnelAs(dir, UNTRANSLATED_FUNNEL);
   const brandFile = path.join(dir, "brands", "default.json");
   writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(brandFile, "utf8")), languages: { en: "English", cy: "Cymraeg" } }));
   const translations = new Map<string, Record<string, string>>();

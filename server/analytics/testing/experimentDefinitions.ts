@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { FIXTURE_DEFINITIONS_DIR } from "../../../test-fixtures/definitions";
+import { FIXTURE_DEFINITIONS_DIR, fixtureFunnelJson, writeFixtureFunnelAs } from "../../../test-fixtures/definitions";
 
 export const LANDING_EXPERIMENT = {
   id: "landing",
@@ -17,12 +17,7 @@ export const LANDING_EXPERIMENT = {
   ],
 };
 
-interface FunnelJson {
-  routing: { unknownStep: string };
-  steps: unknown[];
-  [key: string]: unknown;
-}
-const readJson = <T = Record<string, unknown>>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T;
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
 
 export function experimentDefinitions(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), "analytics-definitions-"));
@@ -32,8 +27,6 @@ export function experimentDefinitions(): { dir: string; remove(): void } {
   const { $schema: _brandSchema, ...brand } = readJson(brandFile);
   writeFileSync(brandFile, JSON.stringify({ ...brand, experiments: [LANDING_EXPERIMENT] }, null, 2));
   // Variant b: the fixture funnel starting at its address step (no landing).
-  const { $schema: _funnelSchema, ...t1 } = readJson<FunnelJson>(path.join(dir, "funnels", "t1.json"));
-  const t1b = { ...t1, version: "t1b", routing: { path: "t1b", unknownStep: t1.routing.unknownStep }, steps: t1.steps.slice(1) };
-  writeFileSync(path.join(dir, "funnels", "t1b.json"), JSON.stringify(t1b, null, 2));
+  writeFixtureFunnelAs(dir, "t1b", { steps: fixtureFunnelJson.steps.slice(1) });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
