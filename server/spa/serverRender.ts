@@ -24,6 +24,8 @@ export interface StepRenderer {
 export interface StepCode {
   /** Stylesheet links for the <head> (the page handler writes them into the page). */
   links: string;
+  /** Those stylesheets' paths. */
+  stylesheets: string[];
   /** The modules the browser loads before it hydrates the step, as paths. */
   modules: string[];
 }
@@ -48,7 +50,7 @@ const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${
  */
 export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
   const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
-  if (!step) return { links: "", modules: [] };
+  if (!step) return { links: "", stylesheets: [], modules: [] };
   const css = new Set<string>();
   const code = new Set<string>();
   const visit = (key: string) => {
@@ -67,6 +69,7 @@ export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
   if (stepNeedsFormKit(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
   return {
     links: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(""),
+    stylesheets: [...css].map((file) => `/${file}`),
     modules: [...code].map((file) => `/${file}`),
   };
 }
