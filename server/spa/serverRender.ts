@@ -41,7 +41,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** react-hook-form's module in the build manifest, with the library in its chunk (renderer/runtime/formKit.ts loads it). */
 const FORM_KIT_MODULE = "runtime/formKitModule.ts";
 
-/** A lazily loaded block's module in the build manifest: blocks/<type>/<Type>Block.tsx (the registry's convention). */
+/** A lazily loaded block's module in the build manifest: blocks/<type>/<Type>Block.tsx, where the renderer's registry finds it (renderer/blocks/componentFiles.ts). */
 const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${type.slice(1)}Block.tsx`;
 
 /**
