@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { start } from "./app";
-import { DEFAULT_DEFINITIONS_DIR, DefinitionsError, loadDefinitions } from "./definitions";
+import { DefinitionsError, loadDefinitions } from "./definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../test-fixtures/definitions";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -11,8 +12,8 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 function brokenCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "definitions-"));
   dirs.push(dir);
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
-  const file = path.join(dir, "funnels", "v3b.json");
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
+  const file = path.join(dir, "funnels", "t1.json");
   writeFileSync(file, readFileSync(file, "utf8").replace('"type": "actionButton"', '"type": "actionButon"'));
   return dir;
 }
@@ -28,7 +29,7 @@ describe("loadDefinitions", () => {
     const error = await loadDefinitions(brokenCopy()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DefinitionsError);
     expect((error as Error).message).toMatch(/the server will not start/);
-    expect((error as Error).message).toMatch(/v3b\.json:\d+:\d+ error/);
+    expect((error as Error).message).toMatch(/t1\.json:\d+:\d+ error/);
   });
 
   it("so start() refuses to start", async () => {

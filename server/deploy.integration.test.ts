@@ -63,12 +63,12 @@ describe("dev tools never reach another machine", { timeout: 60_000 }, () => {
       // A proxy on this machine forwarding to it: the visitor is elsewhere, so the mailbox and ?brand= do not answer.
       const proxied = await fetch(`http://127.0.0.1:${server.port}/api/dev/mail`, { headers: { "x-forwarded-for": "203.0.113.9" } });
       expect(proxied.status).toBe(404);
-      const page = await fetch(`http://127.0.0.1:${server.port}/?brand=quickfind-affiliate`, {
+      const page = await fetch(`http://127.0.0.1:${server.port}/?brand=northgate-kba`, {
         headers: { "x-forwarded-for": "203.0.113.9" },
       });
       expect(bootOf(await page.text()).brand.brandId).toBe("fairdrive");
-      const local = await fetch(`http://127.0.0.1:${server.port}/?brand=quickfind-affiliate`);
-      expect(bootOf(await local.text()).brand.brandId).toBe("quickfind-affiliate");
+      const local = await fetch(`http://127.0.0.1:${server.port}/?brand=northgate-kba`);
+      expect(bootOf(await local.text()).brand.brandId).toBe("northgate-kba");
     } finally {
       await server.stop();
     }

@@ -14,7 +14,7 @@ describe("request logging", () => {
   it("logs a full happy path without names, email, phone, DOB, postcode, street, password or cookies", async () => {
     const person = PEOPLE.rajesh;
     const visitor = new Visitor(server.url);
-    await visitor.get("/claim/v3b/get-started?utm_source=secret-campaign&email=leak%40example.com");
+    await visitor.get("/claim/t1/get-started?utm_source=secret-campaign&email=leak%40example.com");
     const search = await visitor.post("/api/address/search", { search: "14 Sandfield" });
     await visitor.post("/api/address/retrieve", { id: search.body.Results[0].value });
     const { id } = await createSignedClaim(visitor, person);
@@ -30,7 +30,7 @@ describe("request logging", () => {
     const bad = await createSignedClaim(failing, withSurname(person, "Bureauerror", "rajesh.bureau@example.com"));
     await failing.post("/api/credit-check/run", { claim_request_id: bad.id });
     await failing.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "personal-details",
       data: { personalDetails: { firstName: "Rajesh", lastName: "Chaudhary" } },
     });
@@ -50,7 +50,7 @@ describe("request logging", () => {
       expect(typeof line.responseTimeMs).toBe("number");
     }
     expect(requests.map((l) => l.req.path)).toContain("/api/credit-check/run");
-    expect(requests.map((l) => l.req.path)).toContain("/claim/v3b/get-started");
+    expect(requests.map((l) => l.req.path)).toContain("/claim/t1/get-started");
     const warnings = lines.filter((l) => l.err);
     expect(warnings.length).toBeGreaterThan(0);
     for (const line of warnings) expect(Object.keys(line.err).sort()).toEqual(["message", "stack", "type"]);

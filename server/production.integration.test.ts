@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, formData, requestWithHost, startTestServer, type TestServer } from "./testing/harness";
-import { DEFAULT_DEFINITIONS_DIR } from "./definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../test-fixtures/definitions";
 
 let server: TestServer;
 let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "definitions-prod-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   const brand = JSON.parse(readFileSync(path.join(dir, "brands", "default.json"), "utf8"));
   writeFileSync(
     path.join(dir, "brands", "carclaim.json"),
@@ -69,7 +69,7 @@ describe("production", () => {
       host: "carclaim.test",
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ version: "v3b", step: "personal-details", data: formData(PEOPLE.amelia) }),
+      body: JSON.stringify({ version: "t1", step: "personal-details", data: formData(PEOPLE.amelia) }),
     });
     expect(res.status).toBe(201);
     expect(JSON.parse(res.text).claim_reference).toMatch(/^CD-[A-Z0-9]{8}$/);
@@ -79,7 +79,7 @@ describe("production", () => {
   });
 
   it("sends HSTS and upgrade-insecure-requests", async () => {
-    const res = await fetch(`${server.url}/claim/v3b/get-started`);
+    const res = await fetch(`${server.url}/claim/t1/get-started`);
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
@@ -104,7 +104,7 @@ describe("production", () => {
   it("an internal failure is a 500 with a generic message, no stack; ready reports 503, health stays alive", async () => {
     const visitor = new Visitor(server.url);
     await server.db.close();
-    const res = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(PEOPLE.rajesh) });
+    const res = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(PEOPLE.rajesh) });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: "Something went wrong. Please try again." });
     expect(await visitor.get("/api/ready")).toMatchObject({ status: 503, body: { status: "not-ready" } });

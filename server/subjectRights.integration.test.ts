@@ -23,7 +23,8 @@ import {
 } from "./testing/harness";
 import { consentsCommand, eraseCommand, exportCommand } from "./commands/subjectRights";
 import { DataKeyring } from "./crypto/dataEncryption";
-import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "./definitions";
+import { loadDefinitions } from "./definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../test-fixtures/definitions";
 import { funnelForBrand } from "./content/brandContent";
 import { consentTextHash } from "./privacy/consentEvents";
 import { shownConsentText } from "./privacy/consentText";
@@ -38,14 +39,14 @@ let aClaim: { id: string; claim_reference: string };
 let bClaim: { id: string; claim_reference: string };
 
 async function signUp(visitor: Visitor, person: typeof A) {
-  const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+  const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
   expect(created.status).toBe(201);
   const claim = { id: created.body.id as string, claim_reference: created.body.claim_reference as string };
   // Signed once, drawn (a second signature would be a second letter of authority).
   expect(
     (
       await visitor.post("/api/claim-requests", {
-        version: "v3b",
+        version: "t1",
         step: "signature",
         claim_request_id: claim.id,
         data: { signature: PNG_SIGNATURE },
@@ -92,10 +93,10 @@ afterAll(async () => {
 
 describe("consent evidence", () => {
   it("records terms and privacy, the soft credit search and the letter of authority with the text the server derives", async () => {
-    const { funnels, brands, content } = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
+    const { funnels, brands, content } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
     const brand = brands.find((x) => x.isDefault)!;
     const shown = funnelForBrand(
-      funnels.find((f) => f.version === "v3b")!,
+      funnels.find((f) => f.version === "t1")!,
       brand,
       content,
     );
@@ -117,7 +118,7 @@ describe("consent evidence", () => {
       {
         kind: "credit-search",
         brand_id: brand.brandId,
-        funnel_version: "v3b",
+        funnel_version: "t1",
         step_id: terms.stepId,
         text_hash: consentTextHash(terms.text),
         text: terms.text,
@@ -125,7 +126,7 @@ describe("consent evidence", () => {
       {
         kind: "letter-of-authority",
         brand_id: brand.brandId,
-        funnel_version: "v3b",
+        funnel_version: "t1",
         step_id: authority.stepId,
         text_hash: consentTextHash(authority.text),
         text: authority.text,
@@ -133,7 +134,7 @@ describe("consent evidence", () => {
       {
         kind: "terms-privacy",
         brand_id: brand.brandId,
-        funnel_version: "v3b",
+        funnel_version: "t1",
         step_id: terms.stepId,
         text_hash: consentTextHash(terms.text),
         text: terms.text,
@@ -154,7 +155,7 @@ describe("consent evidence", () => {
 
   it("never takes consent text from the browser", async () => {
     const res = await new Visitor(server.url).post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "personal-details",
       data: formData(PEOPLE.siobhan),
       consentText: "I agree to anything",
@@ -338,7 +339,7 @@ describe("erasure from the portal", () => {
 describe("the operator command, by email", () => {
   it("prints a claim's consent record", async () => {
     const lines = await consentsCommand(server.db, bClaim.claim_reference);
-    expect(lines[0]).toBe(`consent record of ${bClaim.claim_reference} (${bClaim.id}), brand fairdrive, funnel v3b: 3 event(s)`);
+    expect(lines[0]).toBe(`consent record of ${bClaim.claim_reference} (${bClaim.id}), brand fairdrive, funnel t1: 3 event(s)`);
     expect(lines.filter((l) => /^(terms-privacy|credit-search|letter-of-authority) {2}given /.test(l))).toHaveLength(3);
     expect(await consentsCommand(server.db, "XX-NOTHING")).toEqual(["no claim request XX-NOTHING"]);
   });

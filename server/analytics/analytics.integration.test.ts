@@ -54,15 +54,15 @@ describe("POST /api/analytics/events", () => {
     const junk: unknown[] = [
       "not json",
       {},
-      batch("v3b", []),
+      batch("t1", []),
       batch("v9", [{ k: "step_shown", s: "address", a: 0 }]),
-      batch("v3b", [{ k: "step_shown", s: "no-such-step", a: 0 }]),
-      batch("v3b", [{ k: "typed", s: "address", a: 0 }]),
-      batch("v3b", [{ k: "validation_failed", s: "address", a: 0, f: "personalDetails.firstName", r: "required", value: "Amelia" }]),
-      batch("v3b", [{ k: "validation_failed", s: "address", a: 0, f: "Amelia Hargreaves <script>", r: "required" }]),
-      batch("v3b", [{ k: "step_shown", s: "address", a: -5 }]),
+      batch("t1", [{ k: "step_shown", s: "no-such-step", a: 0 }]),
+      batch("t1", [{ k: "typed", s: "address", a: 0 }]),
+      batch("t1", [{ k: "validation_failed", s: "address", a: 0, f: "personalDetails.firstName", r: "required", value: "Amelia" }]),
+      batch("t1", [{ k: "validation_failed", s: "address", a: 0, f: "Amelia Hargreaves <script>", r: "required" }]),
+      batch("t1", [{ k: "step_shown", s: "address", a: -5 }]),
       batch(
-        "v3b",
+        "t1",
         Array.from({ length: 101 }, () => ({ k: "step_shown", s: "address", a: 0 })),
       ),
     ];
@@ -71,13 +71,13 @@ describe("POST /api/analytics/events", () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     // A valid batch after them is written: had junk been buffered, it would be there too.
-    expect((await visitor.post("/api/analytics/events", batch("v3b", [{ k: "step_shown", s: "address", a: 0 }]))).status).toBe(204);
+    expect((await visitor.post("/api/analytics/events", batch("t1", [{ k: "step_shown", s: "address", a: 0 }]))).status).toBe(204);
     expect(await waitForStored(before + 1)).toBe(before + 1);
   });
 
   it("refuses a body over 16 kB with 413", async () => {
     const { visitor } = await visitorWithVisit();
-    const res = await visitor.post("/api/analytics/events", JSON.stringify({ v: "v3b", e: [], pad: "x".repeat(17 * 1024) }));
+    const res = await visitor.post("/api/analytics/events", JSON.stringify({ v: "t1", e: [], pad: "x".repeat(17 * 1024) }));
     expect(res.status).toBe(413);
   });
 
@@ -85,12 +85,12 @@ describe("POST /api/analytics/events", () => {
     const { visitor, location } = await visitorWithVisit();
     const visitId = visitor.cookies.get("visit")!;
     const variant = bucketOf(visitId, "landing") < 0.5 ? "a" : "b";
-    // v3d starts at its address step (it has no landing).
-    expect(location).toBe(variant === "a" ? "/claim/v3b/get-started" : "/claim/v3d/address");
+    // t1b starts at its address step (it has no landing).
+    expect(location).toBe(variant === "a" ? "/claim/t1/get-started" : "/claim/t1b/address");
     // Sticky: the same visit lands in the same variant again.
     expect((await visitor.raw("/claim")).headers.get("location")).toBe(location);
 
-    const version = variant === "a" ? "v3b" : "v3d";
+    const version = variant === "a" ? "t1" : "t1b";
     const before = await storedCount();
     const sent = await visitor.post(
       "/api/analytics/events",
@@ -119,14 +119,14 @@ describe("POST /api/analytics/events", () => {
     expect(visitor.cookies.has("visit")).toBe(false);
     const pageAfter = await visitor.raw("/claim");
     expect(visitor.cookies.has("visit")).toBe(false);
-    expect(pageAfter.headers.get("location")).toBe("/claim/v3b/get-started");
+    expect(pageAfter.headers.get("location")).toBe("/claim/t1/get-started");
     const stranger = new Visitor(server.url);
     for (const who of [visitor, stranger]) {
-      expect((await who.post("/api/analytics/events", batch("v3b", [{ k: "step_shown", s: "address", a: 0 }]))).status).toBe(204);
+      expect((await who.post("/api/analytics/events", batch("t1", [{ k: "step_shown", s: "address", a: 0 }]))).status).toBe(204);
     }
     // A marker batch from a counted visit: once it is stored, the two before it would have been too.
     const { visitor: marker } = await visitorWithVisit();
-    await marker.post("/api/analytics/events", batch("v3b", [{ k: "step_shown", s: "address", a: 0 }]));
+    await marker.post("/api/analytics/events", batch("t1", [{ k: "step_shown", s: "address", a: 0 }]));
     expect(await waitForStored(before + 4)).toBe(before + 4);
   });
 
@@ -137,7 +137,7 @@ describe("POST /api/analytics/events", () => {
       await visitor.raw("/claim");
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await visitor.post("/api/analytics/events", batch("v3b", [{ k: "step_shown", s: "get-started", a: 0 }]))).status);
+        statuses.push((await visitor.post("/api/analytics/events", batch("t1", [{ k: "step_shown", s: "get-started", a: 0 }]))).status);
       }
       expect(statuses).toEqual([204, 204, 204, 429, 429]);
     } finally {

@@ -7,8 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataKeyring } from "../crypto/dataEncryption";
 import { rotateSealedColumns } from "../crypto/rotate";
-import { definitionsWithFixtures } from "../testing/fixtureDefinitions";
-import { Visitor, startTestServer, type TestServer, setUpAccount } from "../testing/harness";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { FIXTURE_FUNNELS_DIR } from "../testing/fixtureDefinitions";
+import { Visitor, fixtureDefinitionsWith, startTestServer, type TestServer, setUpAccount } from "../testing/harness";
 import { openAnswers } from "./answers";
 
 const VERSION = "answers-demo";
@@ -20,7 +22,28 @@ const PERSON = {
   oneTimeCode: "123456",
 };
 
-let fixture: ReturnType<typeof definitionsWithFixtures>;
+const LENDER_LIMIT = 3;
+const LIMIT_MESSAGE = `You can choose up to ${LENDER_LIMIT} lenders.`;
+
+/**
+ * The tests' own definitions with the answers-demo funnel, its lender picker's max lowered below the fixture
+ * catalogue's four lenders (the end-to-end spec walks the same funnel on the shipped catalogue and picks twelve).
+ */
+function definitionsWithAnswersDemo(): string {
+  const dir = fixtureDefinitionsWith((brand) => brand);
+  const funnel = JSON.parse(readFileSync(path.join(FIXTURE_FUNNELS_DIR, `${VERSION}.json`), "utf8"));
+  for (const block of funnel.steps.flatMap((step: { blocks: { type: string; props: Record<string, unknown> }[] }) => step.blocks))
+    if (block.type === "lenderPicker")
+      Object.assign(block.props, {
+        max: LENDER_LIMIT,
+        limitMessage: LIMIT_MESSAGE,
+        limitBanner: `You have chosen the most lenders you can: ${LENDER_LIMIT}.`,
+      });
+  writeFileSync(path.join(dir, "funnels", `${VERSION}.json`), JSON.stringify(funnel));
+  return dir;
+}
+
+let definitionsDir: string;
 let server: TestServer;
 let visitor: Visitor;
 let claimId: string;
@@ -34,8 +57,8 @@ async function storedRow(id: string) {
 }
 
 beforeAll(async () => {
-  fixture = definitionsWithFixtures([VERSION]);
-  server = await startTestServer({ definitionsDir: fixture.dir });
+  definitionsDir = definitionsWithAnswersDemo();
+  server = await startTestServer({ definitionsDir });
   visitor = new Visitor(server.url);
   const created = await visitor.post("/api/claim-requests", { version: VERSION, step: "details", data: PERSON });
   expect(created.status).toBe(201);
@@ -44,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  fixture?.remove();
+  if (definitionsDir) rmSync(definitionsDir, { recursive: true, force: true });
 });
 
 describe("answers without a column of their own", () => {
@@ -121,22 +144,22 @@ describe("answers without a column of their own", () => {
 });
 
 describe("the server reads the definition's limits", () => {
-  it("saves as many lenders as the picker's max (12) and refuses one more, saving none of them", async () => {
+  it("saves as many lenders as the picker's max and refuses one more, saving none of them", async () => {
     const { lenders } = (await visitor.get("/api/lenders")).body as { lenders: { id: string }[] };
-    expect(lenders.length).toBeGreaterThanOrEqual(13);
+    expect(lenders.length).toBeGreaterThanOrEqual(LENDER_LIMIT + 1);
     const tooMany = await visitor.post("/api/save-claims", {
       claim_request_id: claimId,
-      manual_lender_ids: lenders.slice(0, 13).map((l) => l.id),
+      manual_lender_ids: lenders.slice(0, LENDER_LIMIT + 1).map((l) => l.id),
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toMatchObject({ error: "You can choose up to 12 lenders.", maxLenders: 12 });
+    expect(tooMany.body).toMatchObject({ error: LIMIT_MESSAGE, maxLenders: LENDER_LIMIT });
     expect((await visitor.get(`/api/claim-requests/${claimId}`)).body.claims).toEqual([]);
-    const twelve = await visitor.post("/api/save-claims", {
+    const atTheLimit = await visitor.post("/api/save-claims", {
       claim_request_id: claimId,
-      manual_lender_ids: lenders.slice(0, 12).map((l) => l.id),
+      manual_lender_ids: lenders.slice(0, LENDER_LIMIT).map((l) => l.id),
     });
-    expect(twelve.status).toBe(200);
-    expect(twelve.body.data.claims).toHaveLength(12);
+    expect(atTheLimit.status).toBe(200);
+    expect(atTheLimit.body.data.claims).toHaveLength(LENDER_LIMIT);
   });
 
   it("refuses a password the funnel's password field rules refuse, with the definition's message", async () => {

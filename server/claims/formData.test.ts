@@ -35,7 +35,7 @@ describe("checkFormData (the fixture funnel)", () => {
     );
     expect(check).toEqual({
       ok: false,
-      error: FORM_ERROR_MESSAGE,
+      error: "There is a problem with your answers",
       fieldErrors: {
         "address.street": "Please enter your street",
         "address.postcode": "Please enter your postcode",
@@ -47,6 +47,16 @@ describe("checkFormData (the fixture funnel)", () => {
         "contactDetails.phoneNumber": "Please enter your phone number",
       },
     });
+  });
+
+  it("refuses under the funnel's error summary heading, or the default one when it names none", () => {
+    const sent = { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true } };
+    expect(checkFormData(funnel, "address", sent, { today: TODAY })).toMatchObject({
+      ok: false,
+      error: "There is a problem with your answers",
+    });
+    const untitled = { ...funnel, navigation: { ...funnel.navigation, errorSummaryTitle: undefined } };
+    expect(checkFormData(untitled, "address", sent, { today: TODAY })).toMatchObject({ ok: false, error: FORM_ERROR_MESSAGE });
   });
 
   it("uses what is already stored under what is sent", () => {

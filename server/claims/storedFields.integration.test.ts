@@ -20,7 +20,7 @@ import { FIXTURE_FUNNELS_DIR } from "../testing/fixtureDefinitions";
 import {
   PEOPLE,
   Visitor,
-  shippedDefinitionsWith,
+  fixtureDefinitionsWith,
   partnerConsumer,
   partnerPost,
   setUpAccount,
@@ -64,7 +64,7 @@ const storedRow = async (id: string) =>
   (await server.db.query<Record<string, unknown>>("SELECT * FROM claim_requests WHERE id = $1", [id])).rows[0];
 
 beforeAll(async () => {
-  dir = shippedDefinitionsWith((brand) => (brand.brandId === "fairdrive" ? { ...brand, formVersion: VERSION } : brand));
+  dir = fixtureDefinitionsWith((brand) => (brand.brandId === "fairdrive" ? { ...brand, formVersion: VERSION } : brand));
   cpSync(path.join(FIXTURE_FUNNELS_DIR, `${VERSION}.json`), path.join(dir, "funnels", `${VERSION}.json`));
   server = await startTestServer({ definitionsDir: dir, rateLimits: { affiliate: 1000 } });
   visitor = new Visitor(server.url);

@@ -10,7 +10,7 @@ describe("the test fixtures' definitions", () => {
   it("lint clean, with every funnel and brand the tests use", async () => {
     const report = await lintDefinitions([FIXTURE_DEFINITIONS_DIR]);
     expect(report.problems.filter((p) => p.severity === "error")).toEqual([]);
-    expect(report.funnels.map((f) => f.version)).toEqual(["t1"]);
-    expect(report.brands).toHaveLength(1);
+    expect(report.funnels.map((f) => f.version)).toEqual(["t1", "t1a"]);
+    expect(report.brands).toHaveLength(3);
   });
 });

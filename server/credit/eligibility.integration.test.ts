@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, startTestServer, type TestPerson, type TestServer } from "../testing/harness";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const SCHEME_WINDOWS = {
   windows: [
@@ -23,7 +23,7 @@ let scheme: TestServer;
 let spec: TestServer;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "definitions-eligibility-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   const companyFile = path.join(dir, "companies", "fairway-legal.json");
   const company = JSON.parse(readFileSync(companyFile, "utf8"));
   writeFileSync(companyFile, JSON.stringify({ ...company, eligibility: SCHEME_WINDOWS }, null, 2));

@@ -42,9 +42,9 @@ async function rawSignature(id: string): Promise<string> {
 }
 
 async function signedClaim(v: Visitor, signature: string): Promise<string> {
-  const created = await v.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(PEOPLE.amelia) });
+  const created = await v.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(PEOPLE.amelia) });
   const signed = await v.post("/api/claim-requests", {
-    version: "v3b",
+    version: "t1",
     step: "signature",
     claim_request_id: created.body.id,
     data: { signature },

@@ -28,7 +28,7 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-const create = (lastName: string) => ({ version: "v3b", step: "personal-details", data: formData(withSurname(PEOPLE.rajesh, lastName)) });
+const create = (lastName: string) => ({ version: "t1", step: "personal-details", data: formData(withSurname(PEOPLE.rajesh, lastName)) });
 
 describe("connection discipline", () => {
   it("a pool with no free connection answers 503 with Retry-After within its wait, never hangs; health stays up", async () => {

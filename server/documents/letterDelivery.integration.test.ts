@@ -36,14 +36,14 @@ describe("the letter of authority to the CRM", () => {
   it("is announced once as a signed event with the PDF, and emailed to the consumer", async () => {
     const person = withSurname(PEOPLE.amelia, "Hargreaves", "amelia.crm.letter@example.co.uk");
     const visitor = new Visitor(server.url);
-    const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+    const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     expect((await visitor.post("/api/crm/clients", { claim_request_id: id, brand_id: "fairdrive", provider_type: "sandbox" })).status).toBe(
       200,
     );
     const sign = () =>
-      visitor.post("/api/claim-requests", { version: "v3b", step: "signature", claim_request_id: id, data: { signature: PNG_SIGNATURE } });
+      visitor.post("/api/claim-requests", { version: "t1", step: "signature", claim_request_id: id, data: { signature: PNG_SIGNATURE } });
     expect((await sign()).status).toBe(200);
 
     const letterEvents = () =>
@@ -88,13 +88,13 @@ describe("the letter of authority to the sandbox CRM", () => {
   it("reaches it through the outbox once signed, as the stored PDF", async () => {
     const person = withSurname(PEOPLE.amelia, "Sandbox", "amelia.sandbox.letter@example.co.uk");
     const visitor = new Visitor(sandboxServer.url);
-    const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+    const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
     const id = created.body.id as string;
     expect((await visitor.post("/api/crm/clients", { claim_request_id: id, brand_id: "fairdrive", provider_type: "sandbox" })).status).toBe(
       200,
     );
     const signed = await visitor.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "signature",
       claim_request_id: id,
       data: { signature: PNG_SIGNATURE },

@@ -32,12 +32,12 @@ afterAll(async () => {
 });
 
 async function start(visitor: Visitor, person: ReturnType<typeof withSurname>) {
-  const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+  const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
   expect(created.status).toBe(201);
   return created.body as { id: string; claim_reference: string };
 }
 const sign = (visitor: Visitor, id: string, person: ReturnType<typeof withSurname>, signature = PNG_SIGNATURE) =>
-  visitor.post("/api/claim-requests", { version: "v3b", step: "signature", claim_request_id: id, data: formData(person, { signature }) });
+  visitor.post("/api/claim-requests", { version: "t1", step: "signature", claim_request_id: id, data: formData(person, { signature }) });
 const syncCrm = (visitor: Visitor, id: string) =>
   visitor.post("/api/crm/clients", { claim_request_id: id, brand_id: "fairdrive", provider_type: "sandbox" });
 const crmLetterEvents = async (id: string) =>

@@ -31,7 +31,7 @@ describe("the letter of authority", () => {
     const visitor = new Visitor(server.url);
     const claim = await createSignedClaim(visitor, PERSON);
     const drawn = await visitor.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "signature",
       claim_request_id: claim.id,
       data: { signature: PNG_SIGNATURE },
@@ -46,7 +46,7 @@ describe("the letter of authority", () => {
     const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
     expect(pdf.text).toContain("Name: Mrs Amelia Hargreaves");
     expect(pdf.text).toContain(`Claim reference: ${claim.claim_reference}`);
-    expect(pdf.text).toContain("funnel version v3b");
+    expect(pdf.text).toContain("funnel version t1");
     expect(pdf.text).toContain("Signature of Mrs Amelia Hargreaves");
     expect(pdf.images).toBe(1);
 

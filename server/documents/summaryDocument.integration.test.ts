@@ -13,14 +13,14 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG_SIGNATURE, Visitor, lettersBuilt, setUpAccount, startTestServer, type TestServer } from "../testing/harness";
 import { readPdf } from "../testing/pdfText";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 const CMCOB_FUNNEL = fileURLToPath(new URL("../../lint/fixtures/compliance/funnel.json", import.meta.url));
 const FEES = {
   bands: [
     { from: 1, to: 1499, percent: 25, maxFee: 375 },
     { from: 1500, to: 24999, percent: 25, maxFee: 2500 },
-    // Within the shipped content's fee cap above £25,000 (the lint refuses a band over it).
+    // Within the content's fee cap above £25,000 (the lint refuses a band over it).
     { from: 25000, to: 49999, percent: 20, maxFee: 7500 },
     { from: 50000, percent: 15, maxFee: 10000 },
   ],
@@ -32,7 +32,7 @@ let dir: string;
 let server: TestServer;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "definitions-summary-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   cpSync(CMCOB_FUNNEL, path.join(dir, "funnels", "cmcob-fixture.json"));
   const companyFile = path.join(dir, "companies", "fairway-legal.json");
   writeFileSync(companyFile, JSON.stringify({ ...JSON.parse(readFileSync(companyFile, "utf8")), fees: FEES }, null, 2));

@@ -82,8 +82,8 @@ describe("dev tools behind DNS rebinding (a loopback connection naming another h
     const preview = await get("/preview", attacker);
     expect(preview.status).toBe(404);
 
-    expect(bootBrand((await get("/?brand=checkmycar-kba", local)).text)).toBe("checkmycar-kba");
-    expect(bootBrand((await get("/?brand=checkmycar-kba", attacker)).text)).toBe("fairdrive");
+    expect(bootBrand((await get("/?brand=northgate-kba", local)).text)).toBe("northgate-kba");
+    expect(bootBrand((await get("/?brand=northgate-kba", attacker)).text)).toBe("fairdrive");
   });
 
   it("the sandbox partner (its secret is public) cannot create a claim or open a link for Host: attacker.example", async () => {

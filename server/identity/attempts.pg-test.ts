@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  FIXTURE_KBA_BRAND,
   PEOPLE,
   Visitor,
   createSignedClaim,
@@ -76,9 +77,9 @@ describe("attempt caps on PostgreSQL", () => {
     expect(rows[0].n).toBe(5);
 
     const kba = new Visitor(server.url);
-    const created = await kba.post("/api/claim-requests?brand=checkmycar-kba", {
-      version: "v2",
-      step: "contact-details",
+    const created = await kba.post(`/api/claim-requests?brand=${FIXTURE_KBA_BRAND}`, {
+      version: "t1",
+      step: "personal-details",
       data: formData(person("Kbafail")),
     });
     const answers = [{ question_id: "postcode", answer_id: "x" }];

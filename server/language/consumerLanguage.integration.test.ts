@@ -17,7 +17,7 @@ import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurn
 import { readPdf } from "../testing/pdfText";
 import { SANDBOX_CRM_EVENTS_SECRET, signEvent } from "../crm/eventSignature";
 import { loadCatalogue } from "../lenders/catalogue";
-import { PSEUDO_WELSH_MARK, pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
+import { PSEUDO_WELSH_MARK, UNTRANSLATED_FUNNEL, pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
 
 let server: TestServer;
 let definitions: PseudoWelshDefinitions;
@@ -55,7 +55,7 @@ const englishMail = (key: string, part: string) =>
 
 async function startedClaim(visitor: Visitor, lastName: string) {
   const person = withSurname(PEOPLE.amelia, lastName);
-  const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+  const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
   expect(created.status).toBe(201);
   return { person, id: created.body.id as string };
 }
@@ -121,7 +121,7 @@ describe("a later mail, with no visit to read a language from", () => {
     const welsh = visitorIn("cy");
     const person = withSurname(PEOPLE.amelia, "Camau", "amelia.camau@example.co.uk");
     const claim = await createSignedClaim(welsh, person);
-    const lender = loadCatalogue().lenders.find((l) => l.name === "Black Horse")!;
+    const lender = loadCatalogue(path.join(definitions.dir, "lenders", "catalogue.json")).lenders.find((l) => l.name === "Black Horse")!;
     const saved = await welsh.post("/api/save-claims", {
       claim_request_id: claim.id,
       claims: [{ id: "tmp-1", lender_id: lender.id, source: "manual" }],
@@ -194,31 +194,33 @@ describe("the server's refusals in the visit's language", () => {
 
   it("a Welsh visit's refused answer carries the definition's Welsh message", async () => {
     const refused = await visitorIn("cy").post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "personal-details",
       data: landline("Gwrthod"),
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.fieldErrors["contactDetails.phoneNumber"]).toBe(definitions.welsh("funnels/v3b.json", phoneRule));
-    expect(refused.body.error).toBe(definitions.welsh("funnels/v3b.json", "/navigation/errorSummaryTitle"));
+    expect(refused.body.fieldErrors["contactDetails.phoneNumber"]).toBe(definitions.welsh("funnels/t1.json", phoneRule));
+    expect(refused.body.error).toBe(definitions.welsh("funnels/t1.json", "/navigation/errorSummaryTitle"));
   });
 
   it("an English visit's refusal is in English, and so is a Welsh visit's on a funnel with no Welsh", async () => {
     const english = await new Visitor(server.url).post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "personal-details",
       data: landline("Refused"),
     });
-    const funnel = JSON.parse(readFileSync(path.join(definitions.dir, "funnels", "v3b.json"), "utf8"));
+    const funnel = JSON.parse(readFileSync(path.join(definitions.dir, "funnels", "t1.json"), "utf8"));
     expect(english.body.fieldErrors["contactDetails.phoneNumber"]).toBe(funnel.fields["contactDetails.phoneNumber"].rules[1].message);
 
-    // v2 has no Welsh: its pages are English for a Welsh visit, and so are its refusals.
+    // t1-en has no Welsh: its pages are English for a Welsh visit, and so are its refusals.
     const untranslated = await visitorIn("cy").post("/api/claim-requests", {
-      version: "v2",
-      step: "contact-details",
+      version: UNTRANSLATED_FUNNEL,
+      step: "personal-details",
       data: landline("Dimcymraeg"),
     });
-    const v2 = JSON.parse(readFileSync(path.join(definitions.dir, "funnels", "v2.json"), "utf8"));
-    expect(untranslated.body.fieldErrors["contactDetails.phoneNumber"]).toBe(v2.fields["contactDetails.phoneNumber"].rules[1].message);
+    const untranslatedFunnel = JSON.parse(readFileSync(path.join(definitions.dir, "funnels", `${UNTRANSLATED_FUNNEL}.json`), "utf8"));
+    expect(untranslated.body.fieldErrors["contactDetails.phoneNumber"]).toBe(
+      untranslatedFunnel.fields["contactDetails.phoneNumber"].rules[1].message,
+    );
   });
 });

@@ -9,7 +9,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing/harness";
-import { PSEUDO_WELSH_MARK as MARK, pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
+import {
+  PSEUDO_WELSH_MARK as MARK,
+  UNTRANSLATED_FUNNEL,
+  pseudoWelshDefinitions,
+  type PseudoWelshDefinitions,
+} from "../testing/pseudoWelsh";
 
 let server: TestServer;
 let dist: string;
@@ -45,25 +50,25 @@ const languageCookie = (res: Response) => res.headers.getSetCookie().find((cooki
 
 describe("a page in Welsh", () => {
   it('?lang=cy renders the funnel in Welsh, with <html lang="cy">, and remembers the choice in a session cookie', async () => {
-    const { res, boot, lang, html } = await page("/claim/v3b/get-started?lang=cy");
+    const { res, boot, lang, html } = await page("/claim/t1/get-started?lang=cy");
     expect(res.status).toBe(200);
     expect(lang).toBe("cy");
     expect(boot.lang).toBe("cy");
-    expect(boot.funnel.title).toBe(`${MARK}Car finance claim`);
-    expect(boot.funnel.steps[0].title).toBe(`${MARK}Start your claim`);
-    expect(html).toContain(`<title>${MARK}Start your claim`);
+    expect(boot.funnel.title).toBe(`${MARK}Test funnel`);
+    expect(boot.funnel.steps[0].title).toBe(`${MARK}Start`);
+    expect(html).toContain(`<title>${MARK}Start`);
     // The brand's copy is Welsh too; its names and settings are not translated.
     expect(boot.brand.footerText).toMatch(new RegExp(`^${MARK}`));
     expect(boot.brand.brandName).toBe("FairDrive Claims");
     // A session cookie (no Max-Age or Expires) holding only the language.
     expect(languageCookie(res)).toMatch(/^lang=cy; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(boot.languageLinks).toEqual([{ lang: "en", label: "English", href: "/claim/v3b/get-started?lang=en" }]);
+    expect(boot.languageLinks).toEqual([{ lang: "en", label: "English", href: "/claim/t1/get-started?lang=en" }]);
   });
 
   it("the cookie keeps the visit in Welsh without ?lang", async () => {
-    const { boot, lang, res } = await page("/claim/v3b/address", { cookie: "lang=cy" });
+    const { boot, lang, res } = await page("/claim/t1/address", { cookie: "lang=cy" });
     expect(lang).toBe("cy");
-    expect(boot.funnel.title).toBe(`${MARK}Car finance claim`);
+    expect(boot.funnel.title).toBe(`${MARK}Test funnel`);
     expect(languageCookie(res)).toBeUndefined();
   });
 
@@ -87,11 +92,11 @@ describe("a page in Welsh", () => {
   });
 
   it("a funnel's blocks carry the shared block copy defaults in Welsh", async () => {
-    const { boot } = await page("/claim/v3b/get-started", { cookie: "lang=cy" });
+    const { boot } = await page("/claim/t1/get-started", { cookie: "lang=cy" });
     const blocks = boot.funnel.steps.flatMap((step: { blocks: { type: string; props: Record<string, string> }[] }) => step.blocks);
     const signature = blocks.find((block: { type: string }) => block.type === "signature");
     expect(signature.props.clearedAnnouncement).toMatch(new RegExp(`^${MARK}`));
-    const english = await page("/claim/v3b/get-started");
+    const english = await page("/claim/t1/get-started");
     const englishSignature = english.boot.funnel.steps
       .flatMap((step: { blocks: { type: string; props: Record<string, string> }[] }) => step.blocks)
       .find((block: { type: string }) => block.type === "signature");
@@ -107,11 +112,11 @@ describe("a page in Welsh", () => {
 
 describe("where Welsh is not offered", () => {
   it("English visitors get no Welsh in the page, only the link to it", async () => {
-    const { html, boot, lang } = await page("/claim/v3b/get-started");
+    const { html, boot, lang } = await page("/claim/t1/get-started");
     expect(lang).toBe("en-GB");
     expect(boot.lang).toBe("en");
     expect(html).not.toContain(MARK);
-    expect(boot.languageLinks).toEqual([{ lang: "cy", label: "Cymraeg", href: "/claim/v3b/get-started?lang=cy" }]);
+    expect(boot.languageLinks).toEqual([{ lang: "cy", label: "Cymraeg", href: "/claim/t1/get-started?lang=cy" }]);
     // Nor in the home page, though its shared content (mails included) has a translation.
     const home = await page("/");
     expect(home.boot.lang).toBe("en");
@@ -119,7 +124,7 @@ describe("where Welsh is not offered", () => {
   });
 
   it("a funnel with no Welsh translation stays English for a Welsh visitor, with no language link", async () => {
-    const { html, boot, lang } = await page("/claim/v2/agreement-finder", { cookie: "lang=cy" });
+    const { html, boot, lang } = await page(`/claim/${UNTRANSLATED_FUNNEL}/address`, { cookie: "lang=cy" });
     expect(lang).toBe("en-GB");
     expect(boot.lang).toBe("en");
     expect(boot.languageLinks).toBeUndefined();
@@ -127,15 +132,15 @@ describe("where Welsh is not offered", () => {
   });
 
   it("a brand that does not offer Welsh stays English", async () => {
-    const { html, boot } = await page("/claim/v3b/get-started?lang=cy&brand=checkmycar-kba");
-    expect(boot.brand.brandId).toBe("checkmycar-kba");
+    const { html, boot } = await page("/claim/t1/get-started?lang=cy&brand=northgate-kba");
+    expect(boot.brand.brandId).toBe("northgate-kba");
     expect(boot.lang).toBe("en");
     expect(boot.languageLinks).toBeUndefined();
     expect(html).not.toContain(MARK);
   });
 
   it("a language code that is not one is ignored", async () => {
-    const { res, boot } = await page("/claim/v3b/get-started?lang=%3Cscript%3E");
+    const { res, boot } = await page("/claim/t1/get-started?lang=%3Cscript%3E");
     expect(boot.lang).toBe("en");
     expect(languageCookie(res)).toBeUndefined();
   });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   const visitor = new Visitor(server.url);
   // Not signed yet: the client's creation is the one delivery (a signed claim's letter of authority would be another).
-  claimId = (await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(PEOPLE.rajesh) })).body
+  claimId = (await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(PEOPLE.rajesh) })).body
     .id as string;
   expect(
     (await visitor.post("/api/crm/clients", { claim_request_id: claimId, brand_id: "fairdrive", provider_type: "webhook" })).status,

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Visitor, startTestServer, type TestServer } from "../testing/harness";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 /** The compliant funnel of the lint's fixtures: free routes (confirmation, reason, debt) and the summary before the signature. */
 const CMCOB_FUNNEL = fileURLToPath(new URL("../../lint/fixtures/compliance/funnel.json", import.meta.url));
@@ -18,7 +18,7 @@ let dir: string;
 let server: TestServer;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "definitions-recorded-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   cpSync(CMCOB_FUNNEL, path.join(dir, "funnels", "cmcob-fixture.json"));
   server = await startTestServer({ definitionsDir: dir });
 }, 90_000);

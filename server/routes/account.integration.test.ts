@@ -109,7 +109,7 @@ describe("account setup → session → portal", () => {
 
     const noEmail = new Visitor(server.url);
     const created = await noEmail.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "address",
       data: { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true }, address: PEOPLE.siobhan.address },
     });
@@ -162,7 +162,7 @@ describe("login, logout, me", () => {
     const visitor = new Visitor(server.url);
     const login = await visitor.post("/api/auth/login", { email: person.email, password: PASSWORD });
     expect(login.status).toBe(200);
-    const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+    const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
     const portal = await visitor.get("/api/portal/claims");
     expect(portal.body.claimRequests.map((r: { id: string }) => r.id)).toContain(created.body.id);
   });

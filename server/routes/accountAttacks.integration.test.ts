@@ -226,7 +226,7 @@ describe("an email change by a stolen session", () => {
     const entered = await visitor.post("/api/affiliate/enter", {
       token: signAffiliateToken(SANDBOX_PARTNER, created.body.claim_request_id).token,
     });
-    expect(entered.body.redirect).toMatch(/^\/claim\/v4\//);
+    expect(entered.body.redirect).toMatch(/^\/claim\/t1a\//);
     const attacker = copyOf(visitor);
     const attackerEmail = "attacker.second@example.net";
 

@@ -4,6 +4,7 @@
  * answer, single use, expiry, sessions ended), rate limits, the dev mailbox,
  * and no password or hash in the logs.
  */
+import { rmSync } from "node:fs";
 import { emailHash } from "../auth/claimEmailProof";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,6 +12,7 @@ import {
   Visitor,
   confirmEmail,
   createSignedClaim,
+  fixtureDefinitionsWith,
   formData,
   startTestServer,
   withSurname,
@@ -18,17 +20,30 @@ import {
   setUpAccount,
 } from "../testing/harness";
 import { RESET_REQUESTED } from "./passwordReset";
+import { writeFixtureFunnelAs } from "../../test-fixtures/definitions";
+
+/** The fixture funnel again as "t1-flagged", which sets accountMetadata flags on the accounts it creates. */
+const FLAGGED = "t1-flagged";
+function definitionsWithFlaggedFunnel(): string {
+  const dir = fixtureDefinitionsWith((brand) => brand);
+  writeFixtureFunnelAs(dir, FLAGGED, { accountMetadata: { from_v2_confirmation: true } });
+  return dir;
+}
 
 let server: TestServer;
+let definitionsDir: string;
 const RESET_LIMIT = 1000;
 beforeAll(async () => {
+  definitionsDir = definitionsWithFlaggedFunnel();
   server = await startTestServer({
+    definitionsDir,
     captureLog: true,
     rateLimits: { addressSearch: 1000, creditCheck: 1000, login: 1000, passwordReset: RESET_LIMIT },
   });
 });
 afterAll(async () => {
   await server?.stop();
+  rmSync(definitionsDir, { recursive: true, force: true });
 });
 
 const PASSWORD = "correct horse battery";
@@ -77,10 +92,10 @@ describe("account setup on confirmation", () => {
     expect((await visitor.get("/api/portal/claims")).body.claimRequests.map((r: { id: string }) => r.id)).toEqual([claim.id]);
   });
 
-  it("an account set up from a funnel with accountMetadata carries its flags (v2: from_v2_confirmation)", async () => {
+  it("an account set up from a funnel with accountMetadata carries its flags (from_v2_confirmation)", async () => {
     const person = withSurname(PEOPLE.siobhan, "Fromtwo");
     const visitor = new Visitor(server.url);
-    const created = await visitor.post("/api/claim-requests", { version: "v2", step: "contact-details", data: formData(person) });
+    const created = await visitor.post("/api/claim-requests", { version: FLAGGED, step: "personal-details", data: formData(person) });
     expect(created.status).toBe(201);
     expect((await setUpAccount(visitor, created.body.id, PASSWORD)).status).toBe(201);
     expect(await metadataOf(person.email)).toMatchObject({ from_v2_confirmation: true, claim_request_id: created.body.id });
@@ -151,9 +166,9 @@ describe("redirects after sign-in stay on the site", () => {
     const res = await new Visitor(server.url).post("/api/auth/login", {
       email: person.email,
       password: PASSWORD,
-      redirect: "/claim/v4/lender-selection?x=1",
+      redirect: "/claim/t1a/lenders?x=1",
     });
-    expect(res.body.redirect).toBe("/claim/v4/lender-selection?x=1");
+    expect(res.body.redirect).toBe("/claim/t1a/lenders?x=1");
     const none = await new Visitor(server.url).post("/api/auth/login", { email: person.email, password: PASSWORD });
     expect(none.body.redirect).toBe("/portal");
   });

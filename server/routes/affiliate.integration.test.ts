@@ -1,5 +1,5 @@
 /**
- * The v4 affiliate way in and its guard: the partner API (HMAC-signed) creates
+ * The affiliate way in (the fixture funnel t1a) and its guard: the partner API (HMAC-signed) creates
  * a claim request and its signed, expiring, single-use link (the command-line
  * tool runs the same code); the link lands on a page that continues by POST;
  * the user it signs in; and every branch of the guard on the page request
@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAffiliateLinkCommand } from "../commands/affiliateLink";
 import { SANDBOX_PARTNER, signAffiliateToken, type AffiliatePartner } from "../auth/affiliateLinks";
 import { DataKeyring } from "../crypto/dataEncryption";
-import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../definitions";
+import { loadDefinitions } from "../definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 import { loadCatalogue } from "../lenders/catalogue";
 import { CatalogueIndex } from "../lenders/catalogueIndex";
 import {
@@ -42,7 +43,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const LANDING = "/claim/v4/lender-selection";
+const LANDING = "/claim/t1a/lenders";
 const PASSWORD = "correct horse battery";
 const INVALID = "/login?status=link_invalid";
 
@@ -94,7 +95,7 @@ describe("the partner API", () => {
       "SELECT affiliate_partner, funnel_version, user_id FROM claim_requests WHERE id = $1",
       [created.body.claim_request_id],
     );
-    expect(rows[0]).toEqual({ affiliate_partner: "acme", funnel_version: "v4", user_id: null });
+    expect(rows[0]).toEqual({ affiliate_partner: "acme", funnel_version: "t1a", user_id: null });
   });
 
   it("refuses requests not signed by a known partner, replays outside the window and bad bodies", async () => {
@@ -143,7 +144,7 @@ describe("affiliate links", () => {
 
     const page = await visitor.raw(LANDING);
     expect(page.status).toBe(200);
-    const access = await visitor.get("/api/access?version=v4&step=lender-selection");
+    const access = await visitor.get("/api/access?version=t1a&step=lenders");
     expect(access.body).toMatchObject({
       ok: true,
       data: {
@@ -192,7 +193,7 @@ describe("affiliate links", () => {
       dataKeyring: DataKeyring.development(),
       creditTimeoutMs: 1000,
       logger: pino({ level: "silent" }),
-      lenderCatalogue: new CatalogueIndex(loadCatalogue()),
+      lenderCatalogue: new CatalogueIndex(loadCatalogue(path.join(FIXTURE_DEFINITIONS_DIR, "lenders", "catalogue.json"))),
     };
     const env = { AFFILIATE_PARTNERS: `acme:${ACME.secret}` };
     const person = withSurname(PEOPLE.siobhan, "Acme", "siobhan.acme@example.org");
@@ -217,7 +218,7 @@ describe("affiliate links", () => {
     // --consumer creates the claim request as POST /api/partners/claims does.
     const file = path.join(mkdtempSync(path.join(tmpdir(), "consumer-")), "consumer.json");
     writeFileSync(file, JSON.stringify(partnerConsumer(withSurname(PEOPLE.rajesh, "Commandline", "rajesh.cli@example.com"))));
-    const { brands, funnels } = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
+    const { brands, funnels } = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
     const created = await runAffiliateLinkCommand(
       ["--partner", "acme", "--consumer", file, "--no-credit-search", "--origin", server.url],
       env,
@@ -254,7 +255,7 @@ describe("affiliate links", () => {
     const login = await browser.post("/api/auth/login", { email: person.email, password: PASSWORD, redirect: LANDING });
     expect(login.body).toMatchObject({ redirect: LANDING, attachedClaimRequests: 1 });
     expect(await metadataOf(person.email)).toMatchObject({ claim_request_id: claimId, affiliate_token: expect.any(String) });
-    expect((await browser.get("/api/access?version=v4&step=lender-selection")).body).toMatchObject({
+    expect((await browser.get("/api/access?version=t1a&step=lenders")).body).toMatchObject({
       ok: true,
       data: { claim_request_id: claimId },
     });
@@ -263,10 +264,10 @@ describe("affiliate links", () => {
   });
 });
 
-describe("the v4 guard (definition access), page request and API agree", () => {
-  async function decide(visitor: Visitor, step = "lender-selection") {
-    const page = await visitor.raw(`/claim/v4/${step}`);
-    const api = await visitor.get(`/api/access?version=v4&step=${step}`);
+describe("the affiliate funnel's guard (definition access), page request and API agree", () => {
+  async function decide(visitor: Visitor, step = "lenders") {
+    const page = await visitor.raw(`/claim/t1a/${step}`);
+    const api = await visitor.get(`/api/access?version=t1a&step=${step}`);
     return { page: page.status === 302 ? page.headers.get("location") : page.status, api: api.body.ok ? 200 : api.body.redirect };
   }
 
@@ -306,14 +307,14 @@ describe("the v4 guard (definition access), page request and API agree", () => {
     expect(await decide(visitor)).toEqual({ page: "/claim", api: "/claim" });
   });
 
-  it("a claim that already has a signature → /portal (except on complete, the step after signing)", async () => {
+  it("a claim that already has a signature → /portal (except on account, the step after signing)", async () => {
     const person = withSurname(PEOPLE.rajesh, "Signed", "rajesh.signed@example.com");
     const claimId = await unsignedClaim(person);
     const visitor = new Visitor(server.url);
     await enter(visitor, linkPath(claimId));
     expect(await decide(visitor)).toEqual({ page: 200, api: 200 });
     const signed = await visitor.post("/api/claim-requests", {
-      version: "v4",
+      version: "t1a",
       step: "signature",
       claim_request_id: claimId,
       data: { signature: `typed:Rajesh Signed` },
@@ -321,7 +322,7 @@ describe("the v4 guard (definition access), page request and API agree", () => {
     expect(signed.status).toBe(200);
     expect(await decide(visitor)).toEqual({ page: "/portal", api: "/portal" });
     expect(await decide(visitor, "signature")).toEqual({ page: "/portal", api: "/portal" });
-    expect(await decide(visitor, "complete")).toEqual({ page: 200, api: 200 });
+    expect(await decide(visitor, "account")).toEqual({ page: 200, api: 200 });
   });
 
   it("Complete: the affiliate user sets a password once, which clears the new-user flag", async () => {

@@ -77,7 +77,7 @@ describe("affiliate link takeover", () => {
     // Nor will partner B's API sign a link for it.
     expect((await partnerPost(server.url, SANDBOX_PARTNER, `/api/partners/claims/${claimId}/link`, {})).status).toBe(404);
     // A's own link still works afterwards.
-    expect(await openLink(new Visitor(server.url), ACME, claimId)).toBe("/claim/v4/lender-selection");
+    expect(await openLink(new Visitor(server.url), ACME, claimId)).toBe("/claim/t1a/lenders");
   });
 
   it("a link for a public claim request (no partner) is refused, even signed by a real partner", async () => {
@@ -108,7 +108,7 @@ describe("affiliate link takeover", () => {
     const passwordless = person("Passwordless", "passwordless.victim@example.com");
     const first = await partnerClaim(SANDBOX_PARTNER, passwordless);
     const owner = new Visitor(server.url);
-    expect(await openLink(owner, SANDBOX_PARTNER, first)).toBe("/claim/v4/lender-selection");
+    expect(await openLink(owner, SANDBOX_PARTNER, first)).toBe("/claim/t1a/lenders");
     const second = await partnerClaim(SANDBOX_PARTNER, { ...person("Attacker"), email: passwordless.email });
     const intruder = new Visitor(server.url);
     expect(await openLink(intruder, SANDBOX_PARTNER, second)).toMatch(/^\/login\?/);
@@ -122,7 +122,7 @@ describe("affiliate link takeover", () => {
     const { rows } = await server.db.query("SELECT affiliate_partner FROM claim_requests WHERE id = $1", [claimId]);
     expect(rows[0]).toEqual({ affiliate_partner: "acme" });
     const visitor = new Visitor(server.url);
-    expect(await openLink(visitor, ACME, claimId)).toBe("/claim/v4/lender-selection");
+    expect(await openLink(visitor, ACME, claimId)).toBe("/claim/t1a/lenders");
     // Another claim request of the same account (joined some other way) is out of the link session's reach.
     const other = await createSignedClaim(new Visitor(server.url), who);
     await server.db.query("UPDATE claim_requests SET user_id = (SELECT id FROM users WHERE email = $1) WHERE id = $2", [
@@ -137,9 +137,9 @@ describe("affiliate link takeover", () => {
 describe("identity check bound to the person", () => {
   async function affiliateBrandClaim(who: TestPerson) {
     const visitor = new Visitor(server.url);
-    const created = await visitor.post("/api/claim-requests?brand=quickfind-affiliate", {
-      version: "v2",
-      step: "contact-details",
+    const created = await visitor.post("/api/claim-requests?brand=quickcheck-affiliate", {
+      version: "t1",
+      step: "personal-details",
       data: formData(who),
     });
     expect(created.status).toBe(201);
@@ -156,8 +156,8 @@ describe("identity check bound to the person", () => {
     expect((await visitor.post("/api/credit-check/sandbox/verify-user", verifyBody(id, me))).body.data.decision).toBe("ALLOW");
     const target = { ...PEOPLE.rajesh, phoneNumber: me.phoneNumber, email: me.email };
     const edit = await visitor.post("/api/claim-requests", {
-      version: "v2",
-      step: "contact-details",
+      version: "t1",
+      step: "personal-details",
       claim_request_id: id,
       data: formData(target),
     });
@@ -165,7 +165,7 @@ describe("identity check bound to the person", () => {
     const search = await visitor.post("/api/credit-check/run", { claim_request_id: id });
     expect(search).toMatchObject({ status: 403, body: { error: "Please verify your identity before the credit check." } });
     // Changing back to the verified details makes the verification count again.
-    await visitor.post("/api/claim-requests", { version: "v2", step: "contact-details", claim_request_id: id, data: formData(me) });
+    await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", claim_request_id: id, data: formData(me) });
     expect((await visitor.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(200);
   });
 
@@ -182,7 +182,7 @@ describe("identity check bound to the person", () => {
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, me);
     const edit = await visitor.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "personal-details",
       claim_request_id: id,
       data: formData(PEOPLE.rajesh),
@@ -190,7 +190,7 @@ describe("identity check bound to the person", () => {
     expect(edit).toMatchObject({ status: 409, body: { identityLocked: true } });
     expect((await visitor.get(`/api/claim-requests/${id}`)).body).toMatchObject({ first_name: me.firstName, last_name: me.lastName });
     const resigned = await visitor.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "signature",
       claim_request_id: id,
       data: formData(PEOPLE.rajesh, { signature: PNG_SIGNATURE }),
@@ -202,9 +202,9 @@ describe("identity check bound to the person", () => {
   describe("a KBA brand", () => {
     async function kbaClaim(who: TestPerson) {
       const visitor = new Visitor(server.url);
-      const created = await visitor.post("/api/claim-requests?brand=checkmycar-kba", {
-        version: "v2",
-        step: "contact-details",
+      const created = await visitor.post("/api/claim-requests?brand=northgate-kba", {
+        version: "t1",
+        step: "personal-details",
         data: formData(who),
       });
       expect(created.status).toBe(201);
@@ -249,8 +249,8 @@ describe("identity check bound to the person", () => {
       expect(rows).toEqual([{ status: "success" }]);
       expect((await visitor.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(200);
       await visitor.post("/api/claim-requests", {
-        version: "v2",
-        step: "contact-details",
+        version: "t1",
+        step: "personal-details",
         claim_request_id: id,
         data: formData({ ...me, dateOfBirth: "1970-01-01" }),
       });
@@ -559,7 +559,7 @@ describe("sessions", () => {
     const attacker = new Visitor(server.url);
     attacker.cookies.set("funnel_session", chosen);
     const created = await attacker.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "personal-details",
       data: formData(person("Fixated")),
     });
@@ -635,10 +635,10 @@ describe("nothing the server knows is taken from the browser", () => {
   it("an SVG signature is refused", async () => {
     const visitor = new Visitor(server.url);
     const who = person("Svg");
-    const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(who) });
+    const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(who) });
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>').toString("base64")}`;
     const signed = await visitor.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "signature",
       claim_request_id: created.body.id,
       data: formData(who, { signature: svg }),
@@ -650,7 +650,7 @@ describe("nothing the server knows is taken from the browser", () => {
   it('provider_type "none" and another brand from the browser are ignored: the claim\'s brand decides', async () => {
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, person("Crm"));
-    const res = await visitor.post("/api/crm/clients", { claim_request_id: id, brand_id: "applytoday", provider_type: "none" });
+    const res = await visitor.post("/api/crm/clients", { claim_request_id: id, brand_id: "northgate-kba", provider_type: "none" });
     expect(res.status).toBe(200);
     // The brand's sandbox CRM made the client: not the "none" provider the browser asked for.
     expect(res.body.client.uuid).not.toBe(uuidFrom(`no-crm|${id}`));

@@ -17,8 +17,8 @@ const ROUTES: { path: string; wrongType: unknown; missing: unknown }[] = [
   { path: "/api/address/retrieve", wrongType: { id: ["SBX-1"] }, missing: { applicationName: "funnel" } },
   {
     path: "/api/claim-requests",
-    wrongType: { version: "v3b", step: "address", data: "everything" },
-    missing: { version: "v3b", data: {} },
+    wrongType: { version: "t1", step: "address", data: "everything" },
+    missing: { version: "t1", data: {} },
   },
   {
     path: "/api/crm/clients",
@@ -114,16 +114,16 @@ describe("other bad requests", () => {
   it("specific messages for the claim request body", async () => {
     const visitor = new Visitor(server.url);
     expect(
-      (await visitor.post("/api/claim-requests", { version: "v3b", step: "address", data: {}, claim_request_id: "42" })).body.error,
+      (await visitor.post("/api/claim-requests", { version: "t1", step: "address", data: {}, claim_request_id: "42" })).body.error,
     ).toBe("claim_request_id: must be a valid id");
     expect(
-      (await visitor.post("/api/claim-requests", { version: "v3b", step: "address", data: { personalDetails: { firstName: 7 } } })).body
+      (await visitor.post("/api/claim-requests", { version: "t1", step: "address", data: { personalDetails: { firstName: 7 } } })).body
         .error,
     ).toBe("personalDetails.firstName must be a string");
     expect(
       (
         await visitor.post("/api/claim-requests", {
-          version: "v3b",
+          version: "t1",
           step: "address",
           data: { contactDetails: { isTermsPolicyAgreed: "yes" } },
         })
@@ -147,7 +147,7 @@ describe("other bad requests", () => {
 
   it("a POST from an opaque origin (Origin: null: a sandboxed iframe, a data: page) is refused like a cross-site one", async () => {
     const person = withSurname(PEOPLE.amelia, "Nullorigin");
-    const attempt = { version: "v3b", step: "personal-details", data: formData(person) };
+    const attempt = { version: "t1", step: "personal-details", data: formData(person) };
     const visitor = new Visitor(server.url);
     const res = await visitor.post("/api/claim-requests", attempt, { headers: { origin: "null" } });
     expect(res).toMatchObject({ status: 403, body: { error: "Cross-site request refused" } });

@@ -42,7 +42,7 @@ describe("the signed identity lock", () => {
     expect(stored.signature).toBe(TYPED_SIGNATURE(signer));
     const someoneElse = withSurname(PEOPLE.rajesh, "Impostor");
     const attempt = await visitor.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "signature",
       claim_request_id: id,
       data: formData(someoneElse, { signature: stored.signature }),
@@ -54,7 +54,7 @@ describe("the signed identity lock", () => {
 
     // The same answers and the same signature again change nothing, so they pass.
     const same = await visitor.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "signature",
       claim_request_id: id,
       data: formData(signer, { signature: stored.signature }),
@@ -70,7 +70,7 @@ describe("the signed identity lock", () => {
     const [first] = await authorityEvents(id);
     const renamed = withSurname(signer, "Resigned");
     const resigned = await visitor.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "signature",
       claim_request_id: id,
       data: formData(renamed, { signature: PNG_SIGNATURE }),
@@ -91,7 +91,7 @@ describe("a visitor who signed, went back and changed their name", () => {
     const { id } = await createSignedClaim(visitor, signer);
     const renamed = withSurname(signer, "Backtracked");
     const submit = (step: string, data: Record<string, unknown>) =>
-      visitor.post("/api/claim-requests", { version: "v3b", step, claim_request_id: id, data });
+      visitor.post("/api/claim-requests", { version: "t1", step, claim_request_id: id, data });
 
     // The details step sends the edit with the signature the browser read back: refused, nothing changes.
     const edit = await submit("personal-details", formData(renamed, { signature: TYPED_SIGNATURE(signer) }));

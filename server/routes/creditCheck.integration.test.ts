@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import catalogue from "../../definitions/lenders/catalogue.json";
+import catalogue from "../../test-fixtures/definitions/lenders/catalogue.json";
 import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 
 let server: TestServer;
@@ -118,7 +118,7 @@ describe("POST /api/credit-check/run", () => {
   it("needs the applicant's details first", async () => {
     const visitor = new Visitor(server.url);
     const created = await visitor.post("/api/claim-requests", {
-      version: "v3b",
+      version: "t1",
       step: "address",
       data: { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true }, address: PEOPLE.amelia.address },
     });
@@ -145,14 +145,14 @@ describe("POST /api/credit-check/run", () => {
 
 describe("POST /api/save-claims", () => {
   const blackHorse = catalogue.lenders.find((l) => l.name === "Black Horse")!;
-  const moneybarn = catalogue.lenders.find((l) => l.name === "Moneybarn")!;
+  const closeBrothers = catalogue.lenders.find((l) => l.name === "Close Brothers Motor Finance")!;
 
   it("saves catalogue manual lenders only, and repeated saves never duplicate", async () => {
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, PEOPLE.siobhan);
     const claims = [
       { id: "tmp-1", lender_id: blackHorse.id, source: "manual" },
-      { id: "tmp-2", lender_id: moneybarn.id, source: "manual" },
+      { id: "tmp-2", lender_id: closeBrothers.id, source: "manual" },
       { id: "tmp-3", lender_id: "mock-123", source: "manual" },
       { id: "tmp-4", lender_id: "3f0e1c9a-0000-4000-8000-000000000000", source: "manual" },
     ];
@@ -160,7 +160,10 @@ describe("POST /api/save-claims", () => {
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
     expect(first.body.data.claims).toHaveLength(2);
-    expect(first.body.data.claims.map((c: { lender_name: string }) => c.lender_name).sort()).toEqual(["Black Horse", "Moneybarn"]);
+    expect(first.body.data.claims.map((c: { lender_name: string }) => c.lender_name).sort()).toEqual([
+      "Black Horse",
+      "Close Brothers Motor Finance",
+    ]);
     expect(first.body.data.claims[0]).toMatchObject({ source: "manual", status: "In Progress", amount: 0 });
 
     const again = await visitor.post("/api/save-claims", { claim_request_id: id, claims });
@@ -186,8 +189,8 @@ describe("POST /api/save-claims", () => {
     const extra = {
       id: "cc-extra",
       source: "credit-check",
-      lender_id: moneybarn.id,
-      lender_name: "Moneybarn",
+      lender_id: closeBrothers.id,
+      lender_name: "Close Brothers Motor Finance",
       loan_type: "Conditional Sale",
       start_date: "2012-05-14",
       payment_frequency: "Weekly",
@@ -222,19 +225,21 @@ describe("POST /api/save-claims", () => {
     expect(res.body.data.claims).toHaveLength(run.body.claims.length);
   });
 
-  it("refuses more than 10 manual lenders with the spec's message", async () => {
+  it("refuses more manual lenders than the funnel's lender picker allows, with its message", async () => {
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, PEOPLE.rajesh);
-    const claims = catalogue.lenders.slice(0, 11).map((l, i) => ({ id: `t${i}`, lender_id: l.id, source: "manual" }));
+    // The fixture funnel's lender picker allows four: the catalogue's four lenders and one more is five.
+    const ids = [...catalogue.lenders.map((l) => l.id), "3f0e1c9a-0000-4000-8000-000000000001"];
+    const claims = ids.map((lenderId, i) => ({ id: `t${i}`, lender_id: lenderId, source: "manual" }));
     const res = await visitor.post("/api/save-claims", { claim_request_id: id, claims });
-    expect(res).toMatchObject({ status: 400, body: { error: "You can only select up to 10 lenders." } });
+    expect(res).toMatchObject({ status: 400, body: { error: "Four lenders at most.", maxLenders: 4 } });
   });
 
   it("is owner only", async () => {
     const owner = new Visitor(server.url);
     const { id } = await createSignedClaim(owner, PEOPLE.amelia);
     const stranger = new Visitor(server.url);
-    await stranger.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(PEOPLE.rajesh) });
+    await stranger.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(PEOPLE.rajesh) });
     const res = await stranger.post("/api/save-claims", {
       claim_request_id: id,
       claims: [{ id: "t", lender_id: blackHorse.id, source: "manual" }],

@@ -53,7 +53,7 @@ const eventsFor = (claimRequestId: string) =>
 
 /** A claim request not signed yet: its CRM client's creation is its only delivery (a signed claim's letter of authority follows as an event of its own). */
 const startClaim = async (visitor: Visitor, person: TestPerson) =>
-  (await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) })).body as {
+  (await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) })).body as {
     id: string;
     claim_reference: string;
   };
@@ -78,7 +78,7 @@ describe("CRM webhook through the outbox", () => {
         claim_request_id: id,
         claim_reference,
         brand_id: "fairdrive",
-        funnel_version: "v3b",
+        funnel_version: "t1",
         client: { first_name: "Amelia", last_name: "Hargreaves", email: PEOPLE.amelia.email, date_of_birth: "1984-03-17" },
       },
     });

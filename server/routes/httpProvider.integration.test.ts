@@ -1,9 +1,9 @@
 /**
  * A real (http-kind) provider end to end through the API: every brand names
  * the stand-in by credit_check_provider_id, its URL and secret come from the
- * environment. v3b's credit check (identity first, then the search), v2's
- * affiliate identity check and the KBA questions, and each failure mapped to
- * the documented answer.
+ * environment. The credit check (identity first, then the search), the
+ * affiliate-kind brand's identity check and the KBA brand's questions, and each
+ * failure mapped to the documented answer.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAND_IN_DEFAULT_SECRET, startHttpProviderStandIn, type HttpProviderStandIn } from "../providers/http/standIn";
 import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { CREDIT_CHECK_FAILED } from "./creditCheck";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 let standIn: HttpProviderStandIn;
 let server: TestServer;
@@ -21,7 +21,7 @@ let dir: string;
 beforeAll(async () => {
   standIn = await startHttpProviderStandIn();
   dir = mkdtempSync(path.join(tmpdir(), "definitions-http-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   for (const file of readdirSync(path.join(dir, "brands"))) {
     const full = path.join(dir, "brands", file);
     writeFileSync(full, JSON.stringify({ ...JSON.parse(readFileSync(full, "utf8")), credit_check_provider_id: "standin" }));
@@ -43,7 +43,7 @@ async function run(surname: string) {
   return { visitor, id, res: await visitor.post("/api/credit-check/run", { claim_request_id: id }) };
 }
 
-describe("v3b credit check through the http provider", { timeout: 60_000 }, () => {
+describe("the credit check through the http provider", { timeout: 60_000 }, () => {
   it("ALLOW, then the search finds agreements; the identity check is not repeated", async () => {
     const before = standIn.calls.length;
     const { visitor, id, res } = await run("Hargreaves");
@@ -98,12 +98,12 @@ describe("v3b credit check through the http provider", { timeout: 60_000 }, () =
   );
 });
 
-describe("v2 identity and KBA through the http provider", { timeout: 60_000 }, () => {
-  const v2Claim = async (brand: string, surname: string) => {
+describe("the identity check and KBA through the http provider", { timeout: 60_000 }, () => {
+  const brandClaim = async (brand: string, surname: string) => {
     const visitor = new Visitor(server.url);
     const person = withSurname(PEOPLE.rajesh, surname);
     const created = await visitor.post(`/api/claim-requests?brand=${brand}`, {
-      version: "v2",
+      version: "t1",
       step: "personal-details",
       data: formData(person),
     });
@@ -117,7 +117,7 @@ describe("v2 identity and KBA through the http provider", { timeout: 60_000 }, (
       ["Challenge", "CHALLENGE"],
       ["Blocknoid", "BLOCK"],
     ] as const) {
-      const { visitor, person, id } = await v2Claim("quickfind-affiliate", surname);
+      const { visitor, person, id } = await brandClaim("quickcheck-affiliate", surname);
       const res = await visitor.post("/api/credit-check/standin/verify-user", {
         clientRefId: id,
         personalDetails: { firstName: person.firstName, lastName: person.lastName, dateOfBirth: person.dateOfBirth },
@@ -128,7 +128,7 @@ describe("v2 identity and KBA through the http provider", { timeout: 60_000 }, (
   });
 
   it("KBA questions come from the provider", async () => {
-    const { visitor, id } = await v2Claim("checkmycar-kba", "Chaudhary");
+    const { visitor, id } = await brandClaim("northgate-kba", "Chaudhary");
     const res = await visitor.get(`/api/kba/questions?claim_request_id=${id}`);
     expect(res.status).toBe(200);
     expect(res.body.questions.map((q: { id: string }) => q.id)).toEqual(["postcode", "birth-month", "birth-year"]);

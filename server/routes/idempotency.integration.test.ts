@@ -36,7 +36,7 @@ async function countByEmail(email: string): Promise<number> {
   return Number(rows[0].n);
 }
 
-const create = (person: typeof PEOPLE.amelia) => ({ version: "v3b", step: "personal-details", data: formData(person) });
+const create = (person: typeof PEOPLE.amelia) => ({ version: "t1", step: "personal-details", data: formData(person) });
 
 describe("Idempotency-Key", () => {
   it("a retry of a claim request whose answer was lost gets the same answer and cookie, and creates nothing twice", async () => {
@@ -111,7 +111,7 @@ describe("Idempotency-Key", () => {
     const owner = new Visitor(server.url);
     const { body } = await owner.post("/api/claim-requests", create(person), withKey(key));
     const update = {
-      version: "v3b",
+      version: "t1",
       step: "signature",
       claim_request_id: body.id,
       data: formData(person, { signature: TYPED_SIGNATURE(person) }),

@@ -249,9 +249,9 @@ describe("an affiliate-kind brand's credit check waits for the identity check", 
   async function affiliateClaim(surname: string) {
     const visitor = new Visitor(server.url);
     const person = ownPhone(withSurname(PEOPLE.amelia, surname));
-    const created = await visitor.post("/api/claim-requests?brand=quickfind-affiliate", {
-      version: "v2",
-      step: "contact-details",
+    const created = await visitor.post("/api/claim-requests?brand=quickcheck-affiliate", {
+      version: "t1",
+      step: "personal-details",
       data: formData(person),
     });
     expect(created.status).toBe(201);

@@ -16,7 +16,7 @@ import {
   TEST_PRODUCTION_KEYS,
   Visitor,
   answeringOnLocalhost,
-  shippedDefinitionsWith,
+  fixtureDefinitionsWith,
   formData,
   startTestServer,
   withSurname,
@@ -28,8 +28,8 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 /** The fixture definitions with every brand on the http provider "acme", the affiliate-kind brand answering on localhost. */
 function affiliateBrandOnAcme(): string {
-  const onLocalhost = answeringOnLocalhost("quickfind-affiliate");
-  const dir = shippedDefinitionsWith((brand) => ({
+  const onLocalhost = answeringOnLocalhost("quickcheck-affiliate");
+  const dir = fixtureDefinitionsWith((brand) => ({
     ...onLocalhost(brand),
     credit_check_provider_id: "acme",
     crm_provider: { provider_type: "webhook" },
@@ -49,7 +49,7 @@ const victim = withSurname(PEOPLE.rajesh, "Chaudhary");
 
 async function affiliateClaim(server: TestServer) {
   const visitor = new Visitor(server.url);
-  const created = await visitor.post("/api/claim-requests", { version: "v2", step: "contact-details", data: formData(victim) });
+  const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(victim) });
   expect(created.status).toBe(201);
   return { visitor, id: created.body.id as string };
 }

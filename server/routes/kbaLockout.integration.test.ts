@@ -11,7 +11,8 @@ import {
   PEOPLE,
   Visitor,
   answeringOnLocalhost,
-  shippedDefinitionsWith,
+  fixtureDefinitionsWith,
+  FIXTURE_KBA_BRAND,
   kbaBrandClaim as kbaClaimOf,
   startTestServer,
   withSurname,
@@ -20,7 +21,7 @@ import {
 } from "../testing/harness";
 
 // Requests through the proxy are not this machine's, so ?brand= does not answer them: the KBA brand answers on localhost.
-const definitionsDir = shippedDefinitionsWith(answeringOnLocalhost("checkmycar-kba"));
+const definitionsDir = fixtureDefinitionsWith(answeringOnLocalhost(FIXTURE_KBA_BRAND));
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ definitionsDir, env: { TRUST_PROXY: "1" } });

@@ -96,7 +96,7 @@ const ROUTES: Row[] = [
     call: () => ({
       method: "POST",
       path: "/api/claim-requests",
-      body: { version: "v3b", step: "personal-details", claim_request_id: f.claimId, data: formData(withSurname(A, "Hijacked")) },
+      body: { version: "t1", step: "personal-details", claim_request_id: f.claimId, data: formData(withSurname(A, "Hijacked")) },
     }),
     expectB: 404,
     expectStranger: 404,
@@ -305,7 +305,7 @@ const ROUTES: Row[] = [
   { route: "GET /api/me", call: () => ({ method: "GET", path: "/api/me" }), expectB: 200, expectStranger: 401, note: "B sees only B" },
   {
     route: "GET /api/access",
-    call: () => ({ method: "GET", path: "/api/access?version=v4&step=lender-selection" }),
+    call: () => ({ method: "GET", path: "/api/access?version=t1a&step=lenders" }),
     expectB: 200,
     expectStranger: 200,
     note: "{ok:false, redirect}",
@@ -419,7 +419,7 @@ const ROUTES: Row[] = [
   },
   {
     route: "POST /api/analytics/events",
-    call: () => ({ method: "POST", path: "/api/analytics/events", body: { v: "v3b", e: [{ k: "step_shown", s: "address", a: 0 }] } }),
+    call: () => ({ method: "POST", path: "/api/analytics/events", body: { v: "t1", e: [{ k: "step_shown", s: "address", a: 0 }] } }),
     expectB: 204,
     expectStranger: 204,
     note: "writes only counts keyed by the caller's own visit cookie; reads nothing",
@@ -587,7 +587,7 @@ describe("user A's data through every route", () => {
     const portal = await f.b.get("/api/portal/claims");
     expect(portal.body.claimRequests.map((r: { id: string }) => r.id)).toEqual([f.bClaimId]);
     expect((await f.b.get("/api/me")).body.user.email).toBe(B.email);
-    expect((await f.b.get("/api/access?version=v4&step=lender-selection")).body).toEqual({ ok: false, redirect: "/claim" });
+    expect((await f.b.get("/api/access?version=t1a&step=lenders")).body).toEqual({ ok: false, redirect: "/claim" });
     const forged = signAffiliateToken({ id: SANDBOX_PARTNER.id, secret: "a guessed secret that is not the partner's" }, f.claimId).token;
     const res = await f.stranger.post("/api/affiliate/enter", { token: forged });
     expect(res.body.redirect).toBe("/login?status=link_invalid");

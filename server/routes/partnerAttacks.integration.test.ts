@@ -28,7 +28,7 @@ const KBA_PARTNER: AffiliatePartner = { id: "kbapartner", secret: "a-kba-partner
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { AFFILIATE_PARTNERS: `acme:${ACME.secret},kbapartner@checkmycar-kba:${KBA_PARTNER.secret}` },
+    env: { AFFILIATE_PARTNERS: `acme:${ACME.secret},kbapartner@northgate-kba:${KBA_PARTNER.secret}` },
     rateLimits: { affiliate: 1000 },
   });
 });
@@ -107,7 +107,7 @@ describe("a partner cannot skip the brand's identity check", { timeout: 60_000 }
   it("on a KBA brand no search runs at creation; the consumer's KBA pass lets it run", async () => {
     const who: TestPerson = withSurname(PEOPLE.rajesh, "Partnerkba", "partner.kba@example.com");
     const created = await partnerPost(server.url, SANDBOX_PARTNER, "/api/partners/claims", {
-      brand_id: "checkmycar-kba",
+      brand_id: "northgate-kba",
       consumer: partnerConsumer(who),
     });
     expect(created.status).toBe(201);
@@ -130,7 +130,7 @@ describe("a partner cannot skip the brand's identity check", { timeout: 60_000 }
   it("on an affiliate identity brand no search runs at creation either", async () => {
     const who = withSurname(PEOPLE.amelia, "Partnerverify", "partner.verify@example.com");
     const created = await partnerPost(server.url, SANDBOX_PARTNER, "/api/partners/claims", {
-      brand_id: "quickfind-affiliate",
+      brand_id: "quickcheck-affiliate",
       consumer: partnerConsumer(who),
     });
     expect(created.body.credit_search).toEqual({ status: "identity-required", agreements_found: 0 });
@@ -149,11 +149,11 @@ describe("a partner creates claims only for its own brands", { timeout: 60_000 }
   it("a partner configured without brands has the default brand only; one with brands has those only", async () => {
     const who = withSurname(PEOPLE.amelia, "Otherbrand", "other.brand@example.com");
     const onKba = await partnerPost(server.url, ACME, "/api/partners/claims", {
-      brand_id: "checkmycar-kba",
+      brand_id: "northgate-kba",
       consumer: partnerConsumer(who),
       credit_search: false,
     });
-    expect(onKba).toMatchObject({ status: 403, body: { error: "This partner may not create claims for brand 'checkmycar-kba'" } });
+    expect(onKba).toMatchObject({ status: 403, body: { error: "This partner may not create claims for brand 'northgate-kba'" } });
     const onDefault = await partnerPost(server.url, KBA_PARTNER, "/api/partners/claims", {
       consumer: partnerConsumer(who),
       credit_search: false,
@@ -162,7 +162,7 @@ describe("a partner creates claims only for its own brands", { timeout: 60_000 }
     expect(await claimsFor(who.email)).toBe(0);
 
     const own = await partnerPost(server.url, KBA_PARTNER, "/api/partners/claims", {
-      brand_id: "checkmycar-kba",
+      brand_id: "northgate-kba",
       consumer: partnerConsumer(who),
       credit_search: false,
     });
@@ -171,8 +171,8 @@ describe("a partner creates claims only for its own brands", { timeout: 60_000 }
   });
 
   it("a partner configured for a brand that does not exist stops the start", async () => {
-    await expect(startTestServer({ env: { AFFILIATE_PARTNERS: `typo@checkmycar-kbaa:${KBA_PARTNER.secret}` } })).rejects.toThrow(
-      "AFFILIATE_PARTNERS: partner typo names no brand with the id checkmycar-kbaa",
+    await expect(startTestServer({ env: { AFFILIATE_PARTNERS: `typo@northgate-kbaa:${KBA_PARTNER.secret}` } })).rejects.toThrow(
+      "AFFILIATE_PARTNERS: partner typo names no brand with the id northgate-kbaa",
     );
   });
 });

@@ -2,7 +2,7 @@
  * A partner's claim on a brand whose credit provider needs a KBA step: the link opens the affiliate funnel's KBA
  * step (not its lender selection), and the credit search the partner could not run runs once the consumer has
  * passed it, through the same gate, storing the agreements it finds as a plain brand's partner claim does. Wrong
- * answers run no search. The renderer's part of the walk is e2e/v4-identity.spec.ts.
+ * answers run no search. The renderer's part of the walk (on the shipped v4) is e2e/v4-identity.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_PARTNER, type AffiliatePartner } from "../auth/affiliateLinks";
@@ -44,11 +44,11 @@ async function partnerClaimOpened(brandId: string | undefined, surname: string) 
 
 describe("the affiliate funnel on a KBA brand", { timeout: 60_000 }, () => {
   it("opens at the KBA step; a KBA pass lets the consumer's search run and store the agreements", async () => {
-    const { who, consumer, id, created, landing } = await partnerClaimOpened("checkmycar-kba", "Vfourkba");
+    const { who, consumer, id, created, landing } = await partnerClaimOpened("northgate-kba", "Vfourkba");
     expect(created.credit_search).toEqual({ status: "identity-required", agreements_found: 0 });
-    expect(landing).toBe("/claim/v4/verify");
+    expect(landing).toBe("/claim/t1a/verify");
     // The funnel's own access checks admit the link's visitor at that step.
-    expect((await consumer.get("/api/access?version=v4&step=verify")).body).toMatchObject({ ok: true, data: { claim_request_id: id } });
+    expect((await consumer.get("/api/access?version=t1a&step=verify")).body).toMatchObject({ ok: true, data: { claim_request_id: id } });
 
     const answers = await kbaAnswers(consumer, id, who);
     expect((await consumer.post("/api/kba/answers", { claim_request_id: id, answers: answers(true) })).body).toEqual({ status: "success" });
@@ -63,7 +63,7 @@ describe("the affiliate funnel on a KBA brand", { timeout: 60_000 }, () => {
   });
 
   it("wrong answers run no search", async () => {
-    const { who, consumer, id } = await partnerClaimOpened("checkmycar-kba", "Vfourwrong");
+    const { who, consumer, id } = await partnerClaimOpened("northgate-kba", "Vfourwrong");
     const answers = await kbaAnswers(consumer, id, who);
     expect((await consumer.post("/api/kba/answers", { claim_request_id: id, answers: answers(false) })).body).toMatchObject({
       status: "failure",
@@ -74,11 +74,11 @@ describe("the affiliate funnel on a KBA brand", { timeout: 60_000 }, () => {
   });
 
   it("on an affiliate identity brand it opens at the credit check, whose identity check runs on the details the funnel loaded", async () => {
-    const { consumer, id, created, landing } = await partnerClaimOpened("quickfind-affiliate", "Vfourident");
+    const { consumer, id, created, landing } = await partnerClaimOpened("quickcheck-affiliate", "Vfourident");
     expect(created.credit_search).toEqual({ status: "identity-required", agreements_found: 0 });
-    expect(landing).toBe("/claim/v4/credit-check");
+    expect(landing).toBe("/claim/t1a/identity");
     // What the access guard loads is what the funnel's identity check sends (identityBeforeCreditCheck).
-    const { data } = (await consumer.get("/api/access?version=v4&step=credit-check")).body;
+    const { data } = (await consumer.get("/api/access?version=t1a&step=identity")).body;
     expect((await consumer.post("/api/credit-check/run", { claim_request_id: id })).status).toBe(403);
     const verified = await consumer.post("/api/credit-check/sandbox/verify-user", {
       clientRefId: id,
@@ -94,7 +94,7 @@ describe("the affiliate funnel on a KBA brand", { timeout: 60_000 }, () => {
 
   it("a plain brand's link still opens lender selection, with the partner's agreements", async () => {
     const { consumer, id, created, landing } = await partnerClaimOpened(undefined, "Vfourdefault");
-    expect(landing).toBe("/claim/v4/lender-selection");
+    expect(landing).toBe("/claim/t1a/lenders");
     expect(created.credit_search).toMatchObject({ status: "success" });
     expect(((await consumer.get(`/api/claim-requests/${id}`)).body.claims as unknown[]).length).toBe(
       created.credit_search.agreements_found,
@@ -107,13 +107,13 @@ describe("a partner link points at the claim's brand's site", { timeout: 60_000 
     const partner: AffiliatePartner = { id: "kbapartner", secret: "a-kba-partner-secret-of-at-least-32-characters" };
     const production = await startTestServer({
       nodeEnv: "production",
-      env: { NODE_ENV: "production", AFFILIATE_PARTNERS: `kbapartner@checkmycar-kba:${partner.secret}` },
+      env: { NODE_ENV: "production", AFFILIATE_PARTNERS: `kbapartner@northgate-kba:${partner.secret}` },
     });
     try {
       const who = withSurname(PEOPLE.rajesh, "Vfourhost", "vfourhost.v4@example.com");
       // The test server answers on 127.0.0.1, a hostname of the default brand.
       const created = await partnerPost(production.url, partner, "/api/partners/claims", {
-        brand_id: "checkmycar-kba",
+        brand_id: "northgate-kba",
         consumer: partnerConsumer(who),
       });
       expect(created.status).toBe(201);

@@ -32,7 +32,7 @@ afterAll(async () => {
 async function startedClaim(lastName: string) {
   const person = withSurname(PEOPLE.amelia, lastName);
   const visitor = new Visitor(server.url);
-  const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+  const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
   expect(created.status).toBe(201);
   return { visitor, person, id: created.body.id as string };
 }
@@ -62,7 +62,7 @@ describe("save and finish later", () => {
     const laptop = new Visitor(server.url);
     const entered = await laptop.raw(`/api/save-return/enter?token=${token}`);
     expect(entered.status).toBe(302);
-    expect(entered.headers.get("location")).toBe(`/claim/v3b/signature?saved=${id}`);
+    expect(entered.headers.get("location")).toBe(`/claim/t1/signature?saved=${id}`);
     const answers = await laptop.get(`/api/claim-requests/${id}/form-data`);
     expect(answers.status).toBe(200);
     expect(answers.body.data.personalDetails.lastName).toBe("Savewell");
@@ -99,11 +99,11 @@ describe("save and finish later", () => {
     const person = withSurname(PEOPLE.rajesh, "Accounted");
     const visitor = new Visitor(server.url);
     const { id } = await createSignedClaim(visitor, person);
-    expect((await visitor.post("/api/save-return", { claim_request_id: id, step: "credit-check" })).status).toBe(200);
+    expect((await visitor.post("/api/save-return", { claim_request_id: id, step: "confirmation" })).status).toBe(200);
     const token = await mailedToken(person.email);
     expect((await setUpAccount(visitor, id, "correct horse battery")).status).toBe(201);
     await confirmEmail(server.url, person.email, "correct horse battery");
-    const refused = await visitor.post("/api/save-return", { claim_request_id: id, step: "credit-check" });
+    const refused = await visitor.post("/api/save-return", { claim_request_id: id, step: "confirmation" });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(SIGN_IN_INSTEAD);
     const entered = await new Visitor(server.url).raw(`/api/save-return/enter?token=${token}`);
@@ -123,7 +123,7 @@ describe("an expired link", () => {
   it("is refused with its own message", async () => {
     const person = withSurname(PEOPLE.amelia, "Late");
     const visitor = new Visitor(shortLived.url);
-    const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+    const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
     expect((await visitor.post("/api/save-return", { claim_request_id: created.body.id, step: "signature" })).status).toBe(200);
     const mails = (await visitor.get(`/api/dev/mail?to=${encodeURIComponent(person.email)}`)).body.mails as { text: string }[];
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mails.at(-1)!.text)![1];
@@ -136,7 +136,7 @@ describe("an expired link", () => {
     for (let i = 0; i < 8 && status !== 429; i++) {
       const person = withSurname(PEOPLE.amelia, `Many${String.fromCharCode(97 + i)}`);
       const visitor = new Visitor(shortLived.url);
-      const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+      const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
       status = (await visitor.post("/api/save-return", { claim_request_id: created.body.id, step: "signature" })).status;
     }
     expect(status).toBe(429);

@@ -38,32 +38,32 @@ async function page(pathname: string) {
 }
 
 describe("claim routes", () => {
-  it("/claim/v3b/anything → 302 to the first step", async () => {
-    const { res } = await page("/claim/v3b/anything");
+  it("/claim/t1/anything → 302 to the first step", async () => {
+    const { res } = await page("/claim/t1/anything");
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/claim/v3b/get-started");
+    expect(res.headers.get("location")).toBe("/claim/t1/get-started");
   });
 
   it("keeps the query string on redirects", async () => {
-    const { res } = await page("/claim/v3b/nope?show_modal=true&utm_source=tv");
-    expect(res.headers.get("location")).toBe("/claim/v3b/get-started?show_modal=true&utm_source=tv");
+    const { res } = await page("/claim/t1/nope?show_modal=true&utm_source=tv");
+    expect(res.headers.get("location")).toBe("/claim/t1/get-started?show_modal=true&utm_source=tv");
   });
 
-  it("/claim/v3/get-started → 200 with funnel v3b mounted at v3", async () => {
-    const { res, boot, title } = await page("/claim/v3/get-started");
+  it("/claim/t1m/get-started → 200 with funnel t1 mounted at its mirror t1m", async () => {
+    const { res, boot, title } = await page("/claim/t1m/get-started");
     expect(res.status).toBe(200);
-    expect(boot).toMatchObject({ mountPath: "v3", stepId: "get-started", status: 200, env: "test" });
-    expect(boot.funnel.version).toBe("v3b");
+    expect(boot).toMatchObject({ mountPath: "t1m", stepId: "get-started", status: 200, env: "test" });
+    expect(boot.funnel.version).toBe("t1");
     expect(boot.brand.brandId).toBe("fairdrive");
     expect(boot.brand).not.toHaveProperty("hostnames");
-    expect(title).toBe("Start your claim – FairDrive Claims");
+    expect(title).toBe("Start – FairDrive Claims");
   });
 
   it("a step's title is in the page title", async () => {
-    const { res, title, boot } = await page("/claim/v3b/select-claims");
+    const { res, title, boot } = await page("/claim/t1/signature");
     expect(res.status).toBe(200);
-    expect(boot.stepId).toBe("select-claims");
-    expect(title).toBe("Select Additional Claims – FairDrive Claims");
+    expect(boot.stepId).toBe("signature");
+    expect(title).toBe("Sign – FairDrive Claims");
   });
 
   it("/claim/v9/x → 404 with the SPA and boot status 404", async () => {
@@ -72,8 +72,8 @@ describe("claim routes", () => {
     expect(boot).toMatchObject({ status: 404, funnel: null });
   });
 
-  it("/claim/v3b → 404 (no step)", async () => {
-    const { res, boot } = await page("/claim/v3b");
+  it("/claim/t1 → 404 (no step)", async () => {
+    const { res, boot } = await page("/claim/t1");
     expect(res.status).toBe(404);
     expect(boot.status).toBe(404);
   });
@@ -81,14 +81,14 @@ describe("claim routes", () => {
   it("/claim → 302 to the brand's funnel entry, keeping the query", async () => {
     const plain = await page("/claim");
     expect(plain.res.status).toBe(302);
-    expect(plain.res.headers.get("location")).toBe("/claim/v3b/get-started");
+    expect(plain.res.headers.get("location")).toBe("/claim/t1/get-started");
     const withQuery = await page("/claim?show_modal=true");
-    expect(withQuery.res.headers.get("location")).toBe("/claim/v3b/get-started?show_modal=true");
+    expect(withQuery.res.headers.get("location")).toBe("/claim/t1/get-started?show_modal=true");
   });
 
   it("too many segments are 404; an undecodable path is a clean 4xx", async () => {
-    expect((await page("/claim/v3b/address/extra")).res.status).toBe(404);
-    const bad = await page("/claim/v3b/%E0%A4%A");
+    expect((await page("/claim/t1/address/extra")).res.status).toBe(404);
+    const bad = await page("/claim/t1/%E0%A4%A");
     expect(bad.res.status).toBeGreaterThanOrEqual(400);
     expect(bad.res.status).toBeLessThan(500);
     expect(bad.html).not.toMatch(/at .*:\d+|stack/i);
@@ -127,10 +127,10 @@ describe("site pages", () => {
   });
 
   it("the boot JSON cannot break out of its script element", async () => {
-    const { html, boot } = await page("/claim/v3b/get-started?x=</script><script>alert(1)</script>");
+    const { html, boot } = await page("/claim/t1/get-started?x=</script><script>alert(1)</script>");
     const script = /<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html)![1];
     expect(script).not.toMatch(/</);
-    expect(boot.funnel.version).toBe("v3b");
+    expect(boot.funnel.version).toBe("t1");
   });
 
   it("an unknown Host gets the default brand", async () => {
@@ -158,21 +158,21 @@ function rawGet(pathname: string, acceptEncoding?: string): Promise<{ headers: h
 
 describe("headers and static files", () => {
   it("sends a page brotli- or gzip-compressed to a browser that accepts it, the same page once decoded", async () => {
-    const plain = await rawGet("/claim/v3b/get-started");
+    const plain = await rawGet("/claim/t1/get-started");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString("utf8")).toContain('id="boot"');
-    const br = await rawGet("/claim/v3b/get-started", "gzip, deflate, br");
+    const br = await rawGet("/claim/t1/get-started", "gzip, deflate, br");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
-    const gzip = await rawGet("/claim/v3b/get-started", "gzip;q=1, br;q=0");
+    const gzip = await rawGet("/claim/t1/get-started", "gzip;q=1, br;q=0");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 
   it("sends a strict CSP and no x-powered-by", async () => {
-    const { res } = await page("/claim/v3b/get-started");
+    const { res } = await page("/claim/t1/get-started");
     const csp = res.headers.get("content-security-policy")!;
     for (const directive of [
       "default-src 'self'",
@@ -206,7 +206,7 @@ describe("headers and static files", () => {
   });
 
   it("a POST to a page path is 404 JSON, not the SPA", async () => {
-    const res = await fetch(`${server.url}/claim/v3b/get-started`, { method: "POST" });
+    const res = await fetch(`${server.url}/claim/t1/get-started`, { method: "POST" });
     expect(res.status).toBe(404);
   });
 });
@@ -215,8 +215,8 @@ describe("pages sent from the page cache", () => {
   const bootOf = (html: string) => JSON.parse(/id="boot">(.*?)<\/script>/s.exec(html)![1]);
 
   it("a repeated page is the same bytes and ETag, with the per-request headers still fresh", async () => {
-    const first = await page("/claim/v3b/get-started?utm_source=cache-test");
-    const second = await page("/claim/v3b/get-started?utm_source=cache-test");
+    const first = await page("/claim/t1/get-started?utm_source=cache-test");
+    const second = await page("/claim/t1/get-started?utm_source=cache-test");
     expect(second.html).toBe(first.html);
     expect(first.res.headers.get("etag")).toMatch(/^W\/"/);
     expect(second.res.headers.get("etag")).toBe(first.res.headers.get("etag"));
@@ -231,9 +231,9 @@ describe("pages sent from the page cache", () => {
   });
 
   it("answers 304 to a browser that has the page's ETag", async () => {
-    const { res } = await page("/claim/v3b/get-started");
+    const { res } = await page("/claim/t1/get-started");
     const again = await requestWithHost(server.url, {
-      path: "/claim/v3b/get-started",
+      path: "/claim/t1/get-started",
       host: "localhost",
       headers: { "if-none-match": res.headers.get("etag")! },
     });
@@ -247,18 +247,18 @@ describe("pages sent from the page cache", () => {
       ["kba.localhost", "localhost"],
     ]) {
       for (const host of [...order, ...order]) {
-        const res = await requestWithHost(server.url, { path: "/claim/v3b/get-started?order=" + order[0], host });
+        const res = await requestWithHost(server.url, { path: "/claim/t1/get-started?order=" + order[0], host });
         expect(res.status).toBe(200);
-        expect(bootOf(res.text).brand.brandId).toBe(host === "localhost" ? "fairdrive" : "checkmycar-kba");
+        expect(bootOf(res.text).brand.brandId).toBe(host === "localhost" ? "fairdrive" : "northgate-kba");
       }
     }
   });
 
   it("a redirect is cached as a redirect, with the query it was asked with", async () => {
     for (const query of ["?a=1", "?a=2", "?a=1"]) {
-      const { res } = await page(`/claim/v3b/nope${query}`);
+      const { res } = await page(`/claim/t1/nope${query}`);
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe(`/claim/v3b/get-started${query}`);
+      expect(res.headers.get("location")).toBe(`/claim/t1/get-started${query}`);
     }
   });
 });

@@ -12,7 +12,7 @@ import { start, type RunningServer, type StartOptions } from "../app";
 import { migratedSnapshot } from "./migratedSnapshot";
 import type { Queryable } from "../db/db";
 import { LETTER_OF_AUTHORITY_TOPIC } from "../documents/letterJob";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
 
 export interface TestServer extends RunningServer {
   /** Everything logged so far (when started with captureLog). */
@@ -46,11 +46,9 @@ export async function startTestServer(options: StartOptions & { captureLog?: boo
     logLevel: captureLog ? "info" : "silent",
     // Tests stop servers often: in-flight requests get 2 s, not production's 7.
     drainMs: 2000,
-    // The shipped definitions: these tests drive the funnels the product ships (v3b's claim request and signing,
-    // v2's identity step, v4's affiliate path, the brands' providers) through the real server, so they prove those
-    // funnels work end to end. They assert behaviour (statuses, stored rows, ownership), never the shipped copy:
-    // that is pinned only in the conformance suite (server/conformance).
-    definitionsDir: DEFAULT_DEFINITIONS_DIR,
+    // The tests' own small definitions (test-fixtures/definitions): a content editor's change to the shipped funnels
+    // never breaks a server test. A test about a shipped funnel passes DEFAULT_DEFINITIONS_DIR and says why.
+    definitionsDir: FIXTURE_DEFINITIONS_DIR,
     ...(logStream ? { logStream } : {}),
     ...rest,
     // Limits a test names replace these; the rest stay out of the way.
@@ -195,7 +193,10 @@ export function withSurname(person: TestPerson, lastName: string, email?: string
   return { ...person, lastName, email: email ?? person.email.replace("@", `+${lastName.toLowerCase()}@`) };
 }
 
-/** The v3b form data as the browser sends it after the personal-details step. */
+/** The fixture funnel the helpers below post to (test-fixtures/definitions/funnels/t1.json). */
+export const FIXTURE_FUNNEL = "t1";
+
+/** The fixture funnel's form data as the browser sends it after the personal-details step. */
 export function formData(person: TestPerson, extra: Record<string, unknown> = {}) {
   return {
     hadFinance: "yes",
@@ -214,11 +215,11 @@ export const PNG_SIGNATURE =
 
 /** Creates a claim request at the personal-details step and signs it; returns its id and reference. */
 export async function createSignedClaim(visitor: Visitor, person: TestPerson) {
-  const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
+  const created = await visitor.post("/api/claim-requests", { version: FIXTURE_FUNNEL, step: "personal-details", data: formData(person) });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
   const signed = await visitor.post("/api/claim-requests", {
-    version: "v3b",
+    version: FIXTURE_FUNNEL,
     step: "signature",
     claim_request_id: id,
     data: formData(person, { signature: TYPED_SIGNATURE(person) }),
@@ -367,12 +368,12 @@ export async function accountWithPassword(
 }
 
 /**
- * A temporary copy of the shipped definitions with each brand rewritten by `edit` (e.g. onto an http provider, or
+ * A temporary copy of the tests' own definitions with each brand rewritten by `edit` (e.g. onto an http provider, or
  * another brand answering on localhost). The caller removes the folder when done.
  */
-export function shippedDefinitionsWith(edit: (brand: Record<string, any>) => Record<string, any>): string {
+export function fixtureDefinitionsWith(edit: (brand: Record<string, any>) => Record<string, any>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "definitions-test-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   for (const file of readdirSync(path.join(dir, "brands"))) {
     const full = path.join(dir, "brands", file);
     writeFileSync(full, JSON.stringify(edit(JSON.parse(readFileSync(full, "utf8")))));
@@ -380,7 +381,7 @@ export function shippedDefinitionsWith(edit: (brand: Record<string, any>) => Rec
   return dir;
 }
 
-/** A brand edit for shippedDefinitionsWith: this brand is the default and answers on localhost; the others on <brandId>.example. */
+/** A brand edit for fixtureDefinitionsWith: this brand is the default and answers on localhost; the others on <brandId>.example. */
 export const answeringOnLocalhost = (brandId: string) => (brand: Record<string, any>) => ({
   ...brand,
   isDefault: brand.brandId === brandId,
@@ -405,14 +406,17 @@ export async function kbaAnswers(visitor: Visitor, claimRequestId: string, perso
     questions.map((q) => ({ question_id: q.id, answer_id: q.options.find((o) => (o.label === truth[q.id]) === right)!.id }));
 }
 
+/** The fixture brand whose credit provider asks KBA questions (test-fixtures/definitions/brands/kba.json). */
+export const FIXTURE_KBA_BRAND = "northgate-kba";
+
 /**
- * A claim request on the KBA brand (`checkmycar-kba`, chosen by ?brand= unless `brandQuery` is false) and its
- * sandbox KBA answers (kbaAnswers).
+ * A claim request on the fixture KBA brand (chosen by ?brand= unless `brandQuery` is false) and its sandbox KBA
+ * answers (kbaAnswers).
  */
 export async function kbaBrandClaim(visitor: Visitor, person: TestPerson, brandQuery = true) {
-  const created = await visitor.post(`/api/claim-requests${brandQuery ? "?brand=checkmycar-kba" : ""}`, {
-    version: "v2",
-    step: "contact-details",
+  const created = await visitor.post(`/api/claim-requests${brandQuery ? `?brand=${FIXTURE_KBA_BRAND}` : ""}`, {
+    version: FIXTURE_FUNNEL,
+    step: "personal-details",
     data: formData(person),
   });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);

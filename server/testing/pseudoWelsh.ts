@@ -1,7 +1,8 @@
 /**
- * The shipped definitions (the integration tests' own, see harness.ts) with a complete pseudo-Welsh ("Cy: " before every text) of the default brand, v3b and the
- * shared content, written to a folder of their own: the lint accepts it, and a test can tell the languages apart and
- * take the Welsh it expects from the translation itself.
+ * The tests' own definitions (test-fixtures/definitions, as harness.ts serves them) with a complete pseudo-Welsh
+ * ("Cy: " before every text) of the default brand, the fixture funnel t1 and the shared content, and t1 again
+ * untranslated as `t1-en`, written to a folder of their own: the lint accepts it, and a test can tell the languages
+ * apart and take the Welsh it expects from the translation itself.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,9 +10,12 @@ import path from "node:path";
 import { classify } from "../../lint/files";
 import { copyTexts } from "../../lint/i18n/copyTexts";
 import { readResolvedFunnel } from "../../lint/parts/read-funnel";
-import { DEFAULT_DEFINITIONS_DIR } from "../definitions";
+import { FIXTURE_DEFINITIONS_DIR, writeFixtureFunnelAs } from "../../test-fixtures/definitions";
 
 export const PSEUDO_WELSH_MARK = "Cy: ";
+
+/** The fixture funnel again under its own version, with no translation. */
+export const UNTRANSLATED_FUNNEL = "t1-en";
 
 export interface PseudoWelshDefinitions {
   dir: string;
@@ -20,9 +24,9 @@ export interface PseudoWelshDefinitions {
   remove(): void;
 }
 
-export function pseudoWelshDefinitions(files = ["funnels/v3b.json", "brands/default.json", "content/site.json"]): PseudoWelshDefinitions {
+export function pseudoWelshDefinitions(files = ["funnels/t1.json", "brands/default.json", "content/site.json"]): PseudoWelshDefinitions {
   const dir = mkdtempSync(path.join(tmpdir(), "definitions-cy-"));
-  cpSync(DEFAULT_DEFINITIONS_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_DEFINITIONS_DIR, dir, { recursive: true });
   // Only the pseudo-Welsh below, and each funnel with its shared parts written in, so every text a test reads from
   // a funnel file is in that file and in its translation.
   rmSync(path.join(dir, "i18n"), { recursive: true, force: true });
@@ -33,6 +37,7 @@ export function pseudoWelshDefinitions(files = ["funnels/v3b.json", "brands/defa
     for (const field of Object.values(funnel.fields)) delete (field as { examples?: unknown }).examples;
     writeFileSync(file, JSON.stringify(funnel, null, 2));
   }
+  writeFixtureFunnelAs(dir, UNTRANSLATED_FUNNEL);
   const brandFile = path.join(dir, "brands", "default.json");
   writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(brandFile, "utf8")), languages: { en: "English", cy: "Cymraeg" } }));
   const translations = new Map<string, Record<string, string>>();
