@@ -278,7 +278,16 @@ export const SITE_TEXT_KEYS = {
     "signOutEverywhere",
     "signingOut",
     "signOutEverywhereFailed",
+    "statusInProgress",
+    "answerYes",
+    "answerNo",
   ],
+  /** The server's answers to the portal's contact-details changes (server/routes/portalContact.ts). */
+  portalContact: ["notAsked", "sameEmail", "emailTaken", "emailCodeSent", "currentCodeSent", "passwordRequired", "wrongPassword"],
+  /** The server's answers about a code mailed to confirm a portal change (server/portal/confirmations.ts). */
+  confirmationCode: ["tooSoon", "none", "expired", "locked", "wrong", "payoutCodeSent"],
+  /** The server's answers to "Save and finish later" (server/routes/saveReturn.ts). */
+  saveReturn: ["notAStep", "signInInstead", "needsEmail", "tooManyToEmail"],
 } as const;
 
 export type SiteTextGroup = keyof typeof SITE_TEXT_KEYS;

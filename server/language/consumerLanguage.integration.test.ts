@@ -222,3 +222,44 @@ describe("the server's refusals in the visit's language", () => {
     expect(untranslated.body.fieldErrors["contactDetails.phoneNumber"]).toBe(v2.fields["contactDetails.phoneNumber"].rules[1].message);
   });
 });
+
+describe("the portal's words in the visit's language", () => {
+  it("a Welsh visit's portal names the stages, what happens next and the documents in Welsh, and refuses in Welsh", async () => {
+    const visitor = visitorIn("cy");
+    const person = withSurname(PEOPLE.amelia, "Porth", "amelia.porth@example.co.uk");
+    const claim = await createSignedClaim(visitor, person);
+    const lender = loadCatalogue().lenders.find((l) => l.name === "Black Horse")!;
+    const saved = await visitor.post("/api/save-claims", {
+      claim_request_id: claim.id,
+      claims: [{ id: "tmp-1", lender_id: lender.id, source: "manual" }],
+    });
+    expect(saved.status).toBe(200);
+    const password = "a-long-enough-passphrase";
+    expect((await visitor.post("/api/account/setup", { claim_request_id: claim.id, password })).status).toBe(202);
+    const code = /\b(\d{6})\b/.exec((await mailsTo(person.email)).find((m) => /\b\d{6}\b/.test(m.subject))!.subject)![1];
+    expect((await visitor.post("/api/account/setup", { claim_request_id: claim.id, password, code })).status).toBe(201);
+    const site = JSON.parse(readFileSync(path.join(definitions.dir, "content", "site.json"), "utf8"));
+    const welsh = (pointer: string) => definitions.welsh("content/site.json", pointer);
+
+    const progress = (await visitor.get("/api/portal/progress")).body.claims[0];
+    expect(progress.timeline[0].label).toBe(welsh("/portalStages/submitted/label"));
+    expect(progress.next).toBe(welsh("/portalStages/submitted/next"));
+    const documents = async () =>
+      (await visitor.get("/api/portal/claims")).body.claimRequests[0].documents as { kind: string; label: string }[];
+    expect((await documents()).find((d) => d.kind === "letter-of-authority")?.label).toBe(welsh("/portalDocuments/letter-of-authority"));
+    const sameEmail = await visitor.post("/api/portal/contact/email", { email: person.email, password });
+    expect(sameEmail.body.error).toBe(welsh("/text/portalContact/sameEmail"));
+    const notAStep = await visitor.post("/api/save-return", { claim_request_id: claim.id, step: "nowhere" });
+    expect(notAStep.body.error).toBe(welsh("/text/saveReturn/notAStep"));
+
+    // The same account on an English visit: the same answers in English.
+    visitor.cookies.set("lang", "en");
+    const english = (await visitor.get("/api/portal/progress")).body.claims[0];
+    expect(english.timeline[0].label).toBe(site.portalStages.submitted.label);
+    expect(english.next).toBe(site.portalStages.submitted.next);
+    expect((await documents()).find((d) => d.kind === "letter-of-authority")?.label).toBe(site.portalDocuments["letter-of-authority"]);
+    expect((await visitor.post("/api/portal/contact/email", { email: person.email, password })).body.error).toBe(
+      site.text.portalContact.sameEmail,
+    );
+  });
+});

@@ -53,6 +53,18 @@ export function funnelIn(
     : { funnel: english, brand, content: ctx.content };
 }
 
+/**
+ * The shared content and the brand in the language of this request's visit (the language its page is shown in), for
+ * the words an API answer carries to that page: the portal's stage names, link names and the server's refusals.
+ */
+export function visitContent(
+  ctx: LanguageDeps & Pick<AppContext, "cookies">,
+  req: Request,
+  brand: Brand,
+): { site: SiteContent; brand: Brand } {
+  return contentIn(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies)), brand);
+}
+
 /** Every mail's wording in a language (consumerLanguage's answer). */
 export function mailWording(ctx: LanguageDeps, language: string): MailWording {
   return (language === ENGLISH ? undefined : ctx.languages?.get(language)?.content.site.mails) ?? ctx.content.site.mails;

@@ -17,10 +17,14 @@ import {
   withSurname,
   type TestServer,
 } from "../testing/harness";
-import { SIGN_IN_INSTEAD, TOO_MANY_TO_EMAIL } from "./saveReturn";
+import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../definitions";
+import type { SiteText } from "../../schema/content.schema";
 
 let server: TestServer;
+/** The server's answers here, as the shared content words them. */
+let said: SiteText["saveReturn"];
 beforeAll(async () => {
+  said = (await loadDefinitions(DEFAULT_DEFINITIONS_DIR)).content.site.text.saveReturn;
   // Every request here comes from one address: the per-address limit is tested on a server of its own below.
   server = await startTestServer({ rateLimits: { passwordReset: 1000 } });
 });
@@ -92,7 +96,7 @@ describe("save and finish later", () => {
     }
     const over = await visitor.post("/api/save-return", { claim_request_id: id, step: "signature" });
     expect(over.status).toBe(400);
-    expect(over.body.error).toBe(TOO_MANY_TO_EMAIL);
+    expect(over.body.error).toBe(said.tooManyToEmail);
   });
 
   it("sends a signed claim with an account to sign in, before and after the link was mailed", async () => {
@@ -105,7 +109,7 @@ describe("save and finish later", () => {
     await confirmEmail(server.url, person.email, "correct horse battery");
     const refused = await visitor.post("/api/save-return", { claim_request_id: id, step: "credit-check" });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(SIGN_IN_INSTEAD);
+    expect(refused.body.error).toBe(said.signInInstead);
     const entered = await new Visitor(server.url).raw(`/api/save-return/enter?token=${token}`);
     expect(entered.headers.get("location")).toBe("/login?status=save_link_account");
   });

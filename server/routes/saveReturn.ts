@@ -19,7 +19,7 @@ import { badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { consumerLanguage, mailWording } from "../language/consumerLanguage";
+import { consumerLanguage, mailWording, visitContent } from "../language/consumerLanguage";
 import { setCookie } from "../http/cookies";
 import { LANGUAGE_COOKIE, visitLanguage } from "../language/visitLanguage";
 import { SAVE_RETURN_MAILS_PER_EMAIL_PER_HOUR, createSaveReturnLink, recentLinksTo, spendSaveReturnLink } from "../saveReturn/links";
@@ -30,9 +30,6 @@ import { NO_CLAIM_REQUEST } from "./claimRequests";
 export const ENTER_SAVED_PATH = "/api/save-return/enter";
 /** The query parameter that tells the funnel page which claim request to load its answers from. */
 export const SAVED_PARAM = "saved";
-export const NEEDS_EMAIL = "Please enter your email address so we can send you the link.";
-export const SIGN_IN_INSTEAD = "Your claim is signed and has an account. Sign in to see it.";
-export const TOO_MANY_TO_EMAIL = "We have sent several links to this email address. Please wait an hour, or use the latest one.";
 
 const body = z.strictObject({
   claim_request_id: z.string().refine(isUuid, "must be a valid id"),
@@ -53,13 +50,15 @@ export function saveReturnRoutes(ctx: AppContext, limits: { saveReturn: RequestH
     const input = parseBody(body, req);
     const claim = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
     if (!claim) throw notFound(NO_CLAIM_REQUEST);
-    const funnel = ctx.funnels.find((f) => f.version === claim.funnel_version);
-    if (!funnel?.steps.some((s) => s.id === input.step)) throw badRequest("That step is not part of this claim's form.");
-    if (await belongsToAccount(ctx, claim)) throw badRequest(SIGN_IN_INSTEAD, { redirect: "/login?status=save_link_account" });
-    const email = claim.email ?? input.email;
-    if (!email) throw badRequest(NEEDS_EMAIL, { needsEmail: true });
-    if ((await recentLinksTo(ctx.db, ctx.dataKeyring, email)) >= SAVE_RETURN_MAILS_PER_EMAIL_PER_HOUR) throw badRequest(TOO_MANY_TO_EMAIL);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const said = visitContent(ctx, req, brand).site.text.saveReturn;
+    const funnel = ctx.funnels.find((f) => f.version === claim.funnel_version);
+    if (!funnel?.steps.some((s) => s.id === input.step)) throw badRequest(said.notAStep);
+    if (await belongsToAccount(ctx, claim)) throw badRequest(said.signInInstead, { redirect: "/login?status=save_link_account" });
+    const email = claim.email ?? input.email;
+    if (!email) throw badRequest(said.needsEmail, { needsEmail: true });
+    if ((await recentLinksTo(ctx.db, ctx.dataKeyring, email)) >= SAVE_RETURN_MAILS_PER_EMAIL_PER_HOUR)
+      throw badRequest(said.tooManyToEmail);
     const days = ctx.saveReturnLinkDays;
     const token = await createSaveReturnLink(ctx.db, ctx.dataKeyring, { claimRequestId: claim.id, step: input.step, email, days });
     const language = consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies), claim.language);
