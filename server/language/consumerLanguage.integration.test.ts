@@ -73,6 +73,11 @@ describe("mails in the consumer's language", () => {
     const laptop = new Visitor(server.url);
     expect((await laptop.raw(`/api/save-return/enter?token=${token}`)).status).toBe(302);
     expect(laptop.cookies.get("lang")).toBe("cy");
+    // Opened again on a third device, it is refused in Welsh too: the sign-in page follows the cookie.
+    const third = new Visitor(server.url);
+    const refused = await third.raw(`/api/save-return/enter?token=${token}`);
+    expect(refused.headers.get("location")).toBe("/login?status=save_link_used");
+    expect(third.cookies.get("lang")).toBe("cy");
 
     const english = visitorIn("en");
     const en = await startedClaim(english, "Saesneg");

@@ -6,7 +6,7 @@
  *        claim request moves to it, so the device that saved it no longer holds it) and opens the step where the
  *        visitor left, in the language the claim was saved in; the answers come from the server there (ResumeGate).
  *        A used, expired or unknown link, or a claim that is signed and has an account, is refused with a message on
- *        the sign-in page.
+ *        the sign-in page, in the language the claim was saved in when the link is known.
  * Rate-limited per client address (both) and per email (links mailed per hour).
  */
 import { Router, type RequestHandler } from "express";
@@ -75,21 +75,28 @@ export function saveReturnRoutes(ctx: AppContext, limits: { saveReturn: RequestH
   router.get("/save-return/enter", limits.saveReturnUse, async (req, res) => {
     const log = req.log ?? ctx.logger;
     const token = typeof req.query.token === "string" && /^[A-Za-z0-9_-]{43}$/.test(req.query.token) ? req.query.token : "";
-    const refuse = (status: string, reason: string) => {
+    /** The other device carries on, or reads why not, in the language the claim was saved in. */
+    const keepLanguage = (claim: ClaimRequestRow | null | undefined) => {
+      if (claim?.language && !visitLanguage(req, ctx.cookies)) setCookie(res, LANGUAGE_COOKIE, claim.language, ctx.cookies);
+    };
+    const refuse = (status: string, reason: string, claim?: ClaimRequestRow | null) => {
       log.info({ reason }, "save-return link refused");
+      keepLanguage(claim);
       res.redirect(302, `/login?status=${status}`);
     };
     if (!token) return refuse("save_link_expired", "malformed");
     const spent = await spendSaveReturnLink(ctx.db, token);
-    if (!spent.ok) return refuse(spent.reason === "used" ? "save_link_used" : "save_link_expired", spent.reason);
+    if (!spent.ok) {
+      const known = spent.reason === "unknown" ? null : await findClaimRequestById(ctx.db, spent.claimRequestId);
+      return refuse(spent.reason === "used" ? "save_link_used" : "save_link_expired", spent.reason, known);
+    }
     const claim = await findClaimRequestById(ctx.db, spent.claimRequestId);
     if (!claim) return refuse("save_link_expired", "claim request gone");
-    if (await belongsToAccount(ctx, claim)) return refuse("save_link_account", "signed, with an account");
+    if (await belongsToAccount(ctx, claim)) return refuse("save_link_account", "signed, with an account", claim);
     const funnel = ctx.funnels.find((f) => f.version === claim.funnel_version);
     if (!funnel) return refuse("save_link_expired", "funnel gone");
     const hash = await issueFunnelSession(ctx.db, res, ctx.cookies);
-    // The other device carries on in the language the claim was saved in.
-    if (claim.language && !visitLanguage(req, ctx.cookies)) setCookie(res, LANGUAGE_COOKIE, claim.language, ctx.cookies);
+    keepLanguage(claim);
     await ctx.db.query("UPDATE claim_requests SET funnel_session_hash = $2 WHERE id = $1 AND user_id IS NULL", [claim.id, hash]);
     res.redirect(302, `/claim/${funnel.routing.path}/${encodeURIComponent(spent.step)}?${SAVED_PARAM}=${claim.id}`);
   });
