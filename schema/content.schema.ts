@@ -286,6 +286,20 @@ export const SITE_TEXT_KEYS = {
   portalContact: ["notAsked", "sameEmail", "emailTaken", "emailCodeSent", "currentCodeSent", "passwordRequired", "wrongPassword"],
   /** The server's answers about a code mailed to confirm a portal change (server/portal/confirmations.ts). */
   confirmationCode: ["tooSoon", "none", "expired", "locked", "wrong", "payoutCodeSent"],
+  /** The server's answers to signing in (server/routes/auth.ts); {seconds} and {minutes} are how long to wait. */
+  signIn: ["failed", "delayedSeconds", "delayedMinutes", "emailNotVerified"],
+  /** The server's answers to account setup, setting a first password and erasing an account (server/routes/account.ts, accountPassword.ts, privacy.ts). */
+  account: [
+    "emailRequired",
+    "failedToCreate",
+    "emailCodeSent",
+    "existingAccount",
+    "passwordAlreadySet",
+    "failedToSetPassword",
+    "erasePasswordWrong",
+  ],
+  /** The server's answers about the code mailed to prove a claim's email before its account (server/auth/claimEmailProof.ts). */
+  emailProof: ["tooSoon", "tooMany", "none", "expired", "locked", "wrong"],
   /** The server's answers to "Save and finish later" (server/routes/saveReturn.ts). */
   saveReturn: ["notAStep", "signInInstead", "needsEmail", "tooManyToEmail"],
 } as const;

@@ -91,7 +91,9 @@ describe("mails in the consumer's language", () => {
     const welsh = visitorIn("cy");
     const { person, id } = await startedClaim(welsh, "Cyfrif");
     const password = "a-long-enough-passphrase";
-    expect((await welsh.post("/api/account/setup", { claim_request_id: id, password })).status).toBe(202);
+    const asked = await welsh.post("/api/account/setup", { claim_request_id: id, password });
+    expect(asked.status).toBe(202);
+    expect(asked.body.message).toBe(definitions.welsh("content/site.json", "/text/account/emailCodeSent"));
     const [codeMail] = await mailsTo(person.email);
     const code = /\b(\d{6})\b/.exec(codeMail.subject)![1];
     expect(codeMail.subject).toBe(fillPlaceholders(welshMail("claimEmailCode", "subject"), { brandName, code }));
@@ -206,6 +208,16 @@ describe("the server's refusals in the visit's language", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors["contactDetails.phoneNumber"]).toBe(definitions.welsh("funnels/v3b.json", phoneRule));
     expect(refused.body.error).toBe(definitions.welsh("funnels/v3b.json", "/navigation/errorSummaryTitle"));
+  });
+
+  it("a Welsh visit's failed sign-in is refused in Welsh, an English visit's in English", async () => {
+    const login = { email: "nobody.here@example.com", password: "not the password" };
+    const welsh = await visitorIn("cy").post("/api/auth/login", login);
+    expect(welsh.status).toBe(401);
+    expect(welsh.body.error).toBe(definitions.welsh("content/site.json", "/text/signIn/failed"));
+    const english = await visitorIn("en").post("/api/auth/login", login);
+    const site = JSON.parse(readFileSync(path.join(definitions.dir, "content", "site.json"), "utf8"));
+    expect(english.body.error).toBe(site.text.signIn.failed);
   });
 
   it("an English visit's refusal is in English, and so is a Welsh visit's on a funnel with no Welsh", async () => {

@@ -8,6 +8,8 @@
  */
 import type { Request } from "express";
 import type { Brand, FunnelDefinition, SiteContent } from "../../schema/types";
+import type { SiteText } from "../../schema/content.schema";
+import { brandForRequest } from "../brands";
 import type { ContentSet } from "../content/brandContent";
 import type { AppContext } from "../context";
 import { ENGLISH, funnelInLanguage, visitLanguage } from "./visitLanguage";
@@ -63,6 +65,11 @@ export function visitContent(
   brand: Brand,
 ): { site: SiteContent; brand: Brand } {
   return contentIn(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies)), brand);
+}
+
+/** The site's words (the content's `text`) in the language of this request's visit, for the server's answers to it. */
+export function visitWords(ctx: LanguageDeps & Pick<AppContext, "cookies" | "brands" | "production">, req: Request): SiteText {
+  return visitContent(ctx, req, brandForRequest(ctx.brands, req, ctx.production)).site.text;
 }
 
 /** Every mail's wording in a language (consumerLanguage's answer). */

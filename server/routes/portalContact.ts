@@ -36,7 +36,7 @@ import { parseBody } from "../http/validate";
 import { confirmChange, confirmationError, hasPendingConfirmation, startConfirmation } from "../portal/confirmations";
 import { signedInUser } from "../portal/signedInUser";
 import { composeMail } from "../mail/composeMail";
-import { userMailWording, visitContent } from "../language/consumerLanguage";
+import { userMailWording, visitWords } from "../language/consumerLanguage";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, normaliseEmail } from "../store/users";
 import { verifyPassword } from "../auth/passwords";
@@ -45,7 +45,7 @@ import { deleteUserSessions } from "../auth/sessions";
 import { startSession } from "./signIn";
 import { signInSucceeded, takeSignInAttempt } from "../auth/signInDelays";
 import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
-import { SIGN_IN_DELAYED } from "./auth";
+import { signInDelayed } from "./auth";
 
 /** The pending email change: which address its code went to (an older one without `stage` went to the new address). */
 interface PendingEmail {
@@ -56,14 +56,11 @@ interface PendingEmail {
 export function portalContactRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  /** The server's answers here, in the words (and language) of the page that asks: the content's `text`. */
-  const wordsFor = (req: Request) => visitContent(ctx, req, brandForRequest(ctx.brands, req, ctx.production)).site.text;
-
   /** A column's new value as the brand's funnel stores its field, or a 400 with the definition's message. */
   const asStored = (req: Request, column: StoredColumn, sent: string): string => {
     const funnel = brandFunnel(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production));
     const checked = definedValue(funnel, pathOfColumn(column), sent);
-    if (!checked) throw badRequest(wordsFor(req).portalContact.notAsked);
+    if (!checked) throw badRequest(visitWords(ctx, req).portalContact.notAsked);
     if (!checked.ok) throw badRequest(checked.message, { fields: { [column]: checked.message } });
     return String(checked.value);
   };
@@ -89,7 +86,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
   router.post("/portal/contact/email", async (req, res) => {
     const user = signedInUser(res);
     const input = parseBody(emailChangeBody, req);
-    const words = wordsFor(req);
+    const words = visitWords(ctx, req);
     const said = words.portalContact;
     // The account's form of the address (lower case) once the funnel's email field has taken it.
     const email = normaliseEmail(asStored(req, "email", input.email));
@@ -100,7 +97,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
       const attempt = await takeSignInAttempt(ctx.db, user.email, ctx.rateLimits.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT);
       if (!attempt.allowed) {
         res.setHeader("Retry-After", String(attempt.retryAfterSeconds));
-        throw new HttpError(429, SIGN_IN_DELAYED(attempt.retryAfterSeconds), { retryAfter: attempt.retryAfterSeconds });
+        throw new HttpError(429, signInDelayed(words.signIn, attempt.retryAfterSeconds), { retryAfter: attempt.retryAfterSeconds });
       }
       if (!(await verifyPassword(input.password, user.password_hash))) {
         throw new HttpError(403, said.wrongPassword, { fields: { password: said.wrongPassword } });
@@ -135,7 +132,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
     const user = signedInUser(res);
     const { code } = parseBody(codeBody, req);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
-    const words = visitContent(ctx, req, brand).site.text;
+    const words = visitWords(ctx, req);
     const outcome = await ctx.db.transaction(async (tx) => {
       const confirmed = await confirmChange<PendingEmail>(tx, ctx.dataKeyring, { userId: user.id, purpose: "email", code });
       if (!confirmed.ok || confirmed.change.stage === "current") return confirmed;

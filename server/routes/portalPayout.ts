@@ -21,7 +21,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { publicOrigin } from "../publicOrigin";
 import { parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { userMailWording, visitContent } from "../language/consumerLanguage";
+import { userMailWording, visitWords } from "../language/consumerLanguage";
 import { enqueue } from "../outbox/store";
 import { confirmChange, confirmationError, hasPendingConfirmation, startConfirmation } from "../portal/confirmations";
 import {
@@ -62,7 +62,7 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
         what: "payoutAccount",
       },
     );
-    const words = visitContent(ctx, req, brand).site.text.confirmationCode;
+    const words = visitWords(ctx, req).confirmationCode;
     if (!started.ok) throw new HttpError(429, words.tooSoon);
     res.json({ pending: true, message: words.payoutCodeSent } satisfies PayoutAccountAnswer);
   });
@@ -94,7 +94,7 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
       return confirmed;
     });
     if (!outcome.ok) {
-      const failure = confirmationError(outcome, visitContent(ctx, req, brand).site.text.confirmationCode);
+      const failure = confirmationError(outcome, visitWords(ctx, req).confirmationCode);
       throw new HttpError(
         failure.status,
         failure.message,

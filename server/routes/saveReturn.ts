@@ -19,7 +19,7 @@ import { badRequest, notFound } from "../http/errors";
 import { publicOrigin } from "../publicOrigin";
 import { isUuid, parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { consumerLanguage, mailWording, visitContent } from "../language/consumerLanguage";
+import { consumerLanguage, mailWording, visitWords } from "../language/consumerLanguage";
 import { setCookie } from "../http/cookies";
 import { LANGUAGE_COOKIE, visitLanguage } from "../language/visitLanguage";
 import { SAVE_RETURN_MAILS_PER_EMAIL_PER_HOUR, createSaveReturnLink, recentLinksTo, spendSaveReturnLink } from "../saveReturn/links";
@@ -51,7 +51,7 @@ export function saveReturnRoutes(ctx: AppContext, limits: { saveReturn: RequestH
     const claim = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
     if (!claim) throw notFound(NO_CLAIM_REQUEST);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
-    const said = visitContent(ctx, req, brand).site.text.saveReturn;
+    const said = visitWords(ctx, req).saveReturn;
     const funnel = ctx.funnels.find((f) => f.version === claim.funnel_version);
     if (!funnel?.steps.some((s) => s.id === input.step)) throw badRequest(said.notAStep);
     if (await belongsToAccount(ctx, claim)) throw badRequest(said.signInInstead, { redirect: "/login?status=save_link_account" });
