@@ -300,6 +300,10 @@ export const SITE_TEXT_KEYS = {
   ],
   /** The server's answers about the code mailed to prove a claim's email before its account (server/auth/claimEmailProof.ts). */
   emailProof: ["tooSoon", "tooMany", "none", "expired", "locked", "wrong"],
+  /** The server's answer to a password reset request (server/routes/passwordReset.ts); {minutes} is how long the link works. */
+  passwordReset: ["requested"],
+  /** Why the server refuses a new password after the funnel's own rules (server/auth/passwordPolicy.ts). */
+  passwordPolicy: ["tooShort", "tooCommon", "isEmail"],
   /** The server's answers to "Save and finish later" (server/routes/saveReturn.ts). */
   saveReturn: ["notAStep", "signInInstead", "needsEmail", "tooManyToEmail"],
 } as const;

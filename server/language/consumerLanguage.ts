@@ -72,6 +72,16 @@ export function visitWords(ctx: LanguageDeps & Pick<AppContext, "cookies" | "bra
   return visitContent(ctx, req, brandForRequest(ctx.brands, req, ctx.production)).site.text;
 }
 
+/** A funnel as this request's visit shows it (in its language where translated), for the messages a refusal carries. */
+export function visitFunnel(
+  ctx: LanguageDeps & Pick<AppContext, "cookies">,
+  req: Request,
+  funnel: FunnelDefinition | undefined,
+  brand: Brand,
+): FunnelDefinition | undefined {
+  return funnel && funnelInLanguage(funnel, visitLanguage(req, ctx.cookies), brand, ctx.languages);
+}
+
 /** Every mail's wording in a language (consumerLanguage's answer). */
 export function mailWording(ctx: LanguageDeps, language: string): MailWording {
   return (language === ENGLISH ? undefined : ctx.languages?.get(language)?.content.site.mails) ?? ctx.content.site.mails;

@@ -17,7 +17,6 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import { checkClaimEmailCode, emailProofError, emailProven, sendClaimEmailCode } from "../auth/claimEmailProof";
 import { updateMetadataWithRetry } from "../auth/metadata";
-import { PASSWORD_TOO_SHORT } from "../auth/passwordPolicy";
 import { passwordProblem } from "../auth/definitionPasswordRules";
 import { ownerOf } from "../auth/requestContext";
 import { startSession } from "./signIn";
@@ -29,11 +28,9 @@ import { isUuid, parseBody } from "../http/validate";
 import { findOwnedClaimRequest, linkClaimRequestToUser, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail, normaliseEmail, type UserRow } from "../store/users";
 import { NO_CLAIM_REQUEST } from "./claimRequests";
-import { consumerLanguage, mailWording, visitWords } from "../language/consumerLanguage";
+import { consumerLanguage, mailWording, visitFunnel, visitWords } from "../language/consumerLanguage";
 import { visitLanguage } from "../language/visitLanguage";
 import { claimRequestBody } from "../../schema/api/funnelCalls";
-
-export { PASSWORD_TOO_SHORT };
 
 const claimRequestId = z.string().refine(isUuid, "must be a valid id");
 const code = z.string().trim().max(10);
@@ -99,10 +96,12 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post("/account/setup", async (req, res) => {
     const input = parseBody(setupBody, req);
     const row = await ownedWithEmail(req, res, input.claim_request_id);
-    const said = visitWords(ctx, req).account;
+    const words = visitWords(ctx, req);
+    const said = words.account;
     // The claim's own funnel's password rules and messages, then the server's policy.
     const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
-    const problem = passwordProblem(funnel, input.password, row.email);
+    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
+    const problem = passwordProblem(visitFunnel(ctx, req, funnel, brand), words.passwordPolicy, input.password, row.email);
     if (problem) throw badRequest(problem);
     // Already in an account (a repeat of a setup that went through): nothing more to do.
     if (row.user_id) {

@@ -21,7 +21,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { NO_PASSWORD } from "../store/users";
 import { NOT_SIGNED_IN } from "../portal/signedInUser";
-import { visitWords } from "../language/consumerLanguage";
+import { visitFunnel, visitWords } from "../language/consumerLanguage";
 
 const body = z.strictObject({ password: z.string().max(200, "Password must be 200 characters or fewer") });
 
@@ -32,8 +32,9 @@ export function accountPasswordRoutes(ctx: AppContext): Router {
     const { user, scopeClaimRequestId } = identityOf(res);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
     // The brand's funnel's password rules and messages, then the server's policy.
-    const funnel = brandFunnel(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production));
-    const problem = passwordProblem(funnel, input.password, user.email);
+    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const funnel = visitFunnel(ctx, req, brandFunnel(ctx.funnels, brand), brand);
+    const problem = passwordProblem(funnel, visitWords(ctx, req).passwordPolicy, input.password, user.email);
     if (problem) throw badRequest(problem);
     if (user.password_hash !== NO_PASSWORD || user.metadata.password_set === true)
       throw new HttpError(409, visitWords(ctx, req).account.passwordAlreadySet);
