@@ -286,6 +286,8 @@ export const SITE_TEXT_KEYS = {
   portalContact: ["notAsked", "sameEmail", "emailTaken", "emailCodeSent", "currentCodeSent", "passwordRequired", "wrongPassword"],
   /** The server's answers about a code mailed to confirm a portal change (server/portal/confirmations.ts). */
   confirmationCode: ["tooSoon", "none", "expired", "locked", "wrong", "payoutCodeSent"],
+  /** The server's refusals of a claim's answers beyond the fields' own messages (server/claims/formData.ts, signature.ts, identityLock.ts). */
+  claimAnswers: ["notAnOption", "signatureInvalid", "signatureTooLarge", "typedNameInvalid", "identityLocked"],
   /** The server's answers to signing in (server/routes/auth.ts); {seconds} and {minutes} are how long to wait. */
   signIn: ["failed", "delayedSeconds", "delayedMinutes", "emailNotVerified"],
   /** The server's answers to account setup, setting a first password and erasing an account (server/routes/account.ts, accountPassword.ts, privacy.ts). */

@@ -24,7 +24,8 @@ let definitions: PseudoWelshDefinitions;
 let brandName: string;
 
 beforeAll(async () => {
-  definitions = pseudoWelshDefinitions();
+  // v3b-check too: it names no error summary heading of its own, so its refusals take the site's.
+  definitions = pseudoWelshDefinitions(["funnels/v3b.json", "funnels/v3b-check.json", "brands/default.json", "content/site.json"]);
   brandName = JSON.parse(readFileSync(path.join(definitions.dir, "brands", "default.json"), "utf8")).brandName;
   server = await startTestServer({ definitionsDir: definitions.dir });
 });
@@ -208,6 +209,14 @@ describe("the server's refusals in the visit's language", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors["contactDetails.phoneNumber"]).toBe(definitions.welsh("funnels/v3b.json", phoneRule));
     expect(refused.body.error).toBe(definitions.welsh("funnels/v3b.json", "/navigation/errorSummaryTitle"));
+  });
+
+  it("a Welsh visit's refusal takes the server's own words in Welsh: the site's error summary heading, a signature's", async () => {
+    const data = { ...formData(withSurname(PEOPLE.amelia, "Llofnod")), signature: "scribble" };
+    const refused = await visitorIn("cy").post("/api/claim-requests", { version: "v3b-check", step: "personal-details", data });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(definitions.welsh("content/site.json", "/text/common/errorSummaryTitle"));
+    expect(refused.body.fieldErrors.signature).toBe(definitions.welsh("content/site.json", "/text/claimAnswers/signatureInvalid"));
   });
 
   it("a Welsh visit's failed sign-in is refused in Welsh, an English visit's in English", async () => {
