@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { startDefinitionsServer, type DefinitionsServer } from "./support/definitionsServer";
 import { drawSignature } from "./support/signature";
 import { expectNoAxeViolations } from "./support/axe";
@@ -52,9 +52,11 @@ test.afterAll(async () => {
  */
 function eventRequests(context: BrowserContext, on: "request" | "requestfinished" = "request"): string[] {
   const sent: string[] = [];
-  context.on(on, (request) => {
+  const note = (request: Request) => {
     if (request.url().endsWith("/api/analytics/events")) sent.push(request.postData() ?? "");
-  });
+  };
+  if (on === "request") context.on("request", note);
+  else context.on("requestfinished", note);
   return sent;
 }
 

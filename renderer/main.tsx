@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, loadPageCode } from "./App";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
-import { stepUsesForm } from "../engine/formSteps";
+import { stepNeedsFormKit } from "../engine/formSteps";
 import { loadFormKit } from "./runtime/formKit";
 import { loadDateLocale } from "./runtime/dateLocale";
 import { readBoot, type Boot } from "./boot";
@@ -27,10 +27,11 @@ const app = (
   </StrictMode>
 );
 const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
-// react-hook-form, when the page's step uses the form: drawn without it, that step would show a spinner first.
-// The server linked it into the page (modulepreload), so this is quick. Should it fail to load, the page is
-// drawn anyway, and the runner asks for it again.
-const formKit = step && stepUsesForm(step) ? loadFormKit().catch(() => undefined) : null;
+// react-hook-form, when a block of the page's step needs it to be drawn (drawn without it, that step would show a
+// spinner first); the server linked it into such a page (modulepreload), so this is quick. A step of fields does
+// not wait for it: it comes at the visitor's first action. Should it fail to load, the page is drawn anyway, and
+// the runner asks for it again.
+const formKit = step && stepNeedsFormKit(step) ? loadFormKit().catch(() => undefined) : null;
 // The dates of a page in another language (resolved at once for English).
 const dateLocale = loadDateLocale(boot.lang);
 if (matchesServerRender(root, boot)) {

@@ -85,12 +85,9 @@ export const BLOCKS_THAT_MOVE_ON: readonly BlockType[] = /* @__PURE__ */ (() =>
   BLOCK_TYPES.filter((type) => (blockManifests[type] as BlockManifest).movesOn === true))();
 
 /**
- * Block types that reach the form (react-hook-form): those that bind a field, and those whose manifest says
- * `usesForm` (the form's control, errors or reset). Steps without one are drawn and hydrated without it.
+ * Block types drawn only once react-hook-form is here: those whose manifest says `usesForm` (the form's control,
+ * or reset). Every other step, fields and all, is drawn and hydrated without it.
  */
-export const FORM_BLOCK_TYPES: ReadonlySet<BlockType> = new Set(
-  BLOCK_TYPES.filter((type) => {
-    const manifest: BlockManifest = blockManifests[type];
-    return manifest.usesForm === true || Object.values(manifest.props).some((spec) => spec.role === "field" && spec.use === "binds");
-  }),
+export const FORM_KIT_BLOCK_TYPES: ReadonlySet<BlockType> = new Set(
+  BLOCK_TYPES.filter((type) => (blockManifests[type] as BlockManifest).usesForm === true),
 );

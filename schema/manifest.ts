@@ -69,8 +69,9 @@ export interface BlockManifest<
   /** It moves the visitor on by itself (runs hooks and calls goNext), so its step needs no Next button. */
   readonly movesOn?: boolean;
   /**
-   * It reaches the form (react-hook-form) without binding a field: its control, errors or reset. A block that
-   * binds a field uses the form anyway.
+   * It needs react-hook-form itself to be drawn (the form's control, or reset), so a step holding it waits for
+   * it. A block that binds a field does not: it reads and sets the funnel form, which works before react-hook-form
+   * has loaded (renderer/runtime/funnelForm.ts).
    */
   readonly usesForm?: boolean;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * A step without fields runs without react-hook-form (runtime/formKit.ts): here the kit is held back until the
- * test lets it arrive, to show what waits for it (Next into a step with a field) and what does not.
+ * A funnel runs before react-hook-form is here (runtime/formKit.ts, runtime/funnelForm.ts): here the kit is held
+ * back until the test lets it arrive, to show what waits for it (the check of Next, a block that needs it) and
+ * what does not (drawing and typing into fields).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
@@ -73,6 +74,23 @@ const funnel = {
       ],
     },
     { id: "done", title: "Done", footer: "hidden", blocks: [{ type: "heading", props: { text: "Done" } }] },
+    {
+      id: "submitting",
+      title: "Submitting",
+      footer: "hidden",
+      blocks: [
+        {
+          type: "submittingProgress",
+          props: {
+            title: "Finding your claims",
+            progressSteps: [{ label: "Checking" }],
+            errorTitle: "Problem",
+            startOverLabel: "Start over",
+            retryLabel: "Try again",
+          },
+        },
+      ],
+    },
   ],
 } as unknown as FunnelDefinition;
 
@@ -85,46 +103,69 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-describe("a funnel whose first step has no field", () => {
-  it("draws that step without react-hook-form; Next keeps it until the library is here, then draws the field", async () => {
+describe("a funnel run before react-hook-form is here", () => {
+  it("draws a step of fields at once; what was typed is kept when the library comes, and Next's check waits for it", async () => {
     const router = createMemoryRouter([{ path: "*", element: <AppRoutes /> }], { initialEntries: ["/claim/kit/start"] });
     render(<RouterProvider router={router} />);
     expect(screen.getByRole("heading", { name: "Let's start" })).toBeTruthy();
     expect(kit.loaded).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
-    // The press asked for the library (the visitor's first action, and Next into a step that needs it)...
+    // The press was the visitor's first action: the library is asked for, and the field's step is drawn without it.
     expect(kit.loads).toBeGreaterThan(0);
-    // ...and the step stays, whole, until it is here: no spinner, no half-drawn field.
-    expect(screen.getByRole("heading", { name: "Let's start" })).toBeTruthy();
-    expect(screen.queryByRole("status", { name: "Loading" })).toBeNull();
-    expect(screen.queryByLabelText("First name")).toBeNull();
-
-    await act(async () => kit.arrive!());
-    const input = await screen.findByLabelText("First name");
+    const input = await screen.findByLabelText<HTMLInputElement>("First name");
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/claim/kit/name"));
-
-    // The answer set before the library arrived is kept (Next is enabled by it); the field works through
-    // react-hook-form: its error, then the next step.
+    expect(screen.queryByRole("status", { name: "Loading" })).toBeNull();
+    // The answer a hook set before the library arrived is kept (Next is enabled by it).
     expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(false);
+
+    // Next on the empty field: the check is react-hook-form's, so its summary comes with the library.
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
+    expect(screen.queryByText("Please enter your first name", { selector: ".error-summary *" })).toBeNull();
+    await act(async () => kit.arrive!());
     expect(await screen.findByText("Please enter your first name", { selector: ".error-summary *" })).toBeTruthy();
+    // The same element, now through react-hook-form.
+    expect(screen.getByLabelText("First name")).toBe(input);
     fireEvent.change(input, { target: { value: "Sam" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
     await screen.findByRole("heading", { name: "Done" });
   });
 
-  it("shows a spinner in place of a step with a field reached before react-hook-form, then the step", async () => {
+  it("keeps a field typed into while the library arrives: its element, its focus and its value", async () => {
+    const router = createMemoryRouter([{ path: "*", element: <AppRoutes /> }], { initialEntries: ["/claim/kit/name"] });
+    localStorage.clear();
+    render(<RouterProvider router={router} />);
+    const input = await screen.findByLabelText<HTMLInputElement>("First name");
+    input.focus();
+    fireEvent.change(input, { target: { value: "Sa" } });
+    // Left before the library came: the field is checked when it arrives, as it would have been on leaving it.
+    fireEvent.change(input, { target: { value: "" } });
+    fireEvent.blur(input);
+    input.focus();
+    fireEvent.change(input, { target: { value: "Sa" } });
+    expect(input.value).toBe("Sa");
+    await act(async () => kit.arrive!());
+    expect(screen.getByLabelText("First name")).toBe(input);
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe("Sa");
+    fireEvent.change(input, { target: { value: "" } });
+    // Through react-hook-form now, and already left once: the error shows on this change.
+    expect(await screen.findByText("Please enter your first name")).toBeTruthy();
+    fireEvent.change(input, { target: { value: "Sam" } });
+    await vi.waitFor(() => expect(screen.queryByText("Please enter your first name")).toBeNull());
+  });
+
+  it("shows a spinner in place of a step whose block needs the library itself, then the step", async () => {
     const router = createMemoryRouter([{ path: "*", element: <AppRoutes /> }], { initialEntries: ["/claim/kit/start"] });
     render(<RouterProvider router={router} />);
-    // The visitor lands on the field's step by its address (the browser's Back, a link): the page stays, the
-    // step's place shows a spinner, and the library is asked for.
-    await act(async () => router.navigate("/claim/kit/name"));
+    // The visitor lands on that step by its address (the browser's Back, a link): the page stays, the step's
+    // place shows a spinner, and the library is asked for.
+    await act(async () => router.navigate("/claim/kit/submitting"));
     expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy();
-    expect(screen.queryByLabelText("First name")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Finding your claims" })).toBeNull();
     expect(kit.loads).toBeGreaterThan(0);
     await act(async () => kit.arrive!());
-    expect(await screen.findByLabelText("First name")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Finding your claims" })).toBeTruthy();
     expect(screen.queryByRole("status", { name: "Loading" })).toBeNull();
   });
 });

@@ -46,16 +46,18 @@ export async function pressNext(press: NextPress): Promise<void> {
   if (errors.stepError) errors.setStepError(null);
   count("next_pressed", step.id);
   let valid: boolean;
+  let passes: boolean;
   try {
     valid = stepShowsNoError(form, paths()) && (await stepIsValid(funnel, paths(), form.getValues()));
+    // Only a step with something to show asks react-hook-form: trigger re-renders every field of the step
+    // with its (empty) errors, just before the step is left. A valid step's check is the resolver's own rules.
+    passes = valid || (await form.trigger(paths() as string[]));
   } catch {
-    // The validation code could not be loaded (the connection dropped): the step stays, and says so.
+    // The validation code or react-hook-form could not be loaded (the connection dropped): the step stays, and says so.
     errors.setStepError(tryAgainMessage());
     return;
   }
-  // Only a step with something to show asks react-hook-form: trigger re-renders every field of the step
-  // with its (empty) errors, just before the step is left. A valid step's check is the resolver's own rules.
-  if (!valid && !(await form.trigger(paths() as string[]))) {
+  if (!passes) {
     const items = paths()
       .map((path) => ({ path, message: form.getFieldState(path).error?.message }))
       .filter((item): item is SummaryItem => Boolean(item.message));

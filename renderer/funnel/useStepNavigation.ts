@@ -5,7 +5,7 @@ import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/t
 import { tryAgainMessage } from "../components/ErrorBoundary";
 import type { ConditionContext } from "../../engine/conditions";
 import { stepOutsideFlowTarget } from "../../engine/flow";
-import { stepUsesForm } from "../../engine/formSteps";
+import { stepNeedsFormKit } from "../../engine/formSteps";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 import { loadFormKit } from "../runtime/formKit";
 import { afterNextPaint } from "./schedule";
@@ -50,7 +50,7 @@ export function useStepNavigation(options: StepNavigationOptions): (target: NavT
     if (next) {
       moving.current = true;
       try {
-        await Promise.all([loadLazyBlocks(next.blocks.map((block) => block.type)), stepUsesForm(next) ? loadFormKit() : null]);
+        await Promise.all([loadLazyBlocks(next.blocks.map((block) => block.type)), stepNeedsFormKit(next) ? loadFormKit() : null]);
       } catch {
         // react-hook-form could not be loaded (the connection dropped): the step stays, and says so.
         onLoadFailed(tryAgainMessage());

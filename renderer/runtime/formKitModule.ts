@@ -1,2 +1,2 @@
-/** react-hook-form, as the funnel uses it: the module formKit.ts loads once a step has something to fill in. */
-export { createFormControl, useController, useFormState, useWatch } from "react-hook-form";
+/** react-hook-form, as the funnel uses it: the module formKit.ts loads at the visitor's first action, or for a step that needs it. */
+export { createFormControl } from "react-hook-form";

@@ -1,5 +1,5 @@
 /** The funnel-wide form: a store of the answers, then react-hook-form started from them (funnelForm.ts). */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createFunnelForm } from "./funnelForm";
 import { loadFormKit } from "./formKit";
 
@@ -22,10 +22,32 @@ describe("the funnel form before react-hook-form", () => {
     expect(handle.valuesVersion()).toBe(2);
   });
 
-  it("shows no field errors and finds nothing to validate", async () => {
-    const { form } = createFunnelForm({}, OPTIONS);
+  it("remembers the fields left, and shows an error a hook set for a field before react-hook-form is here", () => {
+    const { form } = createFunnelForm({}, OPTIONS, () => new Promise(() => undefined));
     expect(form.getFieldState("email")).toMatchObject({ invalid: false, isTouched: false, error: undefined });
-    expect(await form.trigger(["email"])).toBe(true);
+    form.setValue("email", "a@example.com", { shouldTouch: true });
+    expect(form.getFieldState("email").isTouched).toBe(true);
+    form.setError("email", { type: "server", message: "This email is already registered" });
+    expect(form.getFieldState("email")).toMatchObject({ invalid: true, error: { message: "This email is already registered" } });
+  });
+
+  it("brings react-hook-form in for the first check asked for, and checks the fields left before it came", async () => {
+    const resolver = async (values: Record<string, unknown>) =>
+      values.email ? { values, errors: {} } : { values: {}, errors: { email: { type: "required", message: "Enter your email" } } };
+    const handle = createFunnelForm({}, { ...OPTIONS, resolver } as never);
+    const form = handle.form;
+    // Left empty before the library came: no check yet, but asked for.
+    form.setValue("email", "", { shouldTouch: true, shouldValidate: true });
+    expect(form.getFieldState("email").error).toBeUndefined();
+    await vi.waitFor(() => expect(handle.upgraded()).not.toBeNull());
+    await vi.waitFor(() => expect(form.getFieldState("email").error?.message).toBe("Enter your email"));
+    expect(form.getFieldState("email").isTouched).toBe(true);
+  });
+
+  it("answers a check through react-hook-form, which it loads for it", async () => {
+    const handle = createFunnelForm({}, OPTIONS);
+    expect(await handle.form.trigger(["email"])).toBe(true);
+    expect(handle.upgraded()).not.toBeNull();
   });
 
   it("refuses what only react-hook-form can do, naming it", () => {

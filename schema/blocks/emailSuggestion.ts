@@ -9,5 +9,4 @@ export default defineBlock({
     prefix: copy({ ...text, description: "Text before the suggested address, e.g. 'Did you mean'." }),
   },
   required: ["field", "prefix"],
-  usesForm: true,
 });

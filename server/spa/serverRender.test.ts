@@ -18,6 +18,7 @@ const funnel = {
       ],
     },
     { id: "who", title: "Who", blocks: [{ type: "companyFaq", props: {} }] },
+    { id: "finding", title: "Finding", blocks: [{ type: "submittingProgress", props: {} }] },
   ],
 } as unknown as FunnelDefinition;
 const boot = (over: Partial<BootData> = {}): BootData =>
@@ -58,12 +59,16 @@ describe("server rendering", () => {
     expect(lazyBlockLinks(manifest, boot({ stepId: "nowhere" }))).toBe("");
   });
 
-  it("links react-hook-form into a step that uses the form, and not into one without a field", () => {
+  it("links react-hook-form into a step whose block needs it to be drawn, and not into a step of fields", () => {
     const manifest = {
       "index.html": { file: "assets/index-0.js", isEntry: true },
       "runtime/formKitModule.ts": { file: "assets/formKitModule-4.js", imports: ["index.html"] },
     };
-    expect(lazyBlockLinks(manifest, boot())).toBe('<link rel="modulepreload" crossorigin href="/assets/formKitModule-4.js">');
+    expect(lazyBlockLinks(manifest, boot({ stepId: "finding" }))).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/formKitModule-4.js">',
+    );
+    // The address fields are drawn without it: it comes at the visitor's first action.
+    expect(lazyBlockLinks(manifest, boot())).toBe("");
     expect(lazyBlockLinks(manifest, boot({ stepId: "who" }))).toBe("");
   });
 

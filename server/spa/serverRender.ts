@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BootData } from "./boot";
-import { stepUsesForm } from "../../engine/formSteps";
+import { stepNeedsFormKit } from "../../engine/formSteps";
 
 interface ServerEntry {
   renderPage(url: string, boot: BootData): string;
@@ -56,8 +56,8 @@ export function lazyBlockLinks(manifest: Manifest, boot: BootData): string {
     const key = blockModule(block.type);
     if (manifest[key]) visit(key);
   }
-  // The browser loads react-hook-form before it hydrates a step that uses the form.
-  if (stepUsesForm(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
+  // The browser loads react-hook-form before it hydrates a step with a block that needs it (not a step of fields).
+  if (stepNeedsFormKit(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

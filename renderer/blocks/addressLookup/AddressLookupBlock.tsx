@@ -5,9 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { applyTransforms } from "../../../engine/transforms";
-import { getPath } from "../../../engine/paths";
 import type { BlockComponentProps } from "../../runtime/runtime";
-import { formKit } from "../../runtime/formKit";
 import { AddressCard } from "./AddressCard";
 import { AddressSearch } from "./AddressSearch";
 import { ManualAddress } from "./ManualAddress";
@@ -40,9 +38,8 @@ export function AddressLookupBlock({ block, runtime }: BlockComponentProps<"addr
   const [focusTarget, setFocusTarget] = useState<"card" | "search" | "manual" | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  // react-hook-form through the kit the runner loaded, so it stays one chunk with the kit (runtime/formKit.ts).
-  const { errors } = formKit().useFormState({ control: runtime.form.control, name: addressFieldPaths });
-  const hasFieldError = addressFieldPaths.some((path) => Boolean(getPath(errors, path)));
+  // Read as the runner renders: it draws the step again whenever a field's error changes.
+  const hasFieldError = addressFieldPaths.some((path) => Boolean(runtime.form.getFieldState(path).error));
 
   // A chosen address the rules reject (e.g. after an attempted Next) is shown as fields so it can be corrected.
   if (hasFieldError && mode === "chosen") setMode("manual");

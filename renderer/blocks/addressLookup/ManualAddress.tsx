@@ -17,12 +17,11 @@ function AddressField({
   name: AddressKey;
   autoFocus: boolean;
 }) {
-  const { ref, ...binding } = useFieldBinding(runtime, addressPath(name, group));
+  const binding = useFieldBinding(runtime, addressPath(name, group));
   return (
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>
       <input
         {...binding.inputProps}
-        ref={ref}
         className={`input addressLookup__manualInput${SHORT.has(name) ? " input--short addressLookup__manualInput--short" : ""}`}
         type="text"
         autoFocus={autoFocus}

@@ -5,7 +5,7 @@ import "./checkbox.css";
 import { siteText } from "../../siteText";
 
 export function CheckboxBlock({ block, runtime }: BlockComponentProps<"checkbox">) {
-  const { ref, ...binding } = useFieldBinding(runtime, block.props.field);
+  const binding = useFieldBinding(runtime, block.props.field);
   const { linkText, linkHref } = block.props;
   return (
     <div className={`field checkbox${binding.error ? " field--error" : ""}`}>
@@ -19,7 +19,6 @@ export function CheckboxBlock({ block, runtime }: BlockComponentProps<"checkbox"
         <input
           id={binding.id}
           name={block.props.field}
-          ref={ref}
           className="checkbox__input"
           type="checkbox"
           checked={binding.value === true}

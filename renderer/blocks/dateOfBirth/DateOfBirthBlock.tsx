@@ -10,7 +10,7 @@ import type { BlockComponentProps } from "../../runtime/runtime";
  * report it as invalid rather than missing.
  */
 export function DateOfBirthBlock({ block, runtime }: BlockComponentProps<"dateOfBirth">) {
-  const { ref, ...binding } = useFieldBinding(runtime, block.props.field);
+  const binding = useFieldBinding(runtime, block.props.field);
   const stored = typeof binding.value === "string" ? binding.value : "";
   const [display, setDisplay] = useState(() => isoToDobInput(stored) || stored);
   const onChange = (raw: string) => {
@@ -22,7 +22,6 @@ export function DateOfBirthBlock({ block, runtime }: BlockComponentProps<"dateOf
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>
       <input
         {...binding.inputProps}
-        ref={ref}
         className="input input--short"
         type="text"
         inputMode="numeric"

@@ -3,21 +3,16 @@
  * left it, for a misspelt common mail domain. Pressing the suggestion puts it
  * in the field; ignoring it is fine: it never blocks Next.
  */
-import { getPath } from "../../../engine/paths";
 import type { BlockComponentProps } from "../../runtime/runtime";
-import { formKit } from "../../runtime/formKit";
 import { fieldId } from "../../runtime/useFieldBinding";
 import { suggestEmail } from "./suggestEmail";
 import "./emailSuggestion.css";
 
 export function EmailSuggestionBlock({ block, runtime }: BlockComponentProps<"emailSuggestion">) {
   const { field, prefix } = block.props;
-  // react-hook-form through the kit the runner loaded, so it stays one chunk with the kit (runtime/formKit.ts).
-  const { useFormState, useWatch } = formKit();
-  const value = useWatch({ control: runtime.form.control, name: field });
-  const { touchedFields, submitCount } = useFormState({ control: runtime.form.control, name: field });
-  const touched = Boolean(getPath(touchedFields as Record<string, unknown>, field)) || submitCount > 0;
-  const suggestion = touched ? suggestEmail(value) : null;
+  // Read as the runner renders: it draws the step again whenever a value changes or a field is left.
+  const value: unknown = runtime.form.getValues(field);
+  const suggestion = runtime.form.getFieldState(field).isTouched ? suggestEmail(value) : null;
 
   const apply = () => {
     if (!suggestion) return;

@@ -201,10 +201,7 @@ export function LenderPickerBlock({ block, runtime }: BlockComponentProps<"lende
               </p>
             )}
             <input
-              ref={(element) => {
-                inputRef.current = element;
-                binding.ref(element);
-              }}
+              ref={inputRef}
               id={ids.search}
               className="input lenderPicker__input"
               type="search"

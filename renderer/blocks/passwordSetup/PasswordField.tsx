@@ -13,17 +13,13 @@ export function PasswordField(props: {
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
-  const {
-    binding: { ref, ...binding },
-    error,
-  } = props;
+  const { binding, error } = props;
   return (
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={error}>
       <input
         {...binding.inputProps}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(binding.id, binding.hint, error)}
-        ref={ref}
         className="input passwordSetup__input"
         type={props.visible ? "text" : "password"}
         autoComplete="new-password"

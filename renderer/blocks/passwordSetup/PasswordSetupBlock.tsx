@@ -80,7 +80,7 @@ export function PasswordSetupBlock({ block, runtime }: BlockComponentProps<"pass
   };
 
   const clearPasswords = () => {
-    for (const path of [props.passwordField, props.confirmField]) runtime.form.resetField(path, { defaultValue: "" });
+    for (const path of [props.passwordField, props.confirmField]) runtime.form.setValue(path, "");
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

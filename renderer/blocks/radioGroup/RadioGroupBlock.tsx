@@ -52,7 +52,6 @@ export function RadioGroupBlock({ block, runtime }: BlockComponentProps<"radioGr
             >
               <input
                 id={id}
-                ref={index === 0 ? binding.ref : undefined}
                 className="radioGroup__input"
                 type="radio"
                 name={block.props.field}

@@ -3,12 +3,11 @@ import { useFieldBinding } from "../../runtime/useFieldBinding";
 import type { BlockComponentProps } from "../../runtime/runtime";
 
 export function SelectInputBlock({ block, runtime }: BlockComponentProps<"selectInput">) {
-  const { ref, ...binding } = useFieldBinding(runtime, block.props.field);
+  const binding = useFieldBinding(runtime, block.props.field);
   return (
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>
       <select
         {...binding.inputProps}
-        ref={ref}
         className="input input--short select"
         value={typeof binding.value === "string" ? binding.value : ""}
         onChange={(e) => binding.onChange(e.target.value)}

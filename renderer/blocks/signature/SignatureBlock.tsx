@@ -95,7 +95,6 @@ export function SignatureBlock({ block, runtime }: BlockComponentProps<"signatur
             padLabels={{ signed: props.drawnAnnouncement, empty: props.emptyPadLabel }}
             canvasRef={(element) => {
               canvasRef.current = element;
-              binding.ref(element);
             }}
             onStroke={onStroke}
             onClear={onClear}
@@ -106,10 +105,7 @@ export function SignatureBlock({ block, runtime }: BlockComponentProps<"signatur
               {props.typedLabel}
             </label>
             <input
-              ref={(element) => {
-                typedRef.current = element;
-                binding.ref(element);
-              }}
+              ref={typedRef}
               id={typedId}
               name={props.field}
               className="input signature__typedInput"

@@ -106,7 +106,10 @@ export function renderBlock<T extends BlockType>(
       shouldUnregister: false,
       resolver: definitionResolver(funnel, step),
     });
-    form.watch(); // re-render on every change, as the runner does
+    // Re-render on every change of a value, an error or a field left, as the runner does (fields read these as it renders).
+    form.watch();
+    void form.formState.errors;
+    void form.formState.touchedFields;
     const [busy, setBusyState] = useState(options.busy ?? false);
     const runtime: FunnelRuntime = {
       funnel,

@@ -5,7 +5,7 @@ import type { BlockComponentProps } from "../../runtime/runtime";
 const INPUT_TYPES = { email: "email", tel: "tel", password: "password" } as const;
 
 export function TextInputBlock({ block, runtime }: BlockComponentProps<"textInput">) {
-  const { ref, ...binding } = useFieldBinding(runtime, block.props.field);
+  const binding = useFieldBinding(runtime, block.props.field);
   const kind = binding.definition.kind;
   const type = INPUT_TYPES[kind as keyof typeof INPUT_TYPES] ?? "text";
   const width = block.props.width ?? "full";
@@ -13,7 +13,6 @@ export function TextInputBlock({ block, runtime }: BlockComponentProps<"textInpu
     <FieldShell id={binding.id} label={binding.label} hint={binding.hint} error={binding.error}>
       <input
         {...binding.inputProps}
-        ref={ref}
         className={`input input--${width}`}
         type={type}
         inputMode={block.props.inputMode}
