@@ -288,6 +288,18 @@ export const SITE_TEXT_KEYS = {
   confirmationCode: ["tooSoon", "none", "expired", "locked", "wrong", "payoutCodeSent"],
   /** The server's refusals of a claim's answers beyond the fields' own messages (server/claims/formData.ts, signature.ts, identityLock.ts). */
   claimAnswers: ["notAnOption", "signatureInvalid", "signatureTooLarge", "typedNameInvalid", "identityLocked"],
+  /** The server's answer when a client asks too often (server/http/rateLimits.ts, auth/limits.ts, routes/identity.ts). */
+  rateLimits: [
+    "requests",
+    "signIns",
+    "resets",
+    "saveLinks",
+    "addressSearches",
+    "addressLookups",
+    "creditChecks",
+    "identityChecks",
+    "identityCodes",
+  ],
   /** The server's answers to signing in (server/routes/auth.ts); {seconds} and {minutes} are how long to wait. */
   signIn: ["failed", "delayedSeconds", "delayedMinutes", "emailNotVerified"],
   /** The server's answers to account setup, setting a first password and erasing an account (server/routes/account.ts, accountPassword.ts, privacy.ts). */

@@ -28,7 +28,8 @@ import { findUserByEmail } from "../store/users";
 import { brandOfClaim } from "../brands";
 import type { AppContext } from "../context";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { dbLimiter } from "../http/rateLimits";
+import { dbLimiter, type RateLimitWords } from "../http/rateLimits";
+import { visitWords } from "../language/consumerLanguage";
 import { isUuid, parseBody, parseParams, parseQuery } from "../http/validate";
 import { IdentityProviderError, type IdentitySubject } from "../providers/identity/types";
 import { findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimRequests";
@@ -114,15 +115,15 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-const limiter = (ctx: AppContext, name: string, limit: number, error: string) =>
-  dbLimiter(ctx.db, name, { windowMs: 60_000, limit, body: { success: false, error } });
+const limiter = (ctx: AppContext, name: string, limit: number, error: (words: RateLimitWords) => string) =>
+  dbLimiter(ctx.db, name, { windowMs: 60_000, limit, body: (req) => ({ success: false, error: error(visitWords(ctx, req).rateLimits) }) });
 
 export function identityRoutes(ctx: AppContext): Router {
   const router = Router();
   const identity = ctx.identity;
   const kba = ctx.kba;
-  const verifyLimiter = limiter(ctx, "identity-verify", 30, "Too many verification attempts. Please wait a minute and try again.");
-  const otpLimiter = limiter(ctx, "identity-otp", 30, "Too many code attempts. Please wait a minute and try again.");
+  const verifyLimiter = limiter(ctx, "identity-verify", 30, (w) => w.identityChecks);
+  const otpLimiter = limiter(ctx, "identity-otp", 30, (w) => w.identityCodes);
 
   // The existing-verification lookup shares its path with the report route: a credit check id goes on to that route.
   router.get("/credit-check/:id", async (req, res, next) => {

@@ -23,8 +23,12 @@ import type { SiteText } from "../../schema/content.schema";
 let server: TestServer;
 /** The server's answers here, as the shared content words them. */
 let said: SiteText["saveReturn"];
+/** The limit's answer in Welsh, as the shared content's translation words it. */
+let tooManyInWelsh: string;
 beforeAll(async () => {
-  said = (await loadDefinitions(DEFAULT_DEFINITIONS_DIR)).content.site.text.saveReturn;
+  const definitions = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
+  said = definitions.content.site.text.saveReturn;
+  tooManyInWelsh = definitions.languages.get("cy")!.content.site.text.rateLimits.saveLinks;
   // Every request here comes from one address: the per-address limit is tested on a server of its own below.
   server = await startTestServer({ rateLimits: { passwordReset: 1000 } });
 });
@@ -135,14 +139,16 @@ describe("an expired link", () => {
     expect(entered.headers.get("location")).toBe("/login?status=save_link_expired");
   });
 
-  it("and asking for links is limited per client address, whatever the email", async () => {
-    let status = 0;
-    for (let i = 0; i < 8 && status !== 429; i++) {
+  it("and asking for links is limited per client address, whatever the email; the refusal is in the visit's language", async () => {
+    let answer = { status: 0, body: {} as { error?: string } };
+    for (let i = 0; i < 8 && answer.status !== 429; i++) {
       const person = withSurname(PEOPLE.amelia, `Many${String.fromCharCode(97 + i)}`);
       const visitor = new Visitor(shortLived.url);
+      visitor.cookies.set("lang", "cy");
       const created = await visitor.post("/api/claim-requests", { version: "v3b", step: "personal-details", data: formData(person) });
-      status = (await visitor.post("/api/save-return", { claim_request_id: created.body.id, step: "signature" })).status;
+      answer = await visitor.post("/api/save-return", { claim_request_id: created.body.id, step: "signature" });
     }
-    expect(status).toBe(429);
+    expect(answer.status).toBe(429);
+    expect(answer.body.error).toBe(tooManyInWelsh);
   });
 });
