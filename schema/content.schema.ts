@@ -288,6 +288,19 @@ export const SITE_TEXT_KEYS = {
   confirmationCode: ["tooSoon", "none", "expired", "locked", "wrong", "payoutCodeSent"],
   /** The server's refusals of a claim's answers beyond the fields' own messages (server/claims/formData.ts, signature.ts, identityLock.ts). */
   claimAnswers: ["notAnOption", "signatureInvalid", "signatureTooLarge", "typedNameInvalid", "identityLocked"],
+  /** The server's answers about a claim's credit check, its one-time code and its lenders (server/routes/creditCheck.ts, saveClaims.ts, lenders.ts). */
+  claims: [
+    "detailsNeeded",
+    "verificationRequired",
+    "creditCheckUnavailable",
+    "codeWrong",
+    "codeLocked",
+    "codeExpired",
+    "noManualLenders",
+    "notInReport",
+    "companyUnknown",
+    "noLenders",
+  ],
   /** The server's answer when a client asks too often (server/http/rateLimits.ts, auth/limits.ts, routes/identity.ts). */
   rateLimits: [
     "requests",

@@ -219,6 +219,15 @@ describe("the server's refusals in the visit's language", () => {
     expect(refused.body.fieldErrors.signature).toBe(definitions.welsh("content/site.json", "/text/claimAnswers/signatureInvalid"));
   });
 
+  it("a Welsh visit's claim request or lender list not found is said in Welsh", async () => {
+    const welsh = visitorIn("cy");
+    const missing = await welsh.get("/api/claim-requests/7d1f5a9e-3c2b-4e8a-9f6d-2b1c0a9e8d7f/form-data");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(definitions.welsh("content/site.json", "/text/common/noClaimRequest"));
+    const lenders = await welsh.get("/api/lenders?companyId=no-such-company");
+    expect(lenders.body.error).toBe(definitions.welsh("content/site.json", "/text/claims/companyUnknown"));
+  });
+
   it("a Welsh visit's failed sign-in is refused in Welsh, an English visit's in English", async () => {
     const login = { email: "nobody.here@example.com", password: "not the password" };
     const welsh = await visitorIn("cy").post("/api/auth/login", login);

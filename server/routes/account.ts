@@ -27,7 +27,6 @@ import { HttpError, badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
 import { findOwnedClaimRequest, linkClaimRequestToUser, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail, normaliseEmail, type UserRow } from "../store/users";
-import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { consumerLanguage, mailWording, visitFunnel, visitWords } from "../language/consumerLanguage";
 import { visitLanguage } from "../language/visitLanguage";
 import { claimRequestBody } from "../../schema/api/funnelCalls";
@@ -48,7 +47,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   const ownedWithEmail = async (req: Request, res: Parameters<typeof ownerOf>[0], id: string): Promise<ClaimWithEmail> => {
     const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     if (!row.email) throw badRequest(visitWords(ctx, req).account.emailRequired);
     return row as ClaimWithEmail;
   };

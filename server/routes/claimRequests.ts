@@ -33,8 +33,6 @@ import { ENGLISH, funnelInLanguage, visitLanguage } from "../language/visitLangu
 import { claimRequestRecord } from "./records";
 import { submitClaimRequestBody, type SubmitClaimRequestAnswer } from "../../schema/api/claimRequests";
 
-export const NO_CLAIM_REQUEST = "No claim request found";
-
 const uuid = z.string().refine(isUuid, "must be a valid id");
 
 const idParams = z.object({ id: uuid });
@@ -87,7 +85,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
       const id = body.claim_request_id;
       const { row, letterQueued } = await ctx.db.transaction(async (tx) => {
         const existing = await findOwnedClaimRequest(tx, id, ownerOf(res), true);
-        if (!existing) throw notFound(NO_CLAIM_REQUEST);
+        if (!existing) throw notFound(visitWords(ctx, req).common.noClaimRequest);
         const existingAnswers = openAnswers(ctx.dataKeyring, id, existing.answers_sealed);
         const check = checkFormData(checked, body.step, body.data, {
           words,
@@ -147,7 +145,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
   router.get("/claim-requests/:id", async (req, res) => {
     const { id } = parseParams(idParams, req);
     const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     res.json(await claimRequestRecord(ctx.db, { ...row, signature: openSignature(ctx.dataKeyring, row.id, row.signature) }));
   });
 

@@ -49,7 +49,6 @@ import {
 } from "../store/identityVerifications";
 import { kbaLockedOut, lockKbaKeys, recordKbaAttempt } from "../store/kbaAttempts";
 import { clientAddressHash, personHash, phoneHash, subjectHash } from "../identity/subjectHash";
-import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { claimRequestBody, type AccountCheckAnswer } from "../../schema/api/funnelCalls";
 
 export const IDENTITY_MESSAGES = {
@@ -144,7 +143,7 @@ export function identityRoutes(ctx: AppContext): Router {
     // A provider this server does not run (the sandbox in production, unless ALLOW_SANDBOX) is unknown.
     if (!identity.has(providerName)) throw notFound(IDENTITY_MESSAGES.unknownProvider);
     const row = await findOwnedClaimRequest(ctx.db, body.clientRefId, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     // The claim's brand names the provider; the URL only has to agree with it. A verification by any other
     // provider would not count for the search anyway (identity/identityGate.ts).
     const brandProvider = brandOfClaim(ctx.brands, row).credit_check_provider_id;
@@ -175,7 +174,7 @@ export function identityRoutes(ctx: AppContext): Router {
     // Counted again under the claim's row lock and the phone's lock, with the insert: parallel requests cannot exceed the caps.
     const stored = await ctx.db.transaction(async (tx) => {
       const locked = await findOwnedClaimRequest(tx, row.id, ownerOf(res), true);
-      if (!locked) throw notFound(NO_CLAIM_REQUEST);
+      if (!locked) throw notFound(visitWords(ctx, req).common.noClaimRequest);
       await lockPhone(tx, phone);
       if (overCap(await recentVerificationCounts(tx, row.id, phone))) return false;
       await insertVerification(tx, {
@@ -260,7 +259,7 @@ export function identityRoutes(ctx: AppContext): Router {
   router.get("/kba/questions", async (req, res) => {
     const { claim_request_id } = parseQuery(claimQuery, req);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     const subject = subjectOf(row);
     if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
     const provider = kbaFor(row);
@@ -275,7 +274,7 @@ export function identityRoutes(ctx: AppContext): Router {
   router.post("/kba/answers", otpLimiter, async (req, res) => {
     const body = parseBody(answersBody, req);
     const row = await findOwnedClaimRequest(ctx.db, body.claim_request_id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     const subject = subjectOf(row);
     if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
     const provider = kbaFor(row);
@@ -283,7 +282,7 @@ export function identityRoutes(ctx: AppContext): Router {
     // fails answers 503 and the attempt is not counted (the transaction rolls back).
     const status = await ctx.db.transaction(async (tx) => {
       const locked = await findOwnedClaimRequest(tx, row.id, ownerOf(res), true);
-      if (!locked) throw notFound(NO_CLAIM_REQUEST);
+      if (!locked) throw notFound(visitWords(ctx, req).common.noClaimRequest);
       const hash = subjectHash(ctx.dataKeyring, locked);
       // Failures count per claim request, per person, per browser session and per client address: a new claim
       // request for the same person, or from the same browser or address, brings no fresh guesses.
@@ -315,7 +314,7 @@ export function identityRoutes(ctx: AppContext): Router {
   router.post("/account/check", async (req, res) => {
     const { claim_request_id } = parseBody(claimRequestBody, req);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     // Whether some account has its email is said only once the caller has proven they read that mailbox (a mailed
     // code, routes/account.ts); before, only what they already know: whether this claim request is in an account.
     const proven = Boolean(row.user_id) || emailProven(row);

@@ -25,7 +25,6 @@ import { LANGUAGE_COOKIE, visitLanguage } from "../language/visitLanguage";
 import { SAVE_RETURN_MAILS_PER_EMAIL_PER_HOUR, createSaveReturnLink, recentLinksTo, spendSaveReturnLink } from "../saveReturn/links";
 import { findClaimRequestById, findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail } from "../store/users";
-import { NO_CLAIM_REQUEST } from "./claimRequests";
 
 export const ENTER_SAVED_PATH = "/api/save-return/enter";
 /** The query parameter that tells the funnel page which claim request to load its answers from. */
@@ -49,7 +48,7 @@ export function saveReturnRoutes(ctx: AppContext, limits: { saveReturn: RequestH
   router.post("/save-return", limits.saveReturn, async (req, res) => {
     const input = parseBody(body, req);
     const claim = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
-    if (!claim) throw notFound(NO_CLAIM_REQUEST);
+    if (!claim) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
     const said = visitWords(ctx, req).saveReturn;
     const funnel = ctx.funnels.find((f) => f.version === claim.funnel_version);
