@@ -301,6 +301,24 @@ export const SITE_TEXT_KEYS = {
     "companyUnknown",
     "noLenders",
   ],
+  /** The server's answers to an identity check, its one-time code and KBA questions (server/routes/identity.ts); {left} is the attempts left. */
+  identity: [
+    "failed",
+    "missing",
+    "unknownProvider",
+    "wrongProvider",
+    "noVerification",
+    "notChallenged",
+    "alreadyVerified",
+    "expired",
+    "locked",
+    "wrongOneLeft",
+    "wrongLeft",
+    "tooManySends",
+    "kbaUnavailable",
+    "tooManyVerifications",
+    "kbaLocked",
+  ],
   /** The server's answer when a client asks too often (server/http/rateLimits.ts, auth/limits.ts, routes/identity.ts). */
   rateLimits: [
     "requests",
