@@ -105,7 +105,7 @@ export default defineConfig(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["renderer/**/*.{ts,tsx}", "e2e/**/*.ts"],
+    files: ["renderer/**/*.{ts,tsx}", "renderer/public/**/*.js", "e2e/**/*.ts"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

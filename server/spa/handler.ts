@@ -120,15 +120,17 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     const root = renderer?.render(req.originalUrl, boot) ?? null;
     // Every page, drawn here or in the browser, takes the brand's colour from this stylesheet (no script sets it).
     const theme = themeStylesheetPath(brand.primary_color);
-    const stepLinks = root && renderer ? renderer.headLinks(boot) : "";
+    const step = root && renderer ? renderer.stepCode(boot) : null;
     const html = renderPage(template.html, {
       title: decision.title,
       boot,
       bootJson,
       head: faviconLink(brand),
       // After the app's stylesheet, whose defaults the brand's colours replace.
-      headEnd: (theme ? `<link rel="stylesheet" href="${theme}">` : "") + stepLinks,
+      headEnd: (theme ? `<link rel="stylesheet" href="${theme}">` : "") + (step?.links ?? ""),
       root,
+      // A drawn step is on screen before its script is asked for (renderer/public/page-loader.js).
+      ...(step ? { appAfterPaint: { preload: step.modules } } : {}),
       htmlClass: root && ctx.testMode ? "test-mode" : undefined,
       lang: language === ENGLISH ? undefined : language,
     });

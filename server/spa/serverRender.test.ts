@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
 import type { BootData } from "./boot";
 import { showsCompanyContent } from "./boot";
-import { isServerRendered, lazyBlockLinks, serverEntryFile } from "./serverRender";
+import { isServerRendered, lazyBlockCode, serverEntryFile } from "./serverRender";
 import { renderPage } from "./template";
 import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
 
@@ -48,15 +48,15 @@ describe("server rendering", () => {
       "blocks/companyFaq/CompanyFaqBlock.tsx": { file: "assets/Faq-3.js", css: ["assets/Faq-3.css"] },
       "runtime/formKitModule.ts": { file: "assets/formKitModule-4.js", imports: ["index.html"] },
     };
-    const links = lazyBlockLinks(manifest, boot());
+    const { links, modules } = lazyBlockCode(manifest, boot());
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/AddressLookup-1.css">');
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/AddressLookup-1.js">');
+    expect(modules).toEqual(["/assets/AddressLookup-1.js", "/assets/shared-2.js"]);
     // The entry is linked by the page itself, not again for a block that imports it.
-    expect(links).not.toContain("index-0");
+    expect(links + modules.join(" ")).not.toContain("index-0");
     // Another step's block is not this page's.
-    expect(links).not.toContain("Faq-3");
-    expect(lazyBlockLinks(manifest, boot({ stepId: "nowhere" }))).toBe("");
+    expect(links + modules.join(" ")).not.toContain("Faq-3");
+    expect(lazyBlockCode(manifest, boot({ stepId: "nowhere" }))).toEqual({ links: "", modules: [] });
   });
 
   it("links react-hook-form into a step whose block needs it to be drawn, and not into a step of fields", () => {
@@ -64,12 +64,10 @@ describe("server rendering", () => {
       "index.html": { file: "assets/index-0.js", isEntry: true },
       "runtime/formKitModule.ts": { file: "assets/formKitModule-4.js", imports: ["index.html"] },
     };
-    expect(lazyBlockLinks(manifest, boot({ stepId: "finding" }))).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/formKitModule-4.js">',
-    );
+    expect(lazyBlockCode(manifest, boot({ stepId: "finding" })).modules).toEqual(["/assets/formKitModule-4.js"]);
     // The address fields are drawn without it: it comes at the visitor's first action.
-    expect(lazyBlockLinks(manifest, boot())).toBe("");
-    expect(lazyBlockLinks(manifest, boot({ stepId: "who" }))).toBe("");
+    expect(lazyBlockCode(manifest, boot()).modules).toEqual([]);
+    expect(lazyBlockCode(manifest, boot({ stepId: "who" })).modules).toEqual([]);
   });
 
   it("sends company content only to a funnel with a block that shows it", () => {
@@ -102,6 +100,21 @@ describe("renderPage with a server-rendered root", () => {
     expect(html).toContain('<div id="root"><main>Hi</main></div>');
     expect(html).toContain('<html class="test-mode" lang="en-GB">');
     expect(html).toMatch(/<\/script><link rel="stylesheet" href="\/x.css"><\/head>/);
+  });
+  it("asks for the app after the first paint: its module script becomes the page loader, naming the app and the step's modules", () => {
+    const built = template.replace("</head>", '<script type="module" crossorigin src="/assets/index-0.js"></script></head>');
+    const html = renderPage(built, {
+      title: "T",
+      boot: {},
+      root: "<main>Hi</main>",
+      appAfterPaint: { preload: ["/assets/A-1.js", "/assets/B-2.js"] },
+    });
+    expect(html).toContain(
+      '<script type="module" src="/page-loader.js" data-app="/assets/index-0.js" data-preload="/assets/A-1.js /assets/B-2.js"></script>',
+    );
+    expect(html).not.toContain('src="/assets/index-0.js"');
+    // A page the browser draws keeps its script as built.
+    expect(renderPage(built, { title: "T", boot: {} })).toContain('<script type="module" crossorigin src="/assets/index-0.js"></script>');
   });
   it("leaves the shell as it was without them", () => {
     expect(renderPage(template, { title: "T", boot: { a: 1 } })).toContain(

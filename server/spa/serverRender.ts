@@ -17,8 +17,15 @@ interface ServerEntry {
 export interface StepRenderer {
   /** The markup for #root, or null when this page is left to the browser. */
   render(url: string, boot: BootData): string | null;
-  /** Links for the <head> of a rendered step: the stylesheets and code of its lazily loaded blocks. */
-  headLinks(boot: BootData): string;
+  /** What a rendered step's lazily loaded blocks need: their stylesheets (for the <head>) and their modules. */
+  stepCode(boot: BootData): StepCode;
+}
+
+export interface StepCode {
+  /** Stylesheet links for the <head> (the page handler writes them into the page). */
+  links: string;
+  /** The modules the browser loads before it hydrates the step, as paths. */
+  modules: string[];
 }
 
 interface ManifestChunk {
@@ -37,11 +44,11 @@ const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${
 
 /**
  * Without its stylesheet in the page, a lazily loaded block drawn by the server would show unstyled until
- * its code arrives, then jump; preloading its code lets hydration start sooner.
+ * its code arrives, then jump; loading its code beside the app's lets hydration start sooner.
  */
-export function lazyBlockLinks(manifest: Manifest, boot: BootData): string {
+export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
   const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
-  if (!step) return "";
+  if (!step) return { links: "", modules: [] };
   const css = new Set<string>();
   const code = new Set<string>();
   const visit = (key: string) => {
@@ -58,10 +65,10 @@ export function lazyBlockLinks(manifest: Manifest, boot: BootData): string {
   }
   // The browser loads react-hook-form before it hydrates a step with a block that needs it (not a step of fields).
   if (stepNeedsFormKit(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join("");
+  return {
+    links: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(""),
+    modules: [...code].map((file) => `/${file}`),
+  };
 }
 
 function readManifest(rendererDir: string): Manifest {
@@ -89,7 +96,7 @@ export async function loadStepRenderer(rendererDir: string, onError: (error: unk
   await entry.loadLazyCode();
   const manifest = readManifest(rendererDir);
   return {
-    headLinks: (boot) => lazyBlockLinks(manifest, boot),
+    stepCode: (boot) => lazyBlockCode(manifest, boot),
     // Not cached here: the page handler keeps each finished page (pageCache.ts), so a step renders once per page.
     render(url, boot) {
       if (!isServerRendered(boot)) return null;

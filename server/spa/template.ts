@@ -55,6 +55,20 @@ export function scriptSafeJson(value: unknown): string {
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The page loader (renderer/public/page-loader.js), served beside the build's other static files. */
+export const PAGE_LOADER = "/page-loader.js";
+
+/** The build's module script (`<script type="module" crossorigin src="/assets/…">`). */
+const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/** Replaces the app's module script with the page loader, which asks for it (and `preload`) after the first paint. */
+export function loadAppAfterPaint(html: string, preload: readonly string[]): string {
+  return html.replace(APP_SCRIPT, (_tag, app: string) => {
+    const modules = preload.length ? ` data-preload="${escapeHtml(preload.join(" "))}"` : "";
+    return `<script type="module" src="${PAGE_LOADER}" data-app="${escapeHtml(app)}"${modules}></script>`;
+  });
+}
+
 /**
  * `head`: trusted markup the server builds (the brand's favicon link), placed before the boot data.
  * `root`: the server-rendered page for #root; `htmlClass`: classes the renderer would put on <html>;
@@ -72,12 +86,18 @@ export function renderPage(
     headEnd?: string;
     /** The page's language when it is not the template's (English). */
     lang?: string;
+    /**
+     * The app's script asked for only once the page is on screen (a page the server has drawn), with these
+     * modules beside it: the template's module script becomes the page loader, naming both.
+     */
+    appAfterPaint?: { preload: readonly string[] };
   },
 ): string {
   const boot = `${page.head ?? ""}<script type="application/json" id="boot">${page.bootJson ?? scriptSafeJson(page.boot)}</script>`;
   let html = template.replace(TITLE_PLACEHOLDER, () => escapeHtml(page.title)).replace(BOOT_PLACEHOLDER, () => boot);
   if (page.root) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.root}</div>`);
   if (page.headEnd) html = html.replace("</head>", () => `${page.headEnd}</head>`);
+  if (page.appAfterPaint) html = loadAppAfterPaint(html, page.appAfterPaint.preload);
   if (page.lang) html = html.replace(/(<html\b[^>]*?\slang=")[^"]*"/, (_m, start: string) => `${start}${escapeHtml(page.lang!)}"`);
   if (page.htmlClass) html = html.replace(/<html(?=[\s>])/, () => `<html class="${escapeHtml(page.htmlClass!)}"`);
   return html;
