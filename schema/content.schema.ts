@@ -291,6 +291,7 @@ export const SITE_TEXT_KEYS = {
   /** The server's answers about a claim's credit check, its one-time code and its lenders (server/routes/creditCheck.ts, saveClaims.ts, lenders.ts). */
   claims: [
     "detailsNeeded",
+    "creditReportFailed",
     "verificationRequired",
     "creditCheckUnavailable",
     "codeWrong",

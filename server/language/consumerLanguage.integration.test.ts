@@ -228,6 +228,14 @@ describe("the server's refusals in the visit's language", () => {
     expect(lenders.body.error).toBe(definitions.welsh("content/site.json", "/text/claims/companyUnknown"));
   });
 
+  it("a Welsh visit's failed credit search is told in Welsh", async () => {
+    const welsh = visitorIn("cy");
+    const claim = await createSignedClaim(welsh, withSurname(PEOPLE.amelia, "Bureauerror", "amelia.bureau@example.co.uk"));
+    const run = await welsh.post("/api/credit-check/run", { claim_request_id: claim.id });
+    expect(run.body.status).toBe("error");
+    expect(run.body.errorMessage).toBe(definitions.welsh("content/site.json", "/text/claims/creditReportFailed"));
+  });
+
   it("a Welsh visit's failed sign-in is refused in Welsh, an English visit's in English", async () => {
     const login = { email: "nobody.here@example.com", password: "not the password" };
     const welsh = await visitorIn("cy").post("/api/auth/login", login);

@@ -85,7 +85,9 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
       if (error.message === "claim request gone") throw notFound(words.common.noClaimRequest);
       throw error;
     });
-    res.json({ ...outcome, claimsFound: outcome.claims.length });
+    // A failed search is told in the visit's words; the check keeps the stored value.
+    const errorMessage = outcome.status === "error" ? words.claims.creditReportFailed : outcome.errorMessage;
+    res.json({ ...outcome, errorMessage, claimsFound: outcome.claims.length });
   });
 
   router.post("/credit-check/otp", limiter, async (req, res) => {
