@@ -4,12 +4,12 @@
  * (PgRateLimitStore), so they hold across every instance; the client address
  * is right behind a proxy when TRUST_PROXY says how many hops to believe.
  */
-import type { SiteText } from "../../schema/content.schema";
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options } from "express-rate-limit";
 import type { Queryable } from "../db/db";
 import { PgRateLimitStore } from "./pgRateLimitStore";
+import type { SiteText } from "../../schema/content.schema";
 
 /** The limits the server is started with (config.ts reads them from the environment). */
 export interface RateLimitSettings {
