@@ -245,6 +245,8 @@ test("what a visitor types before the page's script has run counts: the address 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
+  const stylesheets: string[] = [];
+  page.on("request", (request) => request.resourceType() === "stylesheet" && stylesheets.push(request.url()));
   await page.goto(`${server.url}/claim/firstloadaddress/colour`, { waitUntil: "commit" });
   const search = page.getByRole("combobox", { name: "What is your current address?" });
   await search.fill("10 Dow");
@@ -256,6 +258,13 @@ test("what a visitor types before the page's script has run counts: the address 
   await page.getByRole("option").first().click();
   await expect(page.getByRole("button", { name: "Search again" })).toBeVisible();
   await expect(page.getByLabel("Colour of your car")).toHaveValue("Blue");
+  // The page holds its stylesheets (the address search's too): the live page asks for none of them again (those
+  // of the blocks it loads ahead for the next steps, yes).
+  const held = await page
+    .locator('link[type="text/x-inlined"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(held.some((href) => href.includes("AddressLookup"))).toBe(true);
+  expect(stylesheets.filter((url) => held.includes(url))).toEqual([]);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 });

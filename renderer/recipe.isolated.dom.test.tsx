@@ -3,16 +3,19 @@
  * The recipes "Add a block type" and "Add a hook" in renderer/README.md, followed: a test-only field block and
  * hook (renderer/testing/recipe/) are added through exactly the files each recipe lists, and then the schema, the
  * lint, the engine, the registries and the funnel runner must all know them. A file the recipe leaves out that a
- * new type needs (a hand-kept list elsewhere) makes the runner or a check fail; a registry the recipe lists that
- * is not needed, or a registry line that does not register, fails the check that each listed line matters.
+ * new type needs (a hand-kept list elsewhere) makes the runner or a check fail; a listed line or file that is not
+ * needed, or one that does not register, fails the check that each listed line and found file matters.
  *
- * "new `path`" is a file of the fixture at that path; "one line in `path`" is one entry added to the registry
- * that module exports, with the export of the recipe's new file below that module's folder.
+ * "one line in `path`" is one entry added to the registry that module exports, with the export of the recipe's new
+ * file below that module's folder. "new `path`" is a file of the fixture at that path; where the renderer finds
+ * files of that folder with Vite's import.meta.glob (the registries do, from the component and hook folders), the
+ * test asks Vite's own glob, in an empty copy of the folder, whether its patterns take the new file, and adds the
+ * fixture's file to what the glob found when they do.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import brand from "../test-fixtures/definitions/brands/default.json";
 import site from "../test-fixtures/definitions/content/site.json";
 
@@ -69,6 +72,80 @@ function addRegistryLines(lines: RecipeFile[]) {
       return { ...original, [name]: { ...(registry as object), [added]: entry } };
     });
   }
+}
+
+/** The module of the renderer that finds the files of a new file's folder with import.meta.glob (in that folder or above it), if any. */
+function globModuleOf(path: string): string | undefined {
+  for (let dir = dirname(path); dir !== "." && dir.startsWith("renderer"); dir = dirname(dir)) {
+    if (!existsSync(join(ROOT, dir))) continue;
+    const found = readdirSync(join(ROOT, dir)).find(
+      (name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name) && readFileSync(join(ROOT, dir, name), "utf8").includes("import.meta.glob"),
+    );
+    if (found) return `${dir}/${found}`;
+  }
+  return undefined;
+}
+
+/** Each `export const x = import.meta.glob(…)` of a module's source, without its type argument. */
+function globExports(source: string): string[] {
+  const globs = [...source.matchAll(/export const (\w+) = import\.meta\.glob(?:<[^(]*>)?\(([\s\S]*?)\);\n/g)];
+  return globs.map(([, name, args]) => `export const ${name} = import.meta.glob(${args});`);
+}
+
+const NEW_FILES = FILES.filter((f) => f.kind === "new");
+const GLOBBED = NEW_FILES.filter((f) => globModuleOf(f.path) !== undefined);
+
+/**
+ * For each way a test follows the recipes (all of the new files, or all but one), each glob module the new files
+ * fall under, copied into a folder that holds only empty stand-ins of those files at the recipe's paths, so that
+ * Vite runs the module's globs there.
+ */
+// In the tools' scratch folder: Vite does not see a folder made outside the project once the tests run.
+mkdirSync(join(ROOT, "node_modules", ".cache"), { recursive: true });
+const SCRATCH = mkdtempSync(join(ROOT, "node_modules", ".cache", "recipe-glob-"));
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+const LEFT_OUT = [undefined, ...GLOBBED];
+LEFT_OUT.forEach((leftOut, variant) => {
+  for (const file of GLOBBED.filter((f) => f !== leftOut)) {
+    mkdirSync(dirname(join(SCRATCH, `${variant}`, file.path)), { recursive: true });
+    writeFileSync(join(SCRATCH, `${variant}`, file.path), "export {};\n");
+  }
+  for (const globModule of new Set(GLOBBED.map((file) => globModuleOf(file.path) as string))) {
+    mkdirSync(dirname(join(SCRATCH, `${variant}`, globModule)), { recursive: true });
+    writeFileSync(join(SCRATCH, `${variant}`, globModule), globExports(readFileSync(join(ROOT, globModule), "utf8")).join("\n"));
+  }
+});
+
+/**
+ * Puts the fixture's new files among what the renderer's globs find, where Vite's glob takes them (a lazy glob
+ * finds a loader, an eager one the module).
+ */
+function addFoundFiles(leftOut?: RecipeFile) {
+  // A left-out line leaves every new file in place.
+  const variant = Math.max(0, LEFT_OUT.indexOf(leftOut));
+  for (const globModule of new Set(GLOBBED.map((file) => globModuleOf(file.path) as string))) {
+    vi.doMock(join(ROOT, globModule), async (importOriginal) => {
+      const original = await importOriginal<Record<string, unknown>>();
+      const found = (await import(/* @vite-ignore */ join(SCRATCH, `${variant}`, globModule))) as Record<string, Record<string, unknown>>;
+      const widened: Record<string, unknown> = { ...original };
+      for (const [name, entries] of Object.entries(found)) {
+        const added = await Promise.all(
+          Object.entries(entries).map(async ([key, value]) => {
+            const fixture = join(FIXTURES, dirname(globModule), key);
+            return [key, typeof value === "function" ? () => import(fixture) : await import(fixture)] as const;
+          }),
+        );
+        widened[name] = { ...(original[name] as object), ...Object.fromEntries(added) };
+      }
+      return widened;
+    });
+  }
+}
+
+/** The recipe followed, less the one line or found file a test leaves out. */
+function followRecipes(leftOut?: RecipeFile) {
+  addRegistryLines(LINES.filter((line) => line !== leftOut));
+  addFoundFiles(leftOut);
 }
 
 /** A small funnel: the test-only hook stamps a field on entry, the test-only block binds a required one. */
@@ -147,6 +224,7 @@ afterEach(() => {
   cleanup();
   vi.resetModules();
   for (const line of LINES) vi.doUnmock(join(ROOT, line.path));
+  for (const file of GLOBBED) vi.doUnmock(join(ROOT, globModuleOf(file.path) as string));
 });
 
 describe("the recipes in renderer/README.md", () => {
@@ -160,12 +238,12 @@ describe("the recipes in renderer/README.md", () => {
   });
 
   it("add a block type and a hook that the schema, the lint, the engine and the registries all know", async () => {
-    addRegistryLines(LINES);
+    followRecipes();
     expect(await whatDoesNotKnowThem()).toEqual([]);
   });
 
   it("add a block type and a hook that the funnel runner draws and runs", async () => {
-    addRegistryLines(LINES);
+    followRecipes();
     const { setBoot } = await import("./boot");
     const { AppRoutes } = await import("./App");
     const { createMemoryRouter, RouterProvider } = await import("react-router");
@@ -193,8 +271,19 @@ describe("the recipes in renderer/README.md", () => {
     expect(await screen.findByText("The hook ran")).toBeTruthy();
   });
 
+  it("add the renderer's files where its globs find them", () => {
+    expect(GLOBBED.map((file) => file.path)).toEqual(
+      NEW_FILES.filter((file) => file.path.startsWith("renderer/")).map((file) => file.path),
+    );
+  });
+
   it.each(LINES.map((line) => [line.path, line] as const))("need their line in %s", async (_path, dropped) => {
-    addRegistryLines(LINES.filter((line) => line !== dropped));
+    followRecipes(dropped);
+    expect(await whatDoesNotKnowThem()).not.toEqual([]);
+  });
+
+  it.each(GLOBBED.map((file) => [file.path, file] as const))("need their new file %s", async (_path, dropped) => {
+    followRecipes(dropped);
     expect(await whatDoesNotKnowThem()).not.toEqual([]);
   });
 });

@@ -1,17 +1,15 @@
 /**
  * Runs one funnel: the current step's blocks, Continue gating, validation
  * with an error summary, onEnter/onNext hooks and navigation. Knows nothing
- * about any particular funnel version. Each job is a hook of its own (use*.ts beside this file).
+ * about any particular funnel version. Each job is a hook of its own (use*.ts beside this file): what the
+ * blocks and hooks are given is useStepRuntime.
  */
-import { useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef, useSyncExternalStore } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import type { FunnelDefinition, StepDefinition } from "../../schema/types";
 import type { BrandTheme } from "../boot";
-import { api } from "../api/lazyClient";
-import { fillPlaceholders } from "../../engine/copy";
 import type { ConditionContext } from "../../engine/conditions";
 import { inputFields, progressOf, stepOutsideFlowTarget } from "../../engine/flow";
-import { changeSearch } from "./changeReturn";
 import { Header } from "../layout/Header";
 import { FunnelBanner, TopBar } from "../layout/FunnelChrome";
 import { bannerFor, topBarFor } from "../../engine/layout";
@@ -20,9 +18,8 @@ import { SiteFooter } from "../layout/SiteFooter";
 import { StepNav } from "../layout/StepNav";
 import { ErrorSummary } from "../layout/ErrorSummary";
 import { CheckingAccess } from "../pages/CheckingAccess";
-import { placeholderValues } from "../../engine/placeholderValues";
 import { recordEvent } from "../analytics/recorder";
-import type { EventCounter, FunnelRuntime } from "../runtime/runtime";
+import type { EventCounter } from "../runtime/runtime";
 import { StepContainer } from "./StepContainer";
 import { StepView } from "./StepView";
 import { useLatestRef } from "../runtime/useLatestRef";
@@ -32,7 +29,7 @@ import { useDrawnStep } from "./useDrawnStep";
 import { useStepErrors } from "./useStepErrors";
 import { useLazyForm } from "./useLazyForm";
 import { useStepNavigation } from "./useStepNavigation";
-import { pressNext } from "./pressNext";
+import { useStepRuntime } from "./useStepRuntime";
 import { useStepArrival } from "./useStepArrival";
 import { useSummaryFocus } from "./useSummaryFocus";
 import { stepTabTitle, useTabTitle } from "./useTabTitle";
@@ -65,7 +62,6 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
   // react-hook-form for one more whole-page render after each render, Next included.
   useSyncExternalStore(formHandle.subscribeValues, formHandle.valuesVersion, formHandle.valuesVersion);
   const data = form.getValues();
-  const [busy, setBusy] = useState(false);
   const errors = useStepErrors(step.id);
   const { summary, stepError } = errors;
   const awaitingForm = useLazyForm(step, formHandle, errors.setStepError);
@@ -88,31 +84,10 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     freshConditions,
     onLoadFailed,
   });
-  // Most copy has no {placeholder}: it is returned as it is, without gathering the values.
-  const fill = (text: string) =>
-    text.includes("{") ? fillPlaceholders(text, placeholderValues(brand, form.getValues(), funnel.placeholderFields)) : text;
-
-  const runtime: FunnelRuntime = {
-    ...{ funnel, step, brand, query, form, api, busy, setBusy, fill },
-    getData: () => form.getValues(),
-    setValue: (path, value) => form.setValue(path, value, { shouldDirty: true, shouldValidate: form.getFieldState(path).isTouched }),
-    goTo: (href) => window.location.assign(href),
-    goToStep: (stepId) => void go({ step: stepId }),
-    stepHref: (stepId, returnTo) => `/claim/${mountPath}/${stepId}${changeSearch(location.search, returnTo)}`,
-    changeAnswer: (stepId) => void go({ step: stepId }, changeSearch(location.search, step.id)),
-    goNext: () =>
-      pressNext({
-        runtime,
-        paths: () => stepPaths.current,
-        main: mainRef.current,
-        errors,
-        focusSummary,
-        count,
-        go,
-        search,
-        freshConditions,
-      }),
-  };
+  const runtime = useStepRuntime({
+    ...{ funnel, step, brand, query, form, mountPath, search, go },
+    nextPress: () => ({ paths: () => stepPaths.current, main: mainRef.current, errors, focusSummary, count, go, search, freshConditions }),
+  });
 
   // What the visitor typed into the server-rendered step is entered again once its blocks are live (there is
   // nothing to enter on later steps). After that commit, as a separate event, so React handles it as typing.
@@ -158,7 +133,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
       <Header
         brand={brand}
         top={topBar ? <TopBar bar={topBar} /> : undefined}
-        bottom={banner ? <FunnelBanner text={fill(banner.text)} /> : undefined}
+        bottom={banner ? <FunnelBanner text={runtime.fill(banner.text)} /> : undefined}
       >
         {funnel.layout?.showProgress !== false && progress.shown && (
           <ProgressBar current={progressCurrent} total={progressTotal} label={funnel.navigation.progressLabel} />

@@ -1,7 +1,7 @@
 import { getPath } from "../../engine/paths";
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../runtime/runtime";
-import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
+import { asClaimList, asLenderList, manualClaims } from "./shared/claimEntries";
 
 /**
  * The account's claims are the credit-check claims plus valid manual picks, and the result is recorded as a

@@ -5,7 +5,7 @@
  */
 import type { HookImplementation } from "../runtime/runtime";
 import type { AccountCheckAnswer, ClaimRequestBody } from "../../schema/api/funnelCalls";
-import { submittingErrors, text } from "./submittingMessages";
+import { submittingErrors, text } from "./shared/submittingMessages";
 
 export const checkExistingUser: HookImplementation<"checkExistingUser"> = async (_call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);

@@ -6,7 +6,7 @@
  * other providers need none (noVerification).
  */
 import type { HookImplementation } from "../runtime/runtime";
-import { text } from "./submittingMessages";
+import { text } from "./shared/submittingMessages";
 
 interface LookupBody {
   data?: { verification_id?: string | null };

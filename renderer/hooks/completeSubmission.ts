@@ -7,8 +7,8 @@
 import { getPath } from "../../engine/paths";
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../runtime/runtime";
-import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
-import { text } from "./submittingMessages";
+import { asClaimList, asLenderList, manualClaims } from "./shared/claimEntries";
+import { text } from "./shared/submittingMessages";
 
 export interface SubmissionCompleteDetail {
   email: string;

@@ -6,7 +6,7 @@
  */
 import { isFilled } from "../../engine/paths";
 import type { HookImplementation } from "../runtime/runtime";
-import { text } from "./submittingMessages";
+import { text } from "./shared/submittingMessages";
 
 export const creditCheckProgress: HookImplementation<"creditCheckProgress"> = async (call, runtime) => {
   const data = runtime.getData();

@@ -4,7 +4,7 @@ import { funnelWith } from "../../engine/testing/funnelWith";
 import { getPath, setPath, type FormData } from "../../engine/paths";
 import type { FunnelRuntime } from "../runtime/runtime";
 import { runHooks } from "../machine/runHooks";
-import { claimPayload } from "./claimPayload";
+import { claimPayload } from "./shared/claimPayload";
 
 const funnel = funnelWith({
   fields: FIXTURE_FIELDS,

@@ -8,8 +8,8 @@
  */
 import { errorOutcome } from "./creditCheck/creditCheckResult";
 import type { HookImplementation } from "../runtime/runtime";
-import { storeCreditCheckOutcome } from "./storeCreditCheckOutcome";
-import { text } from "./submittingMessages";
+import { storeCreditCheckOutcome } from "./shared/storeCreditCheckOutcome";
+import { text } from "./shared/submittingMessages";
 import { requestIdentityCheck } from "./verifyIdentity";
 
 export const identityBeforeCreditCheck: HookImplementation<"identityBeforeCreditCheck"> = async (call, runtime) => {

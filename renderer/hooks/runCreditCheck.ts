@@ -6,7 +6,7 @@
  */
 import { markCreditCheckClaims, type RunBody } from "./creditCheck/creditCheckResult";
 import type { HookImplementation } from "../runtime/runtime";
-import { submittingErrors, text } from "./submittingMessages";
+import { submittingErrors, text } from "./shared/submittingMessages";
 
 export const runCreditCheck: HookImplementation<"runCreditCheck"> = async (_call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);

@@ -7,8 +7,8 @@
  */
 import { runCreditCheck } from "./creditCheck/runCreditCheck";
 import type { HookImplementation } from "../runtime/runtime";
-import { storeCreditCheckOutcome } from "./storeCreditCheckOutcome";
-import { text } from "./submittingMessages";
+import { storeCreditCheckOutcome } from "./shared/storeCreditCheckOutcome";
+import { text } from "./shared/submittingMessages";
 
 export const runCreditSearch: HookImplementation<"runCreditSearch"> = async (call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);

@@ -2,7 +2,7 @@ import { getPath } from "../../engine/paths";
 import { siteText } from "../siteText";
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { HookImplementation } from "../runtime/runtime";
-import { asClaimList, asLenderList, manualClaims } from "./claimEntries";
+import { asClaimList, asLenderList, manualClaims } from "./shared/claimEntries";
 
 /**
  * Saves credit-check claims, or the manual lender picks with UUID ids.

@@ -4,7 +4,7 @@
  */
 import type { HookImplementation } from "../runtime/runtime";
 import type { ClaimRequestBody } from "../../schema/api/funnelCalls";
-import { submittingErrors, text } from "./submittingMessages";
+import { submittingErrors, text } from "./shared/submittingMessages";
 
 export const sendEmailCode: HookImplementation<"sendEmailCode"> = async (_call, runtime) => {
   const claimId = text(runtime.getData().claim_request_id);

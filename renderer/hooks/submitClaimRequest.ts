@@ -1,15 +1,15 @@
 /** Creates or updates the claim request with the form data so far; stores its id and reference. */
-import type { HookOutcome, FunnelRuntime } from "../runtime/runtime";
+import type { FunnelRuntime, HookImplementation, HookOutcome } from "../runtime/runtime";
 import { siteText } from "../siteText";
 import { signAgainNotice, signingStep } from "../../engine/signingStep";
-import { claimPayload } from "./claimPayload";
+import { claimPayload } from "./shared/claimPayload";
 import { runtimeConditions } from "../runtime/runtimeConditions";
 import type { SubmitClaimRequestAnswer, SubmitClaimRequestBody, SubmitClaimRequestRefusal } from "../../schema/api/claimRequests";
 
 /** The answer, or a refusal: per-field messages, or identityLocked (the claim is signed and this changes its identity without a new signature). */
 type SubmitResponse = SubmitClaimRequestAnswer & Partial<SubmitClaimRequestRefusal>;
 
-export async function submitClaimRequest(runtime: FunnelRuntime): Promise<HookOutcome> {
+export const submitClaimRequest: HookImplementation<"submitClaimRequest"> = async (_call, runtime) => {
   const data = runtime.getData();
   const body: SubmitClaimRequestBody = {
     version: runtime.funnel.version,
@@ -30,7 +30,7 @@ export async function submitClaimRequest(runtime: FunnelRuntime): Promise<HookOu
   runtime.setValue("claim_request_id", result.body.id);
   runtime.setValue("claim_reference", result.body.claim_reference);
   return { ok: true };
-}
+};
 
 /**
  * The server keeps a signed identity until it comes with a new signature (it decides; this only helps the visitor

@@ -9,7 +9,7 @@ import type { IdentityRefusalMessages } from "../../schema/hooks.schema";
 import type { HookCall } from "../../schema/types";
 import { getPath } from "../../engine/paths";
 import type { HookImplementation } from "../runtime/runtime";
-import { submittingErrors, text } from "./submittingMessages";
+import { submittingErrors, text } from "./shared/submittingMessages";
 
 interface VerifyBody {
   success?: boolean;

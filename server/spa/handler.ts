@@ -134,7 +134,7 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       htmlClass: root && ctx.testMode ? "test-mode" : undefined,
       lang: language === ENGLISH ? undefined : language,
     });
-    const inlined = inlineStylesheets(html, readStylesheet);
+    const inlined = inlineStylesheets(html, readStylesheet, new Set(step?.stylesheets));
     const body = Buffer.from(inlined.html, "utf8");
     const etagFn = req.app.get("etag fn") as ((body: Buffer, encoding?: string) => string | undefined) | undefined;
     const access = decision.boot.funnel?.access;

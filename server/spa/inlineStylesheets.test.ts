@@ -27,6 +27,12 @@ describe("a page's stylesheets written into it", () => {
     expect(styleSource).toBe(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
   });
 
+  it("names the stylesheets it is asked to by a link no browser fetches, for the loader of their blocks' code", () => {
+    const { html } = inlineStylesheets(PAGE, read, new Set(["/assets/block.css"]));
+    expect(html).toContain('</style><link rel="stylesheet" type="text/x-inlined" href="/assets/block.css"><link rel="icon"');
+    expect(html).not.toContain('type="text/x-inlined" href="/assets/index.css"');
+  });
+
   it("keeps every link when one stylesheet cannot be read, or one could close the element", () => {
     expect(inlineStylesheets(PAGE, (href) => (href === "/assets/block.css" ? null : read(href)))).toEqual({
       html: PAGE,

@@ -7,6 +7,10 @@
  *
  * All or nothing: when one of the page's stylesheets cannot be read here (not built, not the app's), the page keeps
  * its links, so the order in which the stylesheets apply never changes.
+ *
+ * The stylesheets of the step's lazily loaded blocks are also named by a link the browser does not fetch (its type
+ * is not a stylesheet language it knows): Vite's loader, which brings a block's stylesheet with its code, looks for
+ * a stylesheet link of that address first, and without one would download again what the page already holds.
  */
 import { createHash } from "node:crypto";
 
@@ -18,8 +22,18 @@ export interface InlinedPage {
   styleSource: string | null;
 }
 
-/** `read` gives a stylesheet's text by its URL path, or null when it is not one the server can inline. */
-export function inlineStylesheets(html: string, read: (href: string) => string | null): InlinedPage {
+/** The link that names an inlined stylesheet for Vite's loader without being fetched. */
+export const inlinedMarker = (href: string) => `<link rel="stylesheet" type="text/x-inlined" href="${href}">`;
+
+/**
+ * `read` gives a stylesheet's text by its URL path, or null when it is not one the server can inline; `marked` are
+ * the stylesheets that get a marker (those Vite's loader would otherwise fetch again).
+ */
+export function inlineStylesheets(
+  html: string,
+  read: (href: string) => string | null,
+  marked: ReadonlySet<string> = new Set(),
+): InlinedPage {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return { html, styleSource: null };
   const head = html.slice(0, headEnd);
@@ -29,10 +43,15 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
   if (sheets.some((css) => css === null || /<\/style/i.test(css))) return { html, styleSource: null };
   const css = sheets.join("\n");
   let first = true;
+  const markers = links
+    .map((link) => link[1])
+    .filter((href) => marked.has(href))
+    .map(inlinedMarker)
+    .join("");
   const inlined = head.replace(STYLESHEET_LINK, () => {
     if (!first) return "";
     first = false;
-    return `<style>${css}</style>`;
+    return `<style>${css}</style>${markers}`;
   });
   return { html: inlined + html.slice(headEnd), styleSource: `'sha256-${createHash("sha256").update(css).digest("base64")}'` };
 }

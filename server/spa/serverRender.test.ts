@@ -56,7 +56,8 @@ describe("server rendering", () => {
     expect(links + modules.join(" ")).not.toContain("index-0");
     // Another step's block is not this page's.
     expect(links + modules.join(" ")).not.toContain("Faq-3");
-    expect(lazyBlockCode(manifest, boot({ stepId: "nowhere" }))).toEqual({ links: "", modules: [] });
+    expect(lazyBlockCode(manifest, boot()).stylesheets).toEqual(["/assets/AddressLookup-1.css", "/assets/shared-2.css"]);
+    expect(lazyBlockCode(manifest, boot({ stepId: "nowhere" }))).toEqual({ links: "", stylesheets: [], modules: [] });
   });
 
   it("links react-hook-form into a step whose block needs it to be drawn, and not into a step of fields", () => {

@@ -24,6 +24,8 @@ export interface StepRenderer {
 export interface StepCode {
   /** Stylesheet links for the <head> (the page handler writes them into the page). */
   links: string;
+  /** Those stylesheets' paths. */
+  stylesheets: string[];
   /** The modules the browser loads before it hydrates the step, as paths. */
   modules: string[];
 }
@@ -39,7 +41,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** react-hook-form's module in the build manifest, with the library in its chunk (renderer/runtime/formKit.ts loads it). */
 const FORM_KIT_MODULE = "runtime/formKitModule.ts";
 
-/** A lazily loaded block's module in the build manifest: blocks/<type>/<Type>Block.tsx (the registry's convention). */
+/** A lazily loaded block's module in the build manifest: blocks/<type>/<Type>Block.tsx, where the renderer's registry finds it (renderer/blocks/componentFiles.ts). */
 const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${type.slice(1)}Block.tsx`;
 
 /**
@@ -48,7 +50,7 @@ const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${
  */
 export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
   const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
-  if (!step) return { links: "", modules: [] };
+  if (!step) return { links: "", stylesheets: [], modules: [] };
   const css = new Set<string>();
   const code = new Set<string>();
   const visit = (key: string) => {
@@ -67,6 +69,7 @@ export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
   if (stepNeedsFormKit(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
   return {
     links: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(""),
+    stylesheets: [...css].map((file) => `/${file}`),
     modules: [...code].map((file) => `/${file}`),
   };
 }

@@ -16,7 +16,7 @@ const waitLonger = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
 const FIXTURE = fixtureJson as unknown as FunnelDefinition;
 
 const mocks = vi.hoisted(() => ({
-  submitClaimRequest: vi.fn<(runtime: FunnelRuntime) => Promise<HookOutcome>>(),
+  submitClaimRequest: vi.fn<(call: unknown, runtime: FunnelRuntime) => Promise<HookOutcome>>(),
   reloadPage: vi.fn(),
 }));
 vi.mock("../../hooks/submitClaimRequest", () => ({ submitClaimRequest: mocks.submitClaimRequest }));
@@ -153,7 +153,7 @@ describe("CreditCheckBlock", () => {
 
   it("offers to submit the details when there is no claim reference, then runs the check", async () => {
     const submitted = deferred<HookOutcome>();
-    mocks.submitClaimRequest.mockImplementation(async (runtime) => {
+    mocks.submitClaimRequest.mockImplementation(async (_call, runtime) => {
       const outcome = await submitted.promise;
       runtime.setValue("claim_request_id", "cr-2");
       runtime.setValue("claim_reference", "MFC-0002");

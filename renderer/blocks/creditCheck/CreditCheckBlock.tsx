@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from "react";
 import { useMachineRun } from "../../machine/useMachine";
 import { useLatestRef } from "../../runtime/useLatestRef";
 import type { BlockComponentProps } from "../../runtime/runtime";
-import { text } from "../../hooks/submittingMessages";
+import { text } from "../../hooks/shared/submittingMessages";
 import { resendIdentityCode, verifyIdentityCode } from "./identityBeforeCheck";
 import { OtpDialog } from "./OtpDialog";
 import { reloadPage } from "./pageActions";

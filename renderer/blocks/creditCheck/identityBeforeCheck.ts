@@ -4,7 +4,7 @@
  * POST /api/otp/verify, a new one sent with POST /api/otp/resend.
  */
 import type { FunnelRuntime } from "../../runtime/runtime";
-import { text } from "../../hooks/submittingMessages";
+import { text } from "../../hooks/shared/submittingMessages";
 
 /** Checks the identity check's one-time code; null when it is right, else the message to show (`fallback` when the server gives none). */
 export async function verifyIdentityCode(

@@ -5,7 +5,7 @@
  * words come from the block's definition.
  */
 import type { FunnelRuntime } from "../../runtime/runtime";
-import { submittingErrors, text } from "../../hooks/submittingMessages";
+import { submittingErrors, text } from "../../hooks/shared/submittingMessages";
 import { OtpDialog } from "../creditCheck/OtpDialog";
 import { siteText } from "../../siteText";
 

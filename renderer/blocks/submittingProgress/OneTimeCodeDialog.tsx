@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import type { FunnelRuntime } from "../../runtime/runtime";
-import { submittingErrors, text } from "../../hooks/submittingMessages";
+import { submittingErrors, text } from "../../hooks/shared/submittingMessages";
 import { OtpDialog } from "../creditCheck/OtpDialog";
 import { siteText } from "../../siteText";
 

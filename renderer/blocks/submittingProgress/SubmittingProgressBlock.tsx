@@ -9,7 +9,7 @@
 import { useMachineRun } from "../../machine/useMachine";
 import { clearProgress } from "../../runtime/progressStore";
 import type { BlockComponentProps } from "../../runtime/runtime";
-import { ONE_TIME_CODE_VERIFIED_EVENT } from "../../hooks/submittingMessages";
+import { ONE_TIME_CODE_VERIFIED_EVENT } from "../../hooks/shared/submittingMessages";
 import { ProgressSteps } from "../creditCheck/ProgressSteps";
 import { withDefaultedCopy } from "../defaultedCopy";
 import "../creditCheck/creditCheck.css";

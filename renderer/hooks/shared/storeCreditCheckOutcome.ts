@@ -1,6 +1,6 @@
 /** Keeps a credit check's outcome in the form and announces it with the completion window event. */
-import { COMPLETE_EVENT, type CreditCheckOutcome } from "./creditCheck/creditCheckResult";
-import type { FunnelRuntime } from "../runtime/runtime";
+import { COMPLETE_EVENT, type CreditCheckOutcome } from "../creditCheck/creditCheckResult";
+import type { FunnelRuntime } from "../../runtime/runtime";
 
 export function storeCreditCheckOutcome(runtime: FunnelRuntime, outcome: CreditCheckOutcome): void {
   runtime.setValue("creditCheckStatus", outcome.status);

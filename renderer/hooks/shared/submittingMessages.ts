@@ -1,4 +1,4 @@
-import { siteText } from "../siteText";
+import { siteText } from "../../siteText";
 
 /** The submitting flow's error messages (v1/v2), in the site's words (content/site.json `text.common`). */
 export function submittingErrors() {
