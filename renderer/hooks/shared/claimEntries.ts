@@ -1,5 +1,5 @@
 /** Claim entries kept in the form data. */
-import { NEW_CLAIM_STATUS } from "../../schema/api/portalClaims";
+import { NEW_CLAIM_STATUS } from "../../../schema/api/portalClaims";
 export interface ClaimEntry {
   id: string;
   lender_id: string | null;
