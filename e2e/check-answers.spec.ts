@@ -1,7 +1,8 @@
 /**
  * Check your answers on v3b-check (v3b with the check before the signature): the visitor's answers under the
  * definition's labels; Change on the address opens the address step, whose Next comes straight back to the check
- * page with the new address (not on to personal details); the check page's button names what it does.
+ * page with the new address (not on to personal details); the check page's button names what it does. The same page
+ * in Welsh (the brand offers it, and v3b-check has a Welsh layer): every word, and the date, in Welsh.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
@@ -59,7 +60,19 @@ test("v3b-check: change the address from the check page, then come back to it", 
   await expect(answer(page, "Your address").locator(".summaryList__line")).toContainText([/Sandfield Road$/, "Guildford", "Surrey"]);
   await expect(answer(page, "First name")).toHaveText("Carys");
   await checkScreen(page, "2-after-change");
+  await expect(page.getByRole("button", { name: "Confirm and sign" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Confirm and sign" }).click();
-  await expect(page).toHaveURL(/\/claim\/v3b-check\/signature$/, { timeout: 10000 });
+  // In Welsh: the answers come back from the server, under the Welsh labels.
+  await page.getByRole("link", { name: "Cymraeg" }).click();
+  await expect(page).toHaveURL(/\/claim\/v3b-check\/check-answers\?lang=cy$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+  await expect(page.getByRole("heading", { level: 1, name: "Gwirio eich atebion" })).toBeVisible();
+  await expect(answer(page, "Dyddiad geni")).toHaveText("14 Mawrth 1985");
+  await expect(answer(page, "Enw cyntaf")).toHaveText("Carys");
+  await expect(page.getByRole("link", { name: "Newid Eich cyfeiriad" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cadw a gorffen yn nes ymlaen" })).toBeVisible();
+  await checkScreen(page, "3-welsh");
+
+  await page.getByRole("button", { name: "Cadarnhau a llofnodi" }).click();
+  await expect(page).toHaveURL(/\/claim\/v3b-check\/signature\?lang=cy$/, { timeout: 10000 });
 });

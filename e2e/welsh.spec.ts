@@ -92,6 +92,13 @@ test.describe("v3b in Welsh", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "cy");
     await expect(page.getByRole("heading", { level: 1, name: "Eich hawliadau" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Eich manylion cyswllt" })).toBeVisible();
+    // The claim's stored status, its stage names, what happens next and the signed letter's link: Welsh too.
+    await expect(page.locator(".status-tag").first()).toHaveText("Ar y gweill");
+    const progress = page.locator(".progress-card").first();
+    await expect(progress.locator(".timeline__label").first()).toHaveText("Hawliad wedi'i gyflwyno");
+    await expect(progress.getByRole("heading", { name: "Beth sy'n digwydd nesaf" })).toBeVisible();
+    await expect(progress).toContainText("Rydym yn paratoi eich cwyn");
+    await expect(page.getByRole("link", { name: "Llythyr awdurdod" })).toBeVisible();
     await expectNoAxeViolations(page, "welsh portal");
     await captureBothWidths(page, "welsh-portal");
   });

@@ -278,7 +278,80 @@ export const SITE_TEXT_KEYS = {
     "signOutEverywhere",
     "signingOut",
     "signOutEverywhereFailed",
+    "statusInProgress",
+    "answerYes",
+    "answerNo",
   ],
+  /** The server's answers to the portal's contact-details changes (server/routes/portalContact.ts). */
+  portalContact: ["notAsked", "sameEmail", "emailTaken", "emailCodeSent", "currentCodeSent", "passwordRequired", "wrongPassword"],
+  /** The server's answers about a code mailed to confirm a portal change (server/portal/confirmations.ts). */
+  confirmationCode: ["tooSoon", "none", "expired", "locked", "wrong", "payoutCodeSent"],
+  /** The server's refusals of a claim's answers beyond the fields' own messages (server/claims/formData.ts, signature.ts, identityLock.ts). */
+  claimAnswers: ["notAnOption", "signatureInvalid", "signatureTooLarge", "typedNameInvalid", "identityLocked"],
+  /** The server's answers about a claim's credit check, its one-time code and its lenders (server/routes/creditCheck.ts, saveClaims.ts, lenders.ts). */
+  claims: [
+    "detailsNeeded",
+    "creditReportFailed",
+    "verificationRequired",
+    "creditCheckUnavailable",
+    "codeWrong",
+    "codeLocked",
+    "codeExpired",
+    "noManualLenders",
+    "notInReport",
+    "companyUnknown",
+    "noLenders",
+  ],
+  /** The server's answers to an identity check, its one-time code and KBA questions (server/routes/identity.ts); {left} is the attempts left. */
+  identity: [
+    "failed",
+    "missing",
+    "unknownProvider",
+    "wrongProvider",
+    "noVerification",
+    "notChallenged",
+    "alreadyVerified",
+    "expired",
+    "locked",
+    "wrongOneLeft",
+    "wrongLeft",
+    "tooManySends",
+    "kbaUnavailable",
+    "tooManyVerifications",
+    "kbaLocked",
+  ],
+  /** The server's answer when a client asks too often (server/http/rateLimits.ts, auth/limits.ts, routes/identity.ts). */
+  rateLimits: [
+    "requests",
+    "signIns",
+    "resets",
+    "saveLinks",
+    "addressSearches",
+    "addressLookups",
+    "creditChecks",
+    "identityChecks",
+    "identityCodes",
+  ],
+  /** The server's answers to signing in (server/routes/auth.ts); {seconds} and {minutes} are how long to wait. */
+  signIn: ["failed", "delayedSeconds", "delayedMinutes", "emailNotVerified"],
+  /** The server's answers to account setup, setting a first password and erasing an account (server/routes/account.ts, accountPassword.ts, privacy.ts). */
+  account: [
+    "emailRequired",
+    "failedToCreate",
+    "emailCodeSent",
+    "existingAccount",
+    "passwordAlreadySet",
+    "failedToSetPassword",
+    "erasePasswordWrong",
+  ],
+  /** The server's answers about the code mailed to prove a claim's email before its account (server/auth/claimEmailProof.ts). */
+  emailProof: ["tooSoon", "tooMany", "none", "expired", "locked", "wrong"],
+  /** The server's answer to a password reset request (server/routes/passwordReset.ts); {minutes} is how long the link works. */
+  passwordReset: ["requested"],
+  /** Why the server refuses a new password after the funnel's own rules (server/auth/passwordPolicy.ts). */
+  passwordPolicy: ["tooShort", "tooCommon", "isEmail"],
+  /** The server's answers to "Save and finish later" (server/routes/saveReturn.ts). */
+  saveReturn: ["notAStep", "signInInstead", "needsEmail", "tooManyToEmail"],
 } as const;
 
 export type SiteTextGroup = keyof typeof SITE_TEXT_KEYS;

@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import type { brandSchema } from "./brand.schema";
-import type { companySchema, siteContentSchema } from "./content.schema";
+import type { companySchema, siteContentSchema, SiteText } from "./content.schema";
 import type { blockPropSchemas, BlockType } from "./blocks.schema";
 import type { Condition } from "./condition.schema";
 import type { FieldDefinition } from "./field.schema";
@@ -18,8 +18,11 @@ type Deserialize = [{ pattern: { $ref: "condition" }; output: Condition }, { pat
 
 export type Brand = FromSchema<typeof brandSchema>;
 
-/** definitions/content/site.json and definitions/companies/<companyId>.json (schema/content.schema.ts). */
-export type SiteContent = FromSchema<typeof siteContentSchema>;
+/**
+ * definitions/content/site.json and definitions/companies/<companyId>.json (schema/content.schema.ts). The site's words
+ * (`text`) by their keys, as the schema requires every one of them.
+ */
+export type SiteContent = Omit<FromSchema<typeof siteContentSchema>, "text"> & { text: SiteText };
 export type CompanyContent = FromSchema<typeof companySchema>;
 
 type PropsSchema<T extends BlockType> = {

@@ -17,7 +17,7 @@ import { dateOptions } from "../runtime/dateLocale";
 import { pageTitle, siteText } from "../siteText";
 import { fillPlaceholders } from "../../engine/copy";
 import type { SiteText } from "../../schema/content.schema";
-import type { PortalClaimRequest, PortalClaimsAnswer } from "../../schema/api/portalClaims";
+import { NEW_CLAIM_STATUS, type PortalClaimRequest, type PortalClaimsAnswer } from "../../schema/api/portalClaims";
 
 /** A stored date as the portal shows it, or the site's word for an unknown one. */
 export function formatStartDate(value: string | null, unknownDate: string): string {
@@ -31,6 +31,11 @@ function sourceLabel(source: string, t: SiteText["portal"]): string {
   if (source === "credit-check") return t.foundByCreditCheck;
   if (source === "manual") return t.foundByManual;
   return source;
+}
+
+/** A claim's stored status in the site's words; a status without a word of its own shows as stored. */
+function statusLabel(status: string, t: SiteText["portal"]): string {
+  return status === NEW_CLAIM_STATUS ? t.statusInProgress : status;
 }
 
 /** The signed-in user's claims. */
@@ -89,7 +94,7 @@ export function PortalPage() {
                 <div>
                   <dt>{t.status}</dt>
                   <dd>
-                    <span className="status-tag">{claim.status}</span>
+                    <span className="status-tag">{statusLabel(claim.status, t)}</span>
                   </dd>
                 </div>
                 <div>

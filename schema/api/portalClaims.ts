@@ -1,11 +1,17 @@
 /** GET /api/portal/claims (server/routes/portal.ts), read by the portal page (renderer/pages/PortalPage.tsx). */
 import type { ClaimEntry, ClaimRequestRecord } from "./claimRequests";
 
+/**
+ * The status the server stores for a new claim (the claims table's default): a stored value, not copy. The portal shows
+ * it in the content's words (`text.portal.statusInProgress`).
+ */
+export const NEW_CLAIM_STATUS = "In Progress";
+
 /** An answer kept beyond the claim request's own columns, under the definition's label (server/portal/answerDetails.ts). */
 export interface AnswerDetail {
   path: string;
   label: string;
-  /** date answers stay YYYY-MM-DD for the page to format; checkboxes are "Yes" or "No". */
+  /** date answers stay YYYY-MM-DD for the page to format; checkboxes are the content's `text.portal` answerYes or answerNo. */
   kind: string;
   value: string;
 }

@@ -8,6 +8,7 @@
  * parallel guesses all count); a new code is mailed at most once per RESEND_AFTER_SECONDS and SENDS_PER_HOUR times
  * an hour. The proof is kept as the hash of the address it proved, so changing the claim's email voids it.
  */
+import type { SiteText } from "../../schema/content.schema";
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { Queryable } from "../db/db";
 import type { MailTransport } from "../mail/transport";
@@ -18,15 +19,6 @@ export const CODE_MINUTES = 30;
 export const CODE_ATTEMPTS = 5;
 export const RESEND_AFTER_SECONDS = 30;
 export const SENDS_PER_HOUR = 5;
-
-export const EMAIL_PROOF_MESSAGES = {
-  tooSoon: "We have just sent you a code. Please wait a moment before asking for another.",
-  tooMany: "We have sent several codes already. Please use the newest one, or try again in an hour.",
-  none: "There is no code waiting for this email address. Please ask for a new one.",
-  expired: "This code has expired. Please ask for a new one.",
-  locked: "You have entered too many incorrect codes. Please ask for a new one.",
-  wrong: "That code is not right. Please check the email we sent and try again.",
-} as const;
 
 export const emailHash = (email: string) => createHash("sha256").update(normaliseEmail(email)).digest("hex");
 const codeHash = (claimRequestId: string, code: string) => createHash("sha256").update(`${claimRequestId}:${code}`).digest();
@@ -113,7 +105,10 @@ export async function checkClaimEmailCode(
   return { ok: true };
 }
 
-/** The answer for a refused send or check: status and message (429 once locked or over the mail limits). */
-export function emailProofError(reason: "tooSoon" | "tooMany" | "none" | "expired" | "locked" | "wrong") {
-  return { status: reason === "locked" || reason === "tooSoon" || reason === "tooMany" ? 429 : 400, message: EMAIL_PROOF_MESSAGES[reason] };
+/**
+ * The answer for a refused send or check: status and message (the content's `text.emailProof`, in the visit's
+ * language; 429 once locked or over the mail limits).
+ */
+export function emailProofError(reason: "tooSoon" | "tooMany" | "none" | "expired" | "locked" | "wrong", words: SiteText["emailProof"]) {
+  return { status: reason === "locked" || reason === "tooSoon" || reason === "tooMany" ? 429 : 400, message: words[reason] };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from "./passwordPolicy";
 import { passwordFieldOf, passwordProblem } from "./definitionPasswordRules";
 
 const funnel = {
@@ -27,6 +26,9 @@ const funnel = {
   ],
 } as unknown as FunnelDefinition;
 
+/** The server policy's words, as the shared content gives them. */
+const POLICY = { tooShort: "Too short", tooCommon: "Too common", isEmail: "Not your email" };
+
 describe("passwordProblem", () => {
   it("finds the password field through the passwordSetup block", () => {
     expect(passwordFieldOf(funnel)?.path).toBe("login.secret");
@@ -34,14 +36,14 @@ describe("passwordProblem", () => {
   });
 
   it("checks the definition's rules with their messages first, then the server's policy", () => {
-    expect(passwordProblem(funnel, "short1")).toBe("Use 10 characters or more");
-    expect(passwordProblem(funnel, "no numbers here")).toBe("Put a number in it");
-    expect(passwordProblem(funnel, "password123")).toBe(PASSWORD_TOO_COMMON);
-    expect(passwordProblem(funnel, "tangerine kettle 42")).toBeNull();
+    expect(passwordProblem(funnel, POLICY, "short1")).toBe("Use 10 characters or more");
+    expect(passwordProblem(funnel, POLICY, "no numbers here")).toBe("Put a number in it");
+    expect(passwordProblem(funnel, POLICY, "password123")).toBe(POLICY.tooCommon);
+    expect(passwordProblem(funnel, POLICY, "tangerine kettle 42")).toBeNull();
   });
 
   it("without a funnel (or a password field) the server's policy alone decides", () => {
-    expect(passwordProblem(undefined, "short")).toBe(PASSWORD_TOO_SHORT);
-    expect(passwordProblem({ ...funnel, steps: [] }, "tangerine kettle 42")).toBeNull();
+    expect(passwordProblem(undefined, POLICY, "short")).toBe(POLICY.tooShort);
+    expect(passwordProblem({ ...funnel, steps: [] }, POLICY, "tangerine kettle 42")).toBeNull();
   });
 });

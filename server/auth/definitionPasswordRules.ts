@@ -6,7 +6,7 @@
 import type { FieldDefinition, FunnelDefinition } from "../../schema/types";
 import { setPath } from "../../engine/paths";
 import { validateValue } from "../../engine/rules";
-import { newPasswordProblem } from "./passwordPolicy";
+import { newPasswordProblem, type PasswordPolicyWords } from "./passwordPolicy";
 
 /** The funnel's password field (path and definition), or null when it sets no password. */
 export function passwordFieldOf(funnel: FunnelDefinition): { path: string; field: FieldDefinition } | null {
@@ -20,12 +20,17 @@ export function passwordFieldOf(funnel: FunnelDefinition): { path: string; field
   return null;
 }
 
-/** The definition's message for a password its rules refuse, else the server policy's, else null. */
-export function passwordProblem(funnel: FunnelDefinition | undefined, password: string, email?: string | null): string | null {
+/** The definition's message for a password its rules refuse, else the server policy's (in `policy`'s words), else null. */
+export function passwordProblem(
+  funnel: FunnelDefinition | undefined,
+  policy: PasswordPolicyWords,
+  password: string,
+  email?: string | null,
+): string | null {
   const declared = funnel ? passwordFieldOf(funnel) : null;
   if (declared) {
     const message = validateValue(password, declared.field, setPath({}, declared.path, password));
     if (message) return message;
   }
-  return newPasswordProblem(password, email);
+  return newPasswordProblem(policy, password, email);
 }

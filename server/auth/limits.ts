@@ -2,24 +2,23 @@
 import type { RequestHandler } from "express";
 import type { RateLimitSettings } from "../http/rateLimits";
 import type { Queryable } from "../db/db";
-import { dbLimiter } from "../http/rateLimits";
+import { dbLimiter, type LimitWordsFor } from "../http/rateLimits";
 
 export const DEFAULT_PASSWORD_RESET_LIMIT = 5;
 export const DEFAULT_AFFILIATE_LIMIT = 20;
-export const TOO_MANY_SAVE_LINKS = "Too many links asked for. Please wait 15 minutes and try again.";
-export const TOO_MANY_RESETS = "Too many password reset attempts. Please wait 15 minutes and try again.";
 
-const resetLimiter = (settings: RateLimitSettings, db: Queryable, name: string) =>
+const resetLimiter = (settings: RateLimitSettings, db: Queryable, name: string, words: LimitWordsFor) =>
   dbLimiter(db, name, {
     windowMs: settings.loginWindowMs,
     limit: settings.passwordReset ?? DEFAULT_PASSWORD_RESET_LIMIT,
-    body: { error: TOO_MANY_RESETS },
+    body: (req) => ({ error: words(req).resets }),
   });
 
 /** Asking for reset mails and using reset links are counted separately, per client address. */
 export function accountLimiters(
   settings: RateLimitSettings,
   db: Queryable,
+  words: LimitWordsFor,
 ): {
   resetRequest: RequestHandler;
   resetUse: RequestHandler;
@@ -28,13 +27,13 @@ export function accountLimiters(
   saveReturnUse: RequestHandler;
 } {
   return {
-    resetRequest: resetLimiter(settings, db, "reset-request"),
-    resetUse: resetLimiter(settings, db, "reset-use"),
+    resetRequest: resetLimiter(settings, db, "reset-request", words),
+    resetUse: resetLimiter(settings, db, "reset-use", words),
     // Mailing a save-and-return link and opening one, per client address (the per-email limit is in the route).
     saveReturn: dbLimiter(db, "save-return", {
       windowMs: settings.loginWindowMs,
       limit: settings.passwordReset ?? DEFAULT_PASSWORD_RESET_LIMIT,
-      body: { error: TOO_MANY_SAVE_LINKS },
+      body: (req) => ({ error: words(req).saveLinks }),
     }),
     saveReturnUse: dbLimiter(db, "save-return-use", {
       windowMs: settings.windowMs,

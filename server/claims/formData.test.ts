@@ -3,10 +3,19 @@ import type { FunnelDefinition } from "../../schema/types";
 import { fixtureFunnelJson } from "../../test-fixtures/definitions";
 import { PEOPLE, formData } from "../testing/harness";
 import { toColumnChanges } from "./claimRequestColumns";
-import { FORM_ERROR_MESSAGE, NOT_AN_OPTION_MESSAGE, checkFormData, storedFieldPaths } from "./formData";
+import { checkFormData, storedFieldPaths } from "./formData";
 
 const funnel = fixtureFunnelJson as unknown as FunnelDefinition;
 const TODAY = new Date("2026-06-01T12:00:00Z");
+/** The server's own words, as the shared content gives them. */
+const words = {
+  errorSummaryTitle: "Fix these",
+  notAnOption: "Not an option",
+  signatureInvalid: "Unreadable signature",
+  signatureTooLarge: "Signature too large",
+  typedNameInvalid: "Type your name",
+  identityLocked: "Already signed",
+};
 
 describe("checkFormData (the fixture funnel)", () => {
   it("stores every field except secrets and lists", () => {
@@ -18,7 +27,7 @@ describe("checkFormData (the fixture funnel)", () => {
   });
 
   it("normalises with the definition's transforms", () => {
-    const check = checkFormData(funnel, "personal-details", formData(PEOPLE.rajesh), { today: TODAY });
+    const check = checkFormData(funnel, "personal-details", formData(PEOPLE.rajesh), { words, today: TODAY });
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     const changes = toColumnChanges(funnel, check.data, check.present);
@@ -31,7 +40,7 @@ describe("checkFormData (the fixture funnel)", () => {
       funnel,
       "personal-details",
       { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true } },
-      { today: TODAY },
+      { words, today: TODAY },
     );
     expect(check).toEqual({
       ok: false,
@@ -51,24 +60,24 @@ describe("checkFormData (the fixture funnel)", () => {
 
   it("refuses under the funnel's error summary heading, or the default one when it names none", () => {
     const sent = { hadFinance: "yes", contactDetails: { isTermsPolicyAgreed: true } };
-    expect(checkFormData(funnel, "address", sent, { today: TODAY })).toMatchObject({
+    expect(checkFormData(funnel, "address", sent, { words, today: TODAY })).toMatchObject({
       ok: false,
       error: "There is a problem with your answers",
     });
     const untitled = { ...funnel, navigation: { ...funnel.navigation, errorSummaryTitle: undefined } };
-    expect(checkFormData(untitled, "address", sent, { today: TODAY })).toMatchObject({ ok: false, error: FORM_ERROR_MESSAGE });
+    expect(checkFormData(untitled, "address", sent, { words, today: TODAY })).toMatchObject({ ok: false, error: words.errorSummaryTitle });
   });
 
   it("uses what is already stored under what is sent", () => {
     const existing = formData(PEOPLE.amelia);
-    const check = checkFormData(funnel, "signature", { signature: "typed:Amelia Hargreaves" }, { existing, today: TODAY });
+    const check = checkFormData(funnel, "signature", { signature: "typed:Amelia Hargreaves" }, { words, existing, today: TODAY });
     expect(check.ok).toBe(true);
     if (check.ok) expect(check.present).toEqual(["signature"]);
   });
 
   it("checks the age on the given day: 18 today passes, 18 tomorrow fails", () => {
     const at = (dateOfBirth: string) =>
-      checkFormData(funnel, "personal-details", formData({ ...PEOPLE.amelia, dateOfBirth }), { today: TODAY });
+      checkFormData(funnel, "personal-details", formData({ ...PEOPLE.amelia, dateOfBirth }), { words, today: TODAY });
     expect(at("2008-06-01").ok).toBe(true);
     expect(at("2008-06-02")).toMatchObject({
       ok: false,
@@ -77,19 +86,22 @@ describe("checkFormData (the fixture funnel)", () => {
   });
 
   it("checks options even when the definition has no oneOf rule", () => {
-    const check = checkFormData(funnel, "personal-details", formData(PEOPLE.amelia, { hadFinance: "maybe" }), { today: TODAY });
-    expect(check).toMatchObject({ ok: false, fieldErrors: { hadFinance: NOT_AN_OPTION_MESSAGE } });
+    const check = checkFormData(funnel, "personal-details", formData(PEOPLE.amelia, { hadFinance: "maybe" }), { words, today: TODAY });
+    expect(check).toMatchObject({ ok: false, fieldErrors: { hadFinance: words.notAnOption } });
   });
 
   it("validates a field beyond the step only when it is filled", () => {
-    const bad = checkFormData(funnel, "personal-details", formData(PEOPLE.amelia, { signature: "scribble" }), { today: TODAY });
-    expect(bad).toMatchObject({ ok: false, fieldErrors: { signature: expect.stringMatching(/sign again/) } });
-    expect(checkFormData(funnel, "personal-details", formData(PEOPLE.amelia, { signature: "" }), { today: TODAY }).ok).toBe(true);
+    const bad = checkFormData(funnel, "personal-details", formData(PEOPLE.amelia, { signature: "scribble" }), { words, today: TODAY });
+    expect(bad).toMatchObject({ ok: false, fieldErrors: { signature: words.signatureInvalid } });
+    expect(checkFormData(funnel, "personal-details", formData(PEOPLE.amelia, { signature: "" }), { words, today: TODAY }).ok).toBe(true);
   });
 
   it("refuses a shape the definition does not have", () => {
-    expect(checkFormData(funnel, "address", { address: "10 Downing Close" })).toEqual({ ok: false, error: "address must be a object" });
-    expect(checkFormData(funnel, "address", { personalDetails: { middleName: "J" } })).toEqual({
+    expect(checkFormData(funnel, "address", { address: "10 Downing Close" }, { words })).toEqual({
+      ok: false,
+      error: "address must be a object",
+    });
+    expect(checkFormData(funnel, "address", { personalDetails: { middleName: "J" } }, { words })).toEqual({
       ok: false,
       error: "Unknown field 'personalDetails.middleName'",
     });

@@ -10,11 +10,21 @@ import { getPath, isFilled, setPath, type FormData } from "../../engine/paths";
 import { normaliseFields, validateFields, validateValue, type FieldErrors } from "../../engine/rules";
 import { describeIssue } from "../http/validate";
 import { formDataSchema } from "./formShape";
-import { checkSignature } from "./signature";
+import { checkSignature, type SignatureProblem } from "./signature";
+import type { SiteText } from "../../schema/content.schema";
 
-/** The refusal's message when the funnel names no error summary heading of its own (`navigation.errorSummaryTitle`). */
-export const FORM_ERROR_MESSAGE = "Please fix the errors below to continue";
-export const NOT_AN_OPTION_MESSAGE = "Please choose one of the options";
+/**
+ * The server's own words for a refusal, in the visit's language: the error summary's heading when the funnel names
+ * none (`navigation.errorSummaryTitle`; the site's `text.common.errorSummaryTitle`) and the content's
+ * `text.claimAnswers`.
+ */
+export type FormCheckWords = Pick<SiteText["common"], "errorSummaryTitle"> & SiteText["claimAnswers"];
+
+const SIGNATURE_WORDS: Record<SignatureProblem, (words: FormCheckWords) => string> = {
+  tooLarge: (w) => w.signatureTooLarge,
+  typedName: (w) => w.typedNameInvalid,
+  unreadable: (w) => w.signatureInvalid,
+};
 
 export type FormCheck = { ok: true; data: FormData; present: string[] } | { ok: false; error: string; fieldErrors?: FieldErrors };
 
@@ -34,8 +44,9 @@ export function checkFormData(
   funnel: FunnelDefinition,
   stepId: string,
   input: unknown,
-  options: { existing?: FormData; today?: Date } = {},
+  options: { words: FormCheckWords; existing?: FormData; today?: Date },
 ): FormCheck {
+  const { words } = options;
   const today = options.today ?? new Date();
   const shape = formDataSchema(funnel).safeParse(input);
   if (!shape.success) return { ok: false, error: describeIssue(shape.error.issues[0], "data") };
@@ -71,15 +82,15 @@ export function checkFormData(
       if (message) fieldErrors[path] = message;
     }
     if (!fieldErrors[path] && field.options && isFilled(value) && !field.options.some((o) => o.value === value)) {
-      fieldErrors[path] = field.rules?.find((r) => r.rule === "oneOf")?.message ?? NOT_AN_OPTION_MESSAGE;
+      fieldErrors[path] = field.rules?.find((r) => r.rule === "oneOf")?.message ?? words.notAnOption;
     }
     if (!fieldErrors[path] && field.kind === "signature" && typeof value === "string" && isFilled(value)) {
-      const message = checkSignature(value);
-      if (message) fieldErrors[path] = message;
+      const problem = checkSignature(value);
+      if (problem) fieldErrors[path] = SIGNATURE_WORDS[problem](words);
     }
   }
   // The page's own error summary heading, so the refusal is in the funnel's language.
-  const error = funnel.navigation.errorSummaryTitle ?? FORM_ERROR_MESSAGE;
+  const error = funnel.navigation.errorSummaryTitle ?? words.errorSummaryTitle;
   if (Object.keys(fieldErrors).length > 0) return { ok: false, error, fieldErrors };
   return { ok: true, data, present };
 }

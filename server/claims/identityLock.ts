@@ -6,8 +6,6 @@
 import { PATH_DEFAULTS } from "../../schema/contracts";
 import type { ClaimRequestChanges } from "./claimRequestColumns";
 
-export const IDENTITY_LOCKED = "Your claim is already signed. To change your name, date of birth or address, please sign it again.";
-
 const IDENTITY_COLUMNS = ["title", "first_name", "last_name", "date_of_birth"] as const;
 const norm = (v: unknown) => (v === null || v === undefined ? "" : String(v).trim().toLowerCase());
 

@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options } from "express-rate-limit";
 import type { Queryable } from "../db/db";
 import { PgRateLimitStore } from "./pgRateLimitStore";
+import type { SiteText } from "../../schema/content.schema";
 
 /** The limits the server is started with (config.ts reads them from the environment). */
 export interface RateLimitSettings {
@@ -48,8 +49,9 @@ export const DEFAULT_WRITES = 60;
 export const DEFAULT_ADDRESS_RETRIEVE = 120;
 export const DEFAULT_ANALYTICS_EVENTS = 120;
 
-export const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
-export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+/** What a limiter answers, in the words (and language) of the request's visit: the shared content's `text.rateLimits`. */
+export type RateLimitWords = SiteText["rateLimits"];
+export type LimitWordsFor = (req: Request) => RateLimitWords;
 
 /** The same windows with every count multiplied (RATE_LIMIT_MULTIPLIER). */
 export function scaleRateLimits(settings: RateLimitSettings, multiplier: number): RateLimitSettings {
@@ -72,9 +74,13 @@ export function scaleRateLimits(settings: RateLimitSettings, multiplier: number)
 export function dbLimiter(
   db: Queryable,
   name: string,
-  options: { limit: number; windowMs: number; body?: Record<string, unknown>; skipSuccessfulRequests?: boolean } & Partial<
-    Pick<Options, "keyGenerator" | "handler" | "skip">
-  >,
+  options: {
+    limit: number;
+    windowMs: number;
+    /** The refusal's body for the request (its words in the visit's language); a limiter with a `handler` needs none. */
+    body?: (req: Request) => Record<string, unknown>;
+    skipSuccessfulRequests?: boolean;
+  } & Partial<Pick<Options, "keyGenerator" | "handler" | "skip">>,
 ): RequestHandler {
   const { body, ...rest } = options;
   // A busy key takes a few hit numbers per database round trip (pgRateLimitStore.ts), at most a twentieth of the
@@ -89,8 +95,8 @@ export function dbLimiter(
     passOnStoreError: true,
     // X-Forwarded-For is believed exactly as far as TRUST_PROXY says (app "trust proxy"); no warning for the rest.
     validate: { xForwardedForHeader: false },
-    handler: (_req, res) => {
-      res.status(429).json(body ?? { error: TOO_MANY_REQUESTS });
+    handler: (req, res) => {
+      res.status(429).json(body ? body(req) : {});
     },
     ...rest,
   });
@@ -115,36 +121,40 @@ const emailHash = (email: string) => createHash("sha256").update(email.trim().to
 /** The rate_limits row counting an account's failed sign-ins (auth/signInDelays.ts; erasure removes it). The email's hash, so the table holds no address. */
 export const accountSignInLimitKey = (email: string) => `login-account:${emailHash(email)}`;
 
-export function createRateLimiters(settings: RateLimitSettings, db: Queryable) {
-  const loginBody = { error: TOO_MANY_SIGN_INS };
+export function createRateLimiters(settings: RateLimitSettings, db: Queryable, words: LimitWordsFor) {
   return {
     addressSearch: dbLimiter(db, "address-search", {
       limit: settings.addressSearch,
       windowMs: settings.windowMs,
-      body: { sessionId: null, Results: [], error: "Too many address searches. Please wait a moment, or enter your address manually." },
+      body: (req) => ({ sessionId: null, Results: [], error: words(req).addressSearches }),
     }),
     addressRetrieve: dbLimiter(db, "address-retrieve", {
       limit: settings.addressRetrieve ?? DEFAULT_ADDRESS_RETRIEVE,
       windowMs: settings.windowMs,
-      body: { Result: null, error: "Too many address lookups. Please wait a moment, or enter your address manually." },
+      body: (req) => ({ Result: null, error: words(req).addressLookups }),
     }),
     creditCheck: dbLimiter(db, "credit-check", {
       limit: settings.creditCheck,
       windowMs: settings.windowMs,
-      body: { error: "Too many credit check attempts. Please wait a minute and try again." },
+      body: (req) => ({ error: words(req).creditChecks }),
     }),
     // Only failed sign-ins count, so a user who signs in and out is never locked out.
     login: dbLimiter(db, "login", {
       limit: settings.login,
       windowMs: settings.loginWindowMs,
-      body: loginBody,
+      body: (req) => ({ error: words(req).signIns }),
       skipSuccessfulRequests: true,
     }),
     /** Claim requests, account setup and check, KBA questions, CRM clients, saved claims: per client address. */
-    writes: dbLimiter(db, "writes", { limit: settings.writes ?? DEFAULT_WRITES, windowMs: settings.windowMs }),
+    writes: dbLimiter(db, "writes", {
+      limit: settings.writes ?? DEFAULT_WRITES,
+      windowMs: settings.windowMs,
+      body: (req) => ({ error: words(req).requests }),
+    }),
     analyticsEvents: dbLimiter(db, "analytics-events", {
       limit: settings.analyticsEvents ?? DEFAULT_ANALYTICS_EVENTS,
       windowMs: settings.windowMs,
+      body: (req) => ({ error: words(req).requests }),
     }),
   };
 }

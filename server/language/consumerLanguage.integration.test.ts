@@ -24,7 +24,8 @@ let definitions: PseudoWelshDefinitions;
 let brandName: string;
 
 beforeAll(async () => {
-  definitions = pseudoWelshDefinitions();
+  // v3b-check too: it names no error summary heading of its own, so its refusals take the site's.
+  definitions = pseudoWelshDefinitions(["funnels/v3b.json", "funnels/v3b-check.json", "brands/default.json", "content/site.json"]);
   brandName = JSON.parse(readFileSync(path.join(definitions.dir, "brands", "default.json"), "utf8")).brandName;
   server = await startTestServer({ definitionsDir: definitions.dir });
 });
@@ -73,6 +74,11 @@ describe("mails in the consumer's language", () => {
     const laptop = new Visitor(server.url);
     expect((await laptop.raw(`/api/save-return/enter?token=${token}`)).status).toBe(302);
     expect(laptop.cookies.get("lang")).toBe("cy");
+    // Opened again on a third device, it is refused in Welsh too: the sign-in page follows the cookie.
+    const third = new Visitor(server.url);
+    const refused = await third.raw(`/api/save-return/enter?token=${token}`);
+    expect(refused.headers.get("location")).toBe("/login?status=save_link_used");
+    expect(third.cookies.get("lang")).toBe("cy");
 
     const english = visitorIn("en");
     const en = await startedClaim(english, "Saesneg");
@@ -86,7 +92,9 @@ describe("mails in the consumer's language", () => {
     const welsh = visitorIn("cy");
     const { person, id } = await startedClaim(welsh, "Cyfrif");
     const password = "a-long-enough-passphrase";
-    expect((await welsh.post("/api/account/setup", { claim_request_id: id, password })).status).toBe(202);
+    const asked = await welsh.post("/api/account/setup", { claim_request_id: id, password });
+    expect(asked.status).toBe(202);
+    expect(asked.body.message).toBe(definitions.welsh("content/site.json", "/text/account/emailCodeSent"));
     const [codeMail] = await mailsTo(person.email);
     const code = /\b(\d{6})\b/.exec(codeMail.subject)![1];
     expect(codeMail.subject).toBe(fillPlaceholders(welshMail("claimEmailCode", "subject"), { brandName, code }));
@@ -203,6 +211,41 @@ describe("the server's refusals in the visit's language", () => {
     expect(refused.body.error).toBe(definitions.welsh("funnels/t1.json", "/navigation/errorSummaryTitle"));
   });
 
+  it("a Welsh visit's refusal takes the server's own words in Welsh: the site's error summary heading, a signature's", async () => {
+    const data = { ...formData(withSurname(PEOPLE.amelia, "Llofnod")), signature: "scribble" };
+    const refused = await visitorIn("cy").post("/api/claim-requests", { version: "v3b-check", step: "personal-details", data });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(definitions.welsh("content/site.json", "/text/common/errorSummaryTitle"));
+    expect(refused.body.fieldErrors.signature).toBe(definitions.welsh("content/site.json", "/text/claimAnswers/signatureInvalid"));
+  });
+
+  it("a Welsh visit's claim request or lender list not found is said in Welsh", async () => {
+    const welsh = visitorIn("cy");
+    const missing = await welsh.get("/api/claim-requests/7d1f5a9e-3c2b-4e8a-9f6d-2b1c0a9e8d7f/form-data");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(definitions.welsh("content/site.json", "/text/common/noClaimRequest"));
+    const lenders = await welsh.get("/api/lenders?companyId=no-such-company");
+    expect(lenders.body.error).toBe(definitions.welsh("content/site.json", "/text/claims/companyUnknown"));
+  });
+
+  it("a Welsh visit's failed credit search is told in Welsh", async () => {
+    const welsh = visitorIn("cy");
+    const claim = await createSignedClaim(welsh, withSurname(PEOPLE.amelia, "Bureauerror", "amelia.bureau@example.co.uk"));
+    const run = await welsh.post("/api/credit-check/run", { claim_request_id: claim.id });
+    expect(run.body.status).toBe("error");
+    expect(run.body.errorMessage).toBe(definitions.welsh("content/site.json", "/text/claims/creditReportFailed"));
+  });
+
+  it("a Welsh visit's failed sign-in is refused in Welsh, an English visit's in English", async () => {
+    const login = { email: "nobody.here@example.com", password: "not the password" };
+    const welsh = await visitorIn("cy").post("/api/auth/login", login);
+    expect(welsh.status).toBe(401);
+    expect(welsh.body.error).toBe(definitions.welsh("content/site.json", "/text/signIn/failed"));
+    const english = await visitorIn("en").post("/api/auth/login", login);
+    const site = JSON.parse(readFileSync(path.join(definitions.dir, "content", "site.json"), "utf8"));
+    expect(english.body.error).toBe(site.text.signIn.failed);
+  });
+
   it("an English visit's refusal is in English, and so is a Welsh visit's on a funnel with no Welsh", async () => {
     const english = await new Visitor(server.url).post("/api/claim-requests", {
       version: "t1",
@@ -221,6 +264,47 @@ describe("the server's refusals in the visit's language", () => {
     const untranslatedFunnel = JSON.parse(readFileSync(path.join(definitions.dir, "funnels", `${UNTRANSLATED_FUNNEL}.json`), "utf8"));
     expect(untranslated.body.fieldErrors["contactDetails.phoneNumber"]).toBe(
       untranslatedFunnel.fields["contactDetails.phoneNumber"].rules[1].message,
+    );
+  });
+});
+
+describe("the portal's words in the visit's language", () => {
+  it("a Welsh visit's portal names the stages, what happens next and the documents in Welsh, and refuses in Welsh", async () => {
+    const visitor = visitorIn("cy");
+    const person = withSurname(PEOPLE.amelia, "Porth", "amelia.porth@example.co.uk");
+    const claim = await createSignedClaim(visitor, person);
+    const lender = loadCatalogue().lenders.find((l) => l.name === "Black Horse")!;
+    const saved = await visitor.post("/api/save-claims", {
+      claim_request_id: claim.id,
+      claims: [{ id: "tmp-1", lender_id: lender.id, source: "manual" }],
+    });
+    expect(saved.status).toBe(200);
+    const password = "a-long-enough-passphrase";
+    expect((await visitor.post("/api/account/setup", { claim_request_id: claim.id, password })).status).toBe(202);
+    const code = /\b(\d{6})\b/.exec((await mailsTo(person.email)).find((m) => /\b\d{6}\b/.test(m.subject))!.subject)![1];
+    expect((await visitor.post("/api/account/setup", { claim_request_id: claim.id, password, code })).status).toBe(201);
+    const site = JSON.parse(readFileSync(path.join(definitions.dir, "content", "site.json"), "utf8"));
+    const welsh = (pointer: string) => definitions.welsh("content/site.json", pointer);
+
+    const progress = (await visitor.get("/api/portal/progress")).body.claims[0];
+    expect(progress.timeline[0].label).toBe(welsh("/portalStages/submitted/label"));
+    expect(progress.next).toBe(welsh("/portalStages/submitted/next"));
+    const documents = async () =>
+      (await visitor.get("/api/portal/claims")).body.claimRequests[0].documents as { kind: string; label: string }[];
+    expect((await documents()).find((d) => d.kind === "letter-of-authority")?.label).toBe(welsh("/portalDocuments/letter-of-authority"));
+    const sameEmail = await visitor.post("/api/portal/contact/email", { email: person.email, password });
+    expect(sameEmail.body.error).toBe(welsh("/text/portalContact/sameEmail"));
+    const notAStep = await visitor.post("/api/save-return", { claim_request_id: claim.id, step: "nowhere" });
+    expect(notAStep.body.error).toBe(welsh("/text/saveReturn/notAStep"));
+
+    // The same account on an English visit: the same answers in English.
+    visitor.cookies.set("lang", "en");
+    const english = (await visitor.get("/api/portal/progress")).body.claims[0];
+    expect(english.timeline[0].label).toBe(site.portalStages.submitted.label);
+    expect(english.next).toBe(site.portalStages.submitted.next);
+    expect((await documents()).find((d) => d.kind === "letter-of-authority")?.label).toBe(site.portalDocuments["letter-of-authority"]);
+    expect((await visitor.post("/api/portal/contact/email", { email: person.email, password })).body.error).toBe(
+      site.text.portalContact.sameEmail,
     );
   });
 });

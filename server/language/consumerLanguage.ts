@@ -8,6 +8,8 @@
  */
 import type { Request } from "express";
 import type { Brand, FunnelDefinition, SiteContent } from "../../schema/types";
+import type { SiteText } from "../../schema/content.schema";
+import { brandForRequest } from "../brands";
 import type { ContentSet } from "../content/brandContent";
 import type { AppContext } from "../context";
 import { ENGLISH, funnelInLanguage, visitLanguage } from "./visitLanguage";
@@ -51,6 +53,33 @@ export function funnelIn(
   return translated
     ? { funnel, brand: contentIn(ctx, language, brand).brand, content: translated.content }
     : { funnel: english, brand, content: ctx.content };
+}
+
+/**
+ * The shared content and the brand in the language of this request's visit (the language its page is shown in), for
+ * the words an API answer carries to that page: the portal's stage names, link names and the server's refusals.
+ */
+export function visitContent(
+  ctx: LanguageDeps & Pick<AppContext, "cookies">,
+  req: Request,
+  brand: Brand,
+): { site: SiteContent; brand: Brand } {
+  return contentIn(ctx, consumerLanguage(ctx, brand, visitLanguage(req, ctx.cookies)), brand);
+}
+
+/** The site's words (the content's `text`) in the language of this request's visit, for the server's answers to it. */
+export function visitWords(ctx: LanguageDeps & Pick<AppContext, "cookies" | "brands" | "production">, req: Request): SiteText {
+  return visitContent(ctx, req, brandForRequest(ctx.brands, req, ctx.production)).site.text;
+}
+
+/** A funnel as this request's visit shows it (in its language where translated), for the messages a refusal carries. */
+export function visitFunnel(
+  ctx: LanguageDeps & Pick<AppContext, "cookies">,
+  req: Request,
+  funnel: FunnelDefinition | undefined,
+  brand: Brand,
+): FunnelDefinition | undefined {
+  return funnel && funnelInLanguage(funnel, visitLanguage(req, ctx.cookies), brand, ctx.languages);
 }
 
 /** Every mail's wording in a language (consumerLanguage's answer). */

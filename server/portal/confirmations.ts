@@ -11,7 +11,7 @@ import type { DataKeyring } from "../crypto/dataEncryption";
 import { PENDING_CHANGE_COLUMN } from "../crypto/sealedColumns";
 import type { Queryable } from "../db/db";
 import type { MailTransport } from "../mail/transport";
-import type { MailConfirmationPurpose } from "../../schema/content.schema";
+import type { MailConfirmationPurpose, SiteText } from "../../schema/content.schema";
 import { composeMail, type MailWording } from "../mail/composeMail";
 
 export type ConfirmationPurpose = "email" | "payout-account";
@@ -20,14 +20,6 @@ export const CODE_MINUTES = 15;
 export const MAX_ATTEMPTS = 5;
 /** A new code for the same change is refused this soon after the last one (each one is a mail). */
 export const RESEND_AFTER_SECONDS = 30;
-
-export const CONFIRMATION_MESSAGES = {
-  tooSoon: "We have just sent you a code. Please wait a moment before asking for another.",
-  none: "There is no change waiting to be confirmed. Please start again.",
-  expired: "This code has expired. Please ask for a new one.",
-  locked: "You have entered too many incorrect codes. Please ask for a new one.",
-  wrong: "That code is not right. Please check the email we sent and try again.",
-} as const;
 
 const hashCode = (id: string, code: string) => createHash("sha256").update(`${id}:${code}`).digest();
 const sealContext = (userId: string, purpose: ConfirmationPurpose) => PENDING_CHANGE_COLUMN.context(userId, purpose);
@@ -115,11 +107,14 @@ export async function hasPendingConfirmation(db: Queryable, userId: string, purp
   return rows.length > 0;
 }
 
-/** The answer for a failed confirmation: the message, and 429 once locked. */
-export function confirmationError(outcome: { reason: "none" | "expired" | "locked" | "wrong"; attemptsRemaining?: number }) {
+/** The answer for a failed confirmation: the message (the content's `text.confirmationCode`), and 429 once locked. */
+export function confirmationError(
+  outcome: { reason: "none" | "expired" | "locked" | "wrong"; attemptsRemaining?: number },
+  words: SiteText["confirmationCode"],
+) {
   return {
     status: outcome.reason === "locked" ? 429 : 400,
-    message: CONFIRMATION_MESSAGES[outcome.reason],
+    message: words[outcome.reason],
     attemptsRemaining: outcome.attemptsRemaining,
   };
 }

@@ -17,7 +17,6 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import { checkClaimEmailCode, emailProofError, emailProven, sendClaimEmailCode } from "../auth/claimEmailProof";
 import { updateMetadataWithRetry } from "../auth/metadata";
-import { PASSWORD_TOO_SHORT } from "../auth/passwordPolicy";
 import { passwordProblem } from "../auth/definitionPasswordRules";
 import { ownerOf } from "../auth/requestContext";
 import { startSession } from "./signIn";
@@ -28,16 +27,9 @@ import { HttpError, badRequest, notFound } from "../http/errors";
 import { isUuid, parseBody } from "../http/validate";
 import { findOwnedClaimRequest, linkClaimRequestToUser, type ClaimRequestRow } from "../store/claimRequests";
 import { findUserByEmail, normaliseEmail, type UserRow } from "../store/users";
-import { NO_CLAIM_REQUEST } from "./claimRequests";
-import { consumerLanguage, mailWording } from "../language/consumerLanguage";
+import { consumerLanguage, mailWording, visitFunnel, visitWords } from "../language/consumerLanguage";
 import { visitLanguage } from "../language/visitLanguage";
 import { claimRequestBody } from "../../schema/api/funnelCalls";
-
-export { PASSWORD_TOO_SHORT };
-export const EMAIL_REQUIRED = "Email is required for account creation";
-export const FAILED_TO_CREATE_ACCOUNT = "Failed to create account";
-export const EMAIL_CODE_SENT = "We have emailed you a code. Enter it to confirm your email address.";
-export const EXISTING_ACCOUNT = "You already have an account with this email address. Please sign in.";
 
 const claimRequestId = z.string().refine(isUuid, "must be a valid id");
 const code = z.string().trim().max(10);
@@ -55,8 +47,8 @@ export function accountRoutes(ctx: AppContext): Router {
 
   const ownedWithEmail = async (req: Request, res: Parameters<typeof ownerOf>[0], id: string): Promise<ClaimWithEmail> => {
     const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
-    if (!row.email) throw badRequest(EMAIL_REQUIRED);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
+    if (!row.email) throw badRequest(visitWords(ctx, req).account.emailRequired);
     return row as ClaimWithEmail;
   };
 
@@ -71,10 +63,10 @@ export function accountRoutes(ctx: AppContext): Router {
   };
 
   /** A code's check: a wrong, spent or expired one is refused with how many guesses are left. */
-  const proveWithCode = async (row: ClaimWithEmail, given: string) => {
+  const proveWithCode = async (req: Request, row: ClaimWithEmail, given: string) => {
     const outcome = await checkClaimEmailCode(ctx.db, { claimRequestId: row.id, email: row.email, code: given });
     if (outcome.ok) return;
-    const failure = emailProofError(outcome.reason);
+    const failure = emailProofError(outcome.reason, visitWords(ctx, req).emailProof);
     throw new HttpError(failure.status, failure.message, {
       emailCodeRequired: true,
       ...(outcome.attemptsRemaining === undefined ? {} : { attemptsRemaining: outcome.attemptsRemaining }),
@@ -86,16 +78,16 @@ export function accountRoutes(ctx: AppContext): Router {
     const row = await ownedWithEmail(req, res, input.claim_request_id);
     const sent = await sendCode(req, row);
     if (!sent.ok) {
-      const failure = emailProofError(sent.reason);
+      const failure = emailProofError(sent.reason, visitWords(ctx, req).emailProof);
       throw new HttpError(failure.status, failure.message);
     }
-    res.json({ ok: true, codeSent: true, message: EMAIL_CODE_SENT });
+    res.json({ ok: true, codeSent: true, message: visitWords(ctx, req).account.emailCodeSent });
   });
 
   router.post("/account/email-code/verify", async (req, res) => {
     const input = parseBody(codeCheckBody, req);
     const row = await ownedWithEmail(req, res, input.claim_request_id);
-    await proveWithCode(row, input.code);
+    await proveWithCode(req, row, input.code);
     // Proven: now it may say whether the address has an account.
     res.json({ verified: true, existingUser: Boolean(row.user_id) || Boolean(await findUserByEmail(ctx.db, row.email)) });
   });
@@ -103,9 +95,12 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post("/account/setup", async (req, res) => {
     const input = parseBody(setupBody, req);
     const row = await ownedWithEmail(req, res, input.claim_request_id);
+    const words = visitWords(ctx, req);
+    const said = words.account;
     // The claim's own funnel's password rules and messages, then the server's policy.
     const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
-    const problem = passwordProblem(funnel, input.password, row.email);
+    const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
+    const problem = passwordProblem(visitFunnel(ctx, req, funnel, brand), words.passwordPolicy, input.password, row.email);
     if (problem) throw badRequest(problem);
     // Already in an account (a repeat of a setup that went through): nothing more to do.
     if (row.user_id) {
@@ -117,14 +112,14 @@ export function accountRoutes(ctx: AppContext): Router {
       if (input.code === undefined) {
         // A code is mailed (or one was just sent); the answer is the same for every email.
         await sendCode(req, row);
-        res.status(202).json({ ok: false, emailCodeRequired: true, message: EMAIL_CODE_SENT });
+        res.status(202).json({ ok: false, emailCodeRequired: true, message: said.emailCodeSent });
         return;
       }
-      await proveWithCode(row, input.code);
+      await proveWithCode(req, row, input.code);
     }
 
     // The visitor reads this mailbox: an existing account is told to sign in.
-    if (await findUserByEmail(ctx.db, row.email)) throw new HttpError(409, EXISTING_ACCOUNT, { existingUser: true });
+    if (await findUserByEmail(ctx.db, row.email)) throw new HttpError(409, said.existingAccount, { existingUser: true });
     const passwordHash = await ctx.passwords.hash(input.password);
     let created: UserRow | null;
     try {
@@ -156,10 +151,10 @@ export function accountRoutes(ctx: AppContext): Router {
     } catch (error) {
       if (databaseFault(error)) throw error; // the database is briefly unavailable: 503, try again
       req.log?.error({ err: error }, "account setup: sign-up failed");
-      throw new HttpError(500, FAILED_TO_CREATE_ACCOUNT);
+      throw new HttpError(500, said.failedToCreate);
     }
     // Someone created the account a moment ago.
-    if (!created) throw new HttpError(409, EXISTING_ACCOUNT, { existingUser: true });
+    if (!created) throw new HttpError(409, said.existingAccount, { existingUser: true });
     await startSession(ctx, req, res, created.id);
     await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, created.id, { password_set: true, is_new_user: false });
     res.status(201).json({ ok: true, redirect: "/portal" });

@@ -21,9 +21,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { NO_PASSWORD } from "../store/users";
 import { NOT_SIGNED_IN } from "../portal/signedInUser";
-
-export const FAILED_TO_SET_PASSWORD = "Failed to set password";
-export const PASSWORD_ALREADY_SET = "You have already set a password. To change it, use 'Forgotten your password?' on the sign-in page.";
+import { visitFunnel, visitWords } from "../language/consumerLanguage";
 
 const body = z.strictObject({ password: z.string().max(200, "Password must be 200 characters or fewer") });
 
@@ -34,10 +32,12 @@ export function accountPasswordRoutes(ctx: AppContext): Router {
     const { user, scopeClaimRequestId } = identityOf(res);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
     // The brand's funnel's password rules and messages, then the server's policy.
-    const funnel = brandFunnel(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production));
-    const problem = passwordProblem(funnel, input.password, user.email);
+    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const funnel = visitFunnel(ctx, req, brandFunnel(ctx.funnels, brand), brand);
+    const problem = passwordProblem(funnel, visitWords(ctx, req).passwordPolicy, input.password, user.email);
     if (problem) throw badRequest(problem);
-    if (user.password_hash !== NO_PASSWORD || user.metadata.password_set === true) throw new HttpError(409, PASSWORD_ALREADY_SET);
+    if (user.password_hash !== NO_PASSWORD || user.metadata.password_set === true)
+      throw new HttpError(409, visitWords(ctx, req).account.passwordAlreadySet);
     try {
       // Only while still unset: two tabs racing cannot both set it.
       const { rows } = await ctx.db.query("UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id", [
@@ -45,11 +45,11 @@ export function accountPasswordRoutes(ctx: AppContext): Router {
         await ctx.passwords.hash(input.password),
         NO_PASSWORD,
       ]);
-      if (rows.length === 0) throw new HttpError(409, PASSWORD_ALREADY_SET);
+      if (rows.length === 0) throw new HttpError(409, visitWords(ctx, req).account.passwordAlreadySet);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       req.log?.error({ err: error }, "setting a password failed");
-      throw new HttpError(500, FAILED_TO_SET_PASSWORD);
+      throw new HttpError(500, visitWords(ctx, req).account.failedToSetPassword);
     }
     await deleteUserSessions(ctx.db, user.id);
     await startSession(ctx, req, res, user.id, { claimRequestId: scopeClaimRequestId });

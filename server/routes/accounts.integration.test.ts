@@ -19,8 +19,10 @@ import {
   type TestServer,
   setUpAccount,
 } from "../testing/harness";
-import { RESET_REQUESTED } from "./passwordReset";
 import { writeFixtureFunnelAs } from "../../test-fixtures/definitions";
+import { RESET_TOKEN_MINUTES } from "../auth/passwordReset";
+import { loadDefinitions } from "../definitions";
+import { fillPlaceholders } from "../../engine/copy";
 
 /** The fixture funnel again as "t1-flagged", which sets accountMetadata flags on the accounts it creates. */
 const FLAGGED = "t1-flagged";
@@ -33,8 +35,12 @@ function definitionsWithFlaggedFunnel(): string {
 let server: TestServer;
 let definitionsDir: string;
 const RESET_LIMIT = 1000;
+/** The answer to every reset request, as the shared content words it. */
+let resetRequested: string;
 beforeAll(async () => {
   definitionsDir = definitionsWithFlaggedFunnel();
+  const { content } = await loadDefinitions(definitionsDir);
+  resetRequested = fillPlaceholders(content.site.text.passwordReset.requested, { minutes: String(RESET_TOKEN_MINUTES) });
   server = await startTestServer({
     definitionsDir,
     captureLog: true,
@@ -184,7 +190,7 @@ describe("forgotten password", () => {
   it("answers the same for a known and an unknown email, and mails only the known one", async () => {
     const known = await new Visitor(server.url).post("/api/auth/password-reset/request", { email: person.email });
     const unknown = await new Visitor(server.url).post("/api/auth/password-reset/request", { email: "nobody.here@example.com" });
-    expect(known).toMatchObject({ status: 200, body: { ok: true, message: RESET_REQUESTED } });
+    expect(known).toMatchObject({ status: 200, body: { ok: true, message: resetRequested } });
     expect(unknown.body).toEqual(known.body);
     const { link } = await latestResetLink(person.email);
     expect(link.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
@@ -260,7 +266,7 @@ describe("forgotten password", () => {
       expect((await new Visitor(server.url).post("/api/auth/password-reset/request", { email })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     const fourth = await new Visitor(server.url).post("/api/auth/password-reset/request", { email });
-    expect(fourth.body.message).toBe(RESET_REQUESTED);
+    expect(fourth.body.message).toBe(resetRequested);
     await new Promise((r) => setTimeout(r, 300));
     const mails = (await new Visitor(server.url).get(`/api/dev/mail?to=${email}`)).body.mails as { subject: string }[];
     expect(mails.filter((m) => /Reset/.test(m.subject))).toHaveLength(3);

@@ -1,9 +1,10 @@
 /** The /api router: JSON bodies up to 100 kB, identity from cookies, every route, JSON 404 and errors. */
-import express, { Router, type RequestHandler } from "express";
+import express, { Router, type Request, type RequestHandler } from "express";
 import { identify } from "../auth/requestContext";
 import type { AppContext } from "../context";
 import { BODY_LIMIT_BYTES, apiNotFound, errorHandler } from "../http/errors";
-import { createRateLimiters, dbLimiter, TOO_MANY_SIGN_INS } from "../http/rateLimits";
+import { createRateLimiters, dbLimiter } from "../http/rateLimits";
+import { visitWords } from "../language/consumerLanguage";
 import { sameOrigin } from "../http/sameOrigin";
 import { underPath, underPaths } from "../http/underPath";
 import { inSequence } from "../http/inSequence";
@@ -47,7 +48,8 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 export function apiRouter(ctx: AppContext): Router {
-  const limits = createRateLimiters(ctx.rateLimits, ctx.db);
+  const limitWords = (req: Request) => visitWords(ctx, req).rateLimits;
+  const limits = createRateLimiters(ctx.rateLimits, ctx.db, limitWords);
   const router = Router();
   // What comes before every route, as one router layer (inSequence.ts): the routers ahead of the origin check and the
   // JSON parser, each entered only by the paths it serves (underPath.ts) rather than looked through on every request,
@@ -111,7 +113,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(authRoutes(ctx, limits.login));
   router.use(portalRoutes(ctx));
   // Accounts: password set/reset, affiliate links, funnel access guards, the dev mailbox (not in production).
-  const accountLimits = accountLimiters(ctx.rateLimits, ctx.db);
+  const accountLimits = accountLimiters(ctx.rateLimits, ctx.db, limitWords);
   router.use(accountPasswordRoutes(ctx));
   router.use(passwordResetRoutes(ctx, accountLimits));
   router.use(affiliateRoutes(ctx, accountLimits.affiliate));
@@ -132,7 +134,7 @@ export function apiRouter(ctx: AppContext): Router {
       dbLimiter(ctx.db, "ops-sign-in", {
         limit: ctx.rateLimits.login,
         windowMs: ctx.rateLimits.loginWindowMs,
-        body: { error: TOO_MANY_SIGN_INS },
+        body: (req) => ({ error: limitWords(req).signIns }),
       }),
     ),
   );

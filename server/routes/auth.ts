@@ -22,6 +22,9 @@ import type { AppContext } from "../context";
 import { FUNNEL_COOKIE, SESSION_COOKIE, clearCookie, readCookie } from "../http/cookies";
 import { NOT_SIGNED_IN } from "../portal/signedInUser";
 import { HttpError } from "../http/errors";
+import { visitWords } from "../language/consumerLanguage";
+import { fillPlaceholders } from "../../engine/copy";
+import type { SiteText } from "../../schema/content.schema";
 import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
 import { parseBody } from "../http/validate";
 import { attachOwnedClaimRequests } from "../store/claimRequests";
@@ -29,11 +32,12 @@ import { NO_PASSWORD, findUserByEmail, setPasswordHash } from "../store/users";
 import { safeRedirect } from "../../engine/safeRedirect";
 import { adoptAffiliateClaim } from "./affiliate";
 
-export const LOGIN_FAILED = "Email or password is incorrect";
-export const SIGN_IN_DELAYED = (seconds: number) =>
-  `Too many sign-in attempts for this account. Please wait ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`;
-export const EMAIL_NOT_VERIFIED =
-  "Please confirm your email address first. We have sent you an email with a link: open it, then sign in. (Check your spam folder if it has not arrived.)";
+/** How long an account's sign-ins wait after failures, in the content's words: seconds under a minute, else minutes. */
+export function signInDelayed(words: SiteText["signIn"], seconds: number): string {
+  return seconds < 60
+    ? fillPlaceholders(words.delayedSeconds, { seconds: String(seconds) })
+    : fillPlaceholders(words.delayedMinutes, { minutes: String(Math.ceil(seconds / 60)) });
+}
 
 const loginBody = z.strictObject({
   email: z.string().trim().min(1, "Please enter your email address").max(320),
@@ -59,15 +63,16 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
 
   router.post("/auth/login", loginLimiter, async (req, res) => {
     const input = parseBody(loginBody, req);
+    const said = visitWords(ctx, req).signIn;
     // Failed sign-ins to an account bring growing delays (for an unknown email too, so they tell nothing).
     const attempt = await takeSignInAttempt(ctx.db, input.email, ctx.rateLimits.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT);
     if (!attempt.allowed) {
       res.setHeader("Retry-After", String(attempt.retryAfterSeconds));
-      throw new HttpError(429, SIGN_IN_DELAYED(attempt.retryAfterSeconds), { retryAfter: attempt.retryAfterSeconds });
+      throw new HttpError(429, signInDelayed(said, attempt.retryAfterSeconds), { retryAfter: attempt.retryAfterSeconds });
     }
     const user = await findUserByEmail(ctx.db, input.email);
     const check = await ctx.passwords.check(input.password, user?.password_hash);
-    if (!user || !check.ok) throw new HttpError(401, LOGIN_FAILED);
+    if (!user || !check.ok) throw new HttpError(401, said.failed);
     await signInSucceeded(ctx.db, input.email);
     if (check.rehash) await rehash(ctx, req, user.id, input.password);
 
@@ -75,7 +80,7 @@ export function authRoutes(ctx: AppContext, loginLimiter: RequestHandler): Route
       Boolean(user.email_verified_at) || (input.verify_token ? await verifyEmailToken(ctx.db, user.id, input.verify_token) : false);
     if (!verified) {
       await mailEmailVerification(ctx, req, user, input.redirect ? safeRedirect(input.redirect) : undefined);
-      throw new HttpError(403, EMAIL_NOT_VERIFIED, { emailVerificationRequired: true });
+      throw new HttpError(403, said.emailNotVerified, { emailVerificationRequired: true });
     }
 
     await startSession(ctx, req, res, user.id);

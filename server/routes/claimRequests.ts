@@ -20,7 +20,7 @@ import { logUncommonEmailDomain } from "../claims/emailDomain";
 import { getPath } from "../../engine/paths";
 import { brandPrefix, generateReference } from "../claims/claimReference";
 import { checkFormData } from "../claims/formData";
-import { changesSignedIdentity, IDENTITY_LOCKED, keepingSignature, signsAgain } from "../claims/identityLock";
+import { changesSignedIdentity, keepingSignature, signsAgain } from "../claims/identityLock";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/db";
 import { HttpError, badRequest, notFound } from "../http/errors";
@@ -28,12 +28,10 @@ import { isUuid, parseBody, parseParams } from "../http/validate";
 import { addressGroupOf } from "../../schema/rules/addressGroup";
 import { pathOfColumn } from "../../schema/storedFields";
 import { findOwnedClaimRequest, insertClaimRequest, toFormData, updateClaimRequest } from "../store/claimRequests";
-import { consumerLanguage } from "../language/consumerLanguage";
+import { consumerLanguage, visitWords } from "../language/consumerLanguage";
 import { ENGLISH, funnelInLanguage, visitLanguage } from "../language/visitLanguage";
 import { claimRequestRecord } from "./records";
 import { submitClaimRequestBody, type SubmitClaimRequestAnswer } from "../../schema/api/claimRequests";
-
-export const NO_CLAIM_REQUEST = "No claim request found";
 
 const uuid = z.string().refine(isUuid, "must be a valid id");
 
@@ -80,14 +78,17 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const checked = funnelInLanguage(funnel, visit, brand, ctx.languages);
     const language = consumerLanguage(ctx, brand, visit);
     const storedLanguage = language === ENGLISH ? null : language;
+    const text = visitWords(ctx, req);
+    const words = { errorSummaryTitle: text.common.errorSummaryTitle, ...text.claimAnswers };
 
     if (body.claim_request_id) {
       const id = body.claim_request_id;
       const { row, letterQueued } = await ctx.db.transaction(async (tx) => {
         const existing = await findOwnedClaimRequest(tx, id, ownerOf(res), true);
-        if (!existing) throw notFound(NO_CLAIM_REQUEST);
+        if (!existing) throw notFound(visitWords(ctx, req).common.noClaimRequest);
         const existingAnswers = openAnswers(ctx.dataKeyring, id, existing.answers_sealed);
         const check = checkFormData(checked, body.step, body.data, {
+          words,
           existing: toFormData(existing, existingAnswers, addressGroupOf(funnel)),
         });
         if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
@@ -97,7 +98,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
         const signed = { ...existing, signature: openSignature(ctx.dataKeyring, id, existing.signature) };
         const changes = keepingSignature(signed.signature, toColumnChanges(funnel, check.data, check.present));
         if (changesSignedIdentity(signed, changes, existingAnswers, addressGroupOf(funnel)))
-          throw new HttpError(409, IDENTITY_LOCKED, { identityLocked: true });
+          throw new HttpError(409, words.identityLocked, { identityLocked: true });
         const answersSealed = sealedAnswersAfter(ctx, id, existingAnswers, changes);
         const updated = await updateClaimRequest(tx, id, sealChanges(ctx, id, changes), answersSealed, storedLanguage);
         const again = signsAgain(signed.signature, changes);
@@ -115,7 +116,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
       return;
     }
 
-    const check = checkFormData(checked, body.step, body.data);
+    const check = checkFormData(checked, body.step, body.data, { words });
     if (!check.ok) throw new HttpError(400, check.error, check.fieldErrors ? { fieldErrors: check.fieldErrors } : {});
     logUncommonEmailDomain(req.log, getPath(check.data, pathOfColumn("email")), funnel.version);
     const prefix = brandPrefix(brand.brandName, brand.brandId);
@@ -144,7 +145,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
   router.get("/claim-requests/:id", async (req, res) => {
     const { id } = parseParams(idParams, req);
     const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     res.json(await claimRequestRecord(ctx.db, { ...row, signature: openSignature(ctx.dataKeyring, row.id, row.signature) }));
   });
 

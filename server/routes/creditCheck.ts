@@ -3,6 +3,7 @@
  * request, stores the report, extracts and saves the eligible agreements as
  * claims. GET /api/credit-check/:id returns a stored report to its owner.
  */
+import { visitWords } from "../language/consumerLanguage";
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
@@ -16,13 +17,10 @@ import { findOwnedClaimRequest } from "../store/claimRequests";
 import { findOwnedCreditCheck } from "../store/creditChecks";
 import { identityGate } from "../identity/identityGate";
 import { createSandboxVerifications, identityPersona, OTP_MAX_ATTEMPTS } from "../providers/credit/sandboxIdentity";
-import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { checkProviderCode } from "../identity/providerIdentity";
 import { claimRequestBody } from "../../schema/api/funnelCalls";
 
 export { CREDIT_CHECK_FAILED };
-export const DETAILS_NEEDED = "We need to submit your details first to start the credit check.";
-export const VERIFICATION_REQUIRED = "Please verify your identity before the credit check.";
 const idParams = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
 const otpBody = z.strictObject({
   claim_request_id: z.string().refine(isUuid, "must be a valid id"),
@@ -30,12 +28,8 @@ const otpBody = z.strictObject({
   code: z.string().regex(/^\d{6}$/, "must be 6 digits"),
 });
 
-export const OTP_MESSAGES = {
-  wrong: "The code you entered is not correct. Check it and try again.",
-  locked: "You have entered too many incorrect codes. Request a new code.",
-  unknown: "This code has expired. Request a new code.",
-  retryUnavailable: "Credit checks are not available right now. Please try again later.",
-} as const;
+/** A refused one-time code's words, by why (the shared content's `text.claims`). */
+const CODE_REFUSED = { wrong: "codeWrong", locked: "codeLocked", unknown: "codeExpired" } as const;
 
 export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Router {
   const router = Router();
@@ -46,12 +40,13 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     const { claim_request_id } = parseBody(claimRequestBody, req);
     const owner = ownerOf(res);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, owner);
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    const words = visitWords(ctx, req);
+    if (!row) throw notFound(words.common.noClaimRequest);
     const subject = creditSubjectOf(row);
-    if (!subject) throw badRequest(DETAILS_NEEDED);
+    if (!subject) throw badRequest(words.claims.detailsNeeded);
     const brand = brandOfClaim(ctx.brands, row);
     const provider = ctx.credit.get(brand.credit_check_provider_id);
-    if (!provider) throw new HttpError(503, "Credit checks are not available right now. Please try again later.");
+    if (!provider) throw new HttpError(503, words.claims.creditCheckUnavailable);
 
     // The brand's identity step must have passed for exactly the details searched on (identity/identityGate.ts): an
     // affiliate-kind brand needs a verification by its own provider, a KBA brand a stored KBA pass, a real provider
@@ -66,7 +61,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     if (!gate.go) {
       // The funnel should have run the identity step first; an operator must hear of a brand that gets no search.
       req.log.warn({ brand: brand.brandId, provider: brand.credit_check_provider_id }, "credit check refused: identity step not passed");
-      throw new HttpError(403, VERIFICATION_REQUIRED);
+      throw new HttpError(403, words.claims.verificationRequired);
     }
 
     // The sandbox's identity personas answer before the bureau is asked.
@@ -76,7 +71,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
         res.json({ status: "otp-required", verification_id: await verifications.start(row.id, subjectHash(ctx.dataKeyring, row)) });
         return;
       }
-      if (persona.failAfterVerify) throw new HttpError(503, OTP_MESSAGES.retryUnavailable);
+      if (persona.failAfterVerify) throw new HttpError(503, words.claims.creditCheckUnavailable);
     }
     if (persona?.kind === "verification") {
       res.json({ status: "verification-failed", decision: persona.decision, message: persona.message });
@@ -87,16 +82,18 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
       lock: (tx) => findOwnedClaimRequest(tx, row.id, owner, true),
       onError: (error) => req.log.warn({ err: error, provider: provider.name }, "credit check failed"),
     }).catch((error: Error) => {
-      if (error.message === "claim request gone") throw notFound(NO_CLAIM_REQUEST);
+      if (error.message === "claim request gone") throw notFound(words.common.noClaimRequest);
       throw error;
     });
-    res.json({ ...outcome, claimsFound: outcome.claims.length });
+    // A failed search is told in the visit's words; the check keeps the stored value.
+    const errorMessage = outcome.status === "error" ? words.claims.creditReportFailed : outcome.errorMessage;
+    res.json({ ...outcome, errorMessage, claimsFound: outcome.claims.length });
   });
 
   router.post("/credit-check/otp", limiter, async (req, res) => {
     const body = parseBody(otpBody, req);
     const row = await findOwnedClaimRequest(ctx.db, body.claim_request_id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     const brand = brandOfClaim(ctx.brands, row);
     const identity = brand.credit_check_provider_id === "sandbox" ? undefined : ctx.identity.get(brand.credit_check_provider_id);
     let outcome;
@@ -106,7 +103,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
         : await verifications.verify(row.id, body.verification_id, body.code);
     } catch (error) {
       req.log.warn({ err: error, provider: brand.credit_check_provider_id }, "one-time code check failed");
-      throw new HttpError(503, OTP_MESSAGES.retryUnavailable);
+      throw new HttpError(503, visitWords(ctx, req).claims.creditCheckUnavailable);
     }
     if (outcome.ok) {
       res.json({ success: true, verified: true });
@@ -115,7 +112,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
     const status = outcome.reason === "wrong" ? 400 : outcome.reason === "locked" ? 429 : 404;
     res.status(status).json({
       success: false,
-      error: OTP_MESSAGES[outcome.reason],
+      error: visitWords(ctx, req).claims[CODE_REFUSED[outcome.reason]],
       attemptsRemaining: outcome.attemptsRemaining,
       maxAttempts: OTP_MAX_ATTEMPTS,
     });

@@ -3,6 +3,7 @@
  * The body keeps its documented shape ({claim_request_id, brand_id, provider_type}), but the brand and the CRM
  * provider come from the claim request's own brand (or CRM_PROVIDER), never from what the browser says.
  */
+import { visitWords } from "../language/consumerLanguage";
 import { Router } from "express";
 import { ownerOf } from "../auth/requestContext";
 import { defaultBrand } from "../brands";
@@ -14,7 +15,6 @@ import { enqueue } from "../outbox/store";
 import { enqueueLetterOfAuthority } from "../documents/letterJob";
 import { findOwnedClaimRequest, setCrmClientUuid } from "../store/claimRequests";
 import { crmClientInput } from "../crm/clientInput";
-import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { crmClientBody, type CrmClientAnswer } from "../../schema/api/funnelCalls";
 
 export function crmRoutes(ctx: AppContext): Router {
@@ -22,7 +22,7 @@ export function crmRoutes(ctx: AppContext): Router {
   router.post("/crm/clients", async (req, res) => {
     const input = parseBody(crmClientBody, req);
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     const brand = ctx.brands.find((b) => b.brandId === row.brand_id) ?? defaultBrand(ctx.brands);
     // CRM_PROVIDER, when set, decides for every brand.
     const providerType = ctx.crmProviderOverride ?? brand.crm_provider.provider_type;

@@ -20,7 +20,8 @@
  * person (a keyed hash of name, date of birth and postcode), per browser session and per client address;
  * every cap is counted under a row lock or by a conditional update, so parallel requests cannot slip past it.
  */
-import { Router } from "express";
+import { fillPlaceholders } from "../../engine/copy";
+import { Router, type Request } from "express";
 import { z } from "zod";
 import { emailProven } from "../auth/claimEmailProof";
 import { ownerOf } from "../auth/requestContext";
@@ -28,7 +29,8 @@ import { findUserByEmail } from "../store/users";
 import { brandOfClaim } from "../brands";
 import type { AppContext } from "../context";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { dbLimiter } from "../http/rateLimits";
+import { dbLimiter, type RateLimitWords } from "../http/rateLimits";
+import { visitWords } from "../language/consumerLanguage";
 import { isUuid, parseBody, parseParams, parseQuery } from "../http/validate";
 import { IdentityProviderError, type IdentitySubject } from "../providers/identity/types";
 import { findOwnedClaimRequest, type ClaimRequestRow } from "../store/claimRequests";
@@ -48,24 +50,7 @@ import {
 } from "../store/identityVerifications";
 import { kbaLockedOut, lockKbaKeys, recordKbaAttempt } from "../store/kbaAttempts";
 import { clientAddressHash, personHash, phoneHash, subjectHash } from "../identity/subjectHash";
-import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { claimRequestBody, type AccountCheckAnswer } from "../../schema/api/funnelCalls";
-
-export const IDENTITY_MESSAGES = {
-  failed: "Verification failed",
-  missing: "Missing required data for verification",
-  unknownProvider: "Unknown verification provider",
-  wrongProvider: "This claim is not verified by that provider",
-  noVerification: "No verification found. Please start again.",
-  notChallenged: "This verification does not need a code",
-  alreadyVerified: "This code has already been verified",
-  expired: "This code has expired. Request a new code.",
-  locked: "You have entered too many incorrect codes. Request a new code.",
-  tooManySends: "You have asked for too many codes. Please start again later.",
-  kbaUnavailable: "Identity questions are not available right now. Please try again later.",
-  tooManyVerifications: "We could not verify your identity after several tries. Please try again tomorrow or contact us.",
-  kbaLocked: "You have answered the security questions incorrectly too many times. Please try again tomorrow or contact us.",
-} as const;
 
 export const MAX_CODE_SENDS = 5;
 const PROVIDER_TIMEOUT_MS = 15_000;
@@ -114,15 +99,15 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-const limiter = (ctx: AppContext, name: string, limit: number, error: string) =>
-  dbLimiter(ctx.db, name, { windowMs: 60_000, limit, body: { success: false, error } });
+const limiter = (ctx: AppContext, name: string, limit: number, error: (words: RateLimitWords) => string) =>
+  dbLimiter(ctx.db, name, { windowMs: 60_000, limit, body: (req) => ({ success: false, error: error(visitWords(ctx, req).rateLimits) }) });
 
 export function identityRoutes(ctx: AppContext): Router {
   const router = Router();
   const identity = ctx.identity;
   const kba = ctx.kba;
-  const verifyLimiter = limiter(ctx, "identity-verify", 30, "Too many verification attempts. Please wait a minute and try again.");
-  const otpLimiter = limiter(ctx, "identity-otp", 30, "Too many code attempts. Please wait a minute and try again.");
+  const verifyLimiter = limiter(ctx, "identity-verify", 30, (w) => w.identityChecks);
+  const otpLimiter = limiter(ctx, "identity-otp", 30, (w) => w.identityCodes);
 
   // The existing-verification lookup shares its path with the report route: a credit check id goes on to that route.
   router.get("/credit-check/:id", async (req, res, next) => {
@@ -141,26 +126,27 @@ export function identityRoutes(ctx: AppContext): Router {
     const { provider: providerName } = parseParams(providerParams, req);
     const body = parseBody(verifyBody, req);
     // A provider this server does not run (the sandbox in production, unless ALLOW_SANDBOX) is unknown.
-    if (!identity.has(providerName)) throw notFound(IDENTITY_MESSAGES.unknownProvider);
+    if (!identity.has(providerName)) throw notFound(visitWords(ctx, req).identity.unknownProvider);
     const row = await findOwnedClaimRequest(ctx.db, body.clientRefId, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     // The claim's brand names the provider; the URL only has to agree with it. A verification by any other
     // provider would not count for the search anyway (identity/identityGate.ts).
     const brandProvider = brandOfClaim(ctx.brands, row).credit_check_provider_id;
     const provider = identity.get(brandProvider);
-    if (!provider) throw notFound(IDENTITY_MESSAGES.unknownProvider);
-    if (providerName !== brandProvider) throw new HttpError(403, IDENTITY_MESSAGES.wrongProvider, { success: false, data: null });
+    if (!provider) throw notFound(visitWords(ctx, req).identity.unknownProvider);
+    if (providerName !== brandProvider)
+      throw new HttpError(403, visitWords(ctx, req).identity.wrongProvider, { success: false, data: null });
     // The stored claim is the authority; the body must agree with it on who this is.
     const subject = subjectOf(row);
-    if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
+    if (!subject) throw badRequest(visitWords(ctx, req).identity.missing);
     if (body.personalDetails.lastName.trim().toLowerCase() !== subject.lastName.trim().toLowerCase())
-      throw badRequest(IDENTITY_MESSAGES.missing);
+      throw badRequest(visitWords(ctx, req).identity.missing);
 
     const phone = phoneHash(ctx.dataKeyring, row.phone_number);
     const overCap = (counts: { claim: number; phone: number }) =>
       counts.claim >= VERIFICATIONS_PER_CLAIM_PER_DAY || counts.phone >= VERIFICATIONS_PER_PHONE_PER_DAY;
     if (overCap(await recentVerificationCounts(ctx.db, row.id, phone))) {
-      throw new HttpError(429, IDENTITY_MESSAGES.tooManyVerifications, { success: false, data: null });
+      throw new HttpError(429, visitWords(ctx, req).identity.tooManyVerifications, { success: false, data: null });
     }
 
     let result;
@@ -168,13 +154,13 @@ export function identityRoutes(ctx: AppContext): Router {
       result = await withTimeout(provider.verifyUser(subject, body.device_session_id ?? body.deviceSessionId ?? null));
     } catch (error) {
       req.log.warn({ err: error, provider: provider.name }, "identity verification failed");
-      res.status(502).json({ success: false, data: null, error: IDENTITY_MESSAGES.failed });
+      res.status(502).json({ success: false, data: null, error: visitWords(ctx, req).identity.failed });
       return;
     }
     // Counted again under the claim's row lock and the phone's lock, with the insert: parallel requests cannot exceed the caps.
     const stored = await ctx.db.transaction(async (tx) => {
       const locked = await findOwnedClaimRequest(tx, row.id, ownerOf(res), true);
-      if (!locked) throw notFound(NO_CLAIM_REQUEST);
+      if (!locked) throw notFound(visitWords(ctx, req).common.noClaimRequest);
       await lockPhone(tx, phone);
       if (overCap(await recentVerificationCounts(tx, row.id, phone))) return false;
       await insertVerification(tx, {
@@ -188,7 +174,7 @@ export function identityRoutes(ctx: AppContext): Router {
       });
       return true;
     });
-    if (!stored) throw new HttpError(429, IDENTITY_MESSAGES.tooManyVerifications, { success: false, data: null });
+    if (!stored) throw new HttpError(429, visitWords(ctx, req).identity.tooManyVerifications, { success: false, data: null });
     res.json({
       success: true,
       data: { decision: result.decision, verification_id: result.verificationId, message: result.message },
@@ -200,30 +186,34 @@ export function identityRoutes(ctx: AppContext): Router {
     const body = parseBody(otpVerifyBody, req);
     const outcome = await ctx.db.transaction(async (tx) => {
       const found = await findOwnedVerification(tx, body.verification_id, ownerOf(res), true);
-      if (!found) throw notFound(IDENTITY_MESSAGES.noVerification);
-      if (found.decision !== "CHALLENGE") throw badRequest(IDENTITY_MESSAGES.notChallenged);
+      if (!found) throw notFound(visitWords(ctx, req).identity.noVerification);
+      if (found.decision !== "CHALLENGE") throw badRequest(visitWords(ctx, req).identity.notChallenged);
       if (found.otp_verified_at) return { status: 200, body: { success: true } };
       // Every guess is counted first (a conditional update), whatever happens next.
       const left = await takeCodeAttempt(tx, found.id);
-      if (left < 0) return { status: 429, body: { success: false, error: IDENTITY_MESSAGES.locked, attemptsRemaining: 0 } };
+      if (left < 0) return { status: 429, body: { success: false, error: visitWords(ctx, req).identity.locked, attemptsRemaining: 0 } };
       if (!found.otp_expires_at || new Date(found.otp_expires_at).getTime() < Date.now()) {
-        return { status: 400, body: { success: false, error: IDENTITY_MESSAGES.expired, attemptsRemaining: left } };
+        return { status: 400, body: { success: false, error: visitWords(ctx, req).identity.expired, attemptsRemaining: left } };
       }
       const provider = identity.get(found.provider);
-      if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.unknownProvider);
+      if (!provider) throw new HttpError(503, visitWords(ctx, req).identity.unknownProvider);
       let valid: boolean;
       try {
         valid = await provider.checkCode(body.verification_id, body.code);
       } catch (error) {
         req.log.warn({ err: error, provider: provider.name }, "one-time code check failed");
-        return { status: 502, body: { success: false, error: IDENTITY_MESSAGES.failed } };
+        return { status: 502, body: { success: false, error: visitWords(ctx, req).identity.failed } };
       }
       if (valid) {
         await markCodeVerified(tx, found.id);
         return { status: 200, body: { success: true } };
       }
       const error =
-        left > 0 ? `That code is not right. You have ${left} ${left === 1 ? "attempt" : "attempts"} left.` : IDENTITY_MESSAGES.locked;
+        left > 1
+          ? fillPlaceholders(visitWords(ctx, req).identity.wrongLeft, { left: String(left) })
+          : left === 1
+            ? visitWords(ctx, req).identity.wrongOneLeft
+            : visitWords(ctx, req).identity.locked;
       return { status: left > 0 ? 400 : 429, body: { success: false, error, attemptsRemaining: left } };
     });
     res.status(outcome.status).json(outcome.body);
@@ -232,57 +222,57 @@ export function identityRoutes(ctx: AppContext): Router {
   router.post("/otp/resend", otpLimiter, async (req, res) => {
     const body = parseBody(otpResendBody, req);
     const found = await findOwnedVerification(ctx.db, body.verification_id, ownerOf(res));
-    if (!found) throw notFound(IDENTITY_MESSAGES.noVerification);
-    if (found.decision !== "CHALLENGE") throw badRequest(IDENTITY_MESSAGES.notChallenged);
-    if (found.otp_verified_at) throw badRequest(IDENTITY_MESSAGES.alreadyVerified);
-    if (found.otp_sends >= MAX_CODE_SENDS) throw new HttpError(429, IDENTITY_MESSAGES.tooManySends, { success: false });
+    if (!found) throw notFound(visitWords(ctx, req).identity.noVerification);
+    if (found.decision !== "CHALLENGE") throw badRequest(visitWords(ctx, req).identity.notChallenged);
+    if (found.otp_verified_at) throw badRequest(visitWords(ctx, req).identity.alreadyVerified);
+    if (found.otp_sends >= MAX_CODE_SENDS) throw new HttpError(429, visitWords(ctx, req).identity.tooManySends, { success: false });
     const provider = identity.get(found.provider);
-    if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.unknownProvider);
+    if (!provider) throw new HttpError(503, visitWords(ctx, req).identity.unknownProvider);
     try {
       await provider.sendCode(body.verification_id);
     } catch (error) {
       req.log.warn({ err: error, provider: provider.name }, "one-time code resend failed");
-      res.status(502).json({ success: false, error: IDENTITY_MESSAGES.failed });
+      res.status(502).json({ success: false, error: visitWords(ctx, req).identity.failed });
       return;
     }
     await renewCode(ctx.db, found.id);
     res.json({ success: true, expiresInMinutes: OTP_TTL_MINUTES });
   });
 
-  const kbaFor = (row: ClaimRequestRow) => {
+  const kbaFor = (req: Request, row: ClaimRequestRow) => {
     const brand = brandOfClaim(ctx.brands, row);
     const provider = kba.get(brand.credit_check_provider_id);
-    if (!provider) throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
+    if (!provider) throw new HttpError(503, visitWords(ctx, req).identity.kbaUnavailable);
     return provider;
   };
 
   router.get("/kba/questions", async (req, res) => {
     const { claim_request_id } = parseQuery(claimQuery, req);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     const subject = subjectOf(row);
-    if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
-    const provider = kbaFor(row);
+    if (!subject) throw badRequest(visitWords(ctx, req).identity.missing);
+    const provider = kbaFor(req, row);
     try {
       res.json({ questions: await provider.questions(subject, row.id) });
     } catch (error) {
       req.log.warn({ err: error, provider: provider.name }, "KBA questions failed");
-      throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
+      throw new HttpError(503, visitWords(ctx, req).identity.kbaUnavailable);
     }
   });
 
   router.post("/kba/answers", otpLimiter, async (req, res) => {
     const body = parseBody(answersBody, req);
     const row = await findOwnedClaimRequest(ctx.db, body.claim_request_id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     const subject = subjectOf(row);
-    if (!subject) throw badRequest(IDENTITY_MESSAGES.missing);
-    const provider = kbaFor(row);
+    if (!subject) throw badRequest(visitWords(ctx, req).identity.missing);
+    const provider = kbaFor(req, row);
     // Stored, under the claim's row lock: the lockout counts every attempt, parallel ones too. A provider that
     // fails answers 503 and the attempt is not counted (the transaction rolls back).
     const status = await ctx.db.transaction(async (tx) => {
       const locked = await findOwnedClaimRequest(tx, row.id, ownerOf(res), true);
-      if (!locked) throw notFound(NO_CLAIM_REQUEST);
+      if (!locked) throw notFound(visitWords(ctx, req).common.noClaimRequest);
       const hash = subjectHash(ctx.dataKeyring, locked);
       // Failures count per claim request, per person, per browser session and per client address: a new claim
       // request for the same person, or from the same browser or address, brings no fresh guesses.
@@ -302,19 +292,19 @@ export function identityRoutes(ctx: AppContext): Router {
         outcome = await provider.check(subject, row.id, body.answers);
       } catch (error) {
         req.log.warn({ err: error, provider: provider.name }, "KBA answers failed");
-        throw new HttpError(503, IDENTITY_MESSAGES.kbaUnavailable);
+        throw new HttpError(503, visitWords(ctx, req).identity.kbaUnavailable);
       }
       await recordKbaAttempt(tx, row.id, hash, outcome, keys);
       return outcome;
     });
-    if (status === "locked") throw new HttpError(429, IDENTITY_MESSAGES.kbaLocked, { status: "failure", locked: true });
+    if (status === "locked") throw new HttpError(429, visitWords(ctx, req).identity.kbaLocked, { status: "failure", locked: true });
     res.json({ status });
   });
 
   router.post("/account/check", async (req, res) => {
     const { claim_request_id } = parseBody(claimRequestBody, req);
     const row = await findOwnedClaimRequest(ctx.db, claim_request_id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     // Whether some account has its email is said only once the caller has proven they read that mailbox (a mailed
     // code, routes/account.ts); before, only what they already know: whether this claim request is in an account.
     const proven = Boolean(row.user_id) || emailProven(row);

@@ -12,9 +12,7 @@ import type { AppContext } from "../context";
 import { notFound } from "../http/errors";
 import { sendJsonText } from "../http/sendJson";
 import { parseQuery } from "../http/validate";
-
-export const COMPANY_UNKNOWN = "Company information not available. Please try again later.";
-export const NO_LENDERS = "No lenders found for selection. Please try again later.";
+import { visitWords } from "../language/consumerLanguage";
 
 const query = z.object({ companyId: z.string().trim().min(1).max(100).optional() });
 
@@ -31,7 +29,8 @@ export function lenderRoutes(ctx: AppContext): Router {
     const answer = answers.get(companyId);
     if (answer) return sendJsonText(res, 200, answer);
     // A brand's company with no lenders listed is known; any other company is not.
-    throw notFound(ctx.brands.some((b) => b.companyId === companyId) ? NO_LENDERS : COMPANY_UNKNOWN);
+    const said = visitWords(ctx, req).claims;
+    throw notFound(ctx.brands.some((b) => b.companyId === companyId) ? said.noLenders : said.companyUnknown);
   });
   return router;
 }

@@ -7,6 +7,7 @@
  *                                                    signs this browser in → {ok, redirect:"/portal"}
  * All three are rate-limited per client address.
  */
+import { fillPlaceholders } from "../../engine/copy";
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { EMAIL_ADDRESS } from "../../engine/email";
@@ -30,13 +31,10 @@ import { badRequest } from "../http/errors";
 import { publicOrigin } from "../publicOrigin";
 import { parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { consumerLanguage, mailWording } from "../language/consumerLanguage";
+import { consumerLanguage, mailWording, visitFunnel, visitWords } from "../language/consumerLanguage";
 import { visitLanguage } from "../language/visitLanguage";
 import { findUserByEmail, findUserById, setPasswordHash } from "../store/users";
 
-export const RESET_REQUESTED =
-  "If an account exists for that email address, we have sent it a link to reset the password. The link expires in 30 minutes.";
-export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
 export const RESET_PAGE = "/reset-password";
 
 const requestBody = z.strictObject({
@@ -55,7 +53,8 @@ export function passwordResetRoutes(ctx: AppContext, limits: { resetRequest: Req
     const origin = publicOrigin(req, brand, ctx.production);
     const log = req.log ?? ctx.logger;
     // Answer first and mail afterwards, so a known and an unknown email take the same time.
-    res.json({ ok: true, message: RESET_REQUESTED });
+    const requested = fillPlaceholders(visitWords(ctx, req).passwordReset.requested, { minutes: String(RESET_TOKEN_MINUTES) });
+    res.json({ ok: true, message: requested });
     try {
       const user = await findUserByEmail(ctx.db, email);
       if (!user) return;
@@ -85,8 +84,10 @@ export function passwordResetRoutes(ctx: AppContext, limits: { resetRequest: Req
     const input = parseBody(resetBody, req);
     const owner = await peekResetToken(ctx.db, input.token);
     // The brand's funnel's password rules and messages, then the server's policy.
-    const funnel = brandFunnel(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production));
-    const problem = passwordProblem(funnel, input.password, owner ? (await findUserById(ctx.db, owner))?.email : null);
+    const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const funnel = visitFunnel(ctx, req, brandFunnel(ctx.funnels, brand), brand);
+    const email = owner ? (await findUserById(ctx.db, owner))?.email : null;
+    const problem = passwordProblem(funnel, visitWords(ctx, req).passwordPolicy, input.password, email);
     if (problem) throw badRequest(problem);
     const passwordHash = await ctx.passwords.hash(input.password);
     const userId = await ctx.db.transaction(async (tx) => {
@@ -98,7 +99,7 @@ export function passwordResetRoutes(ctx: AppContext, limits: { resetRequest: Req
       await markEmailVerified(tx, id);
       return id;
     });
-    if (!userId) throw badRequest(RESET_LINK_INVALID, { linkInvalid: true });
+    if (!userId) throw badRequest(visitWords(ctx, req).resetPassword.linkInvalid, { linkInvalid: true });
     await updateMetadataWithRetry(ctx.db, req.log ?? ctx.logger, userId, { password_set: true });
     await startSession(ctx, req, res, userId);
     res.json({ ok: true, redirect: "/portal" });

@@ -33,16 +33,10 @@ import { brandFunnel } from "../content/brandFunnel";
 import type { AppContext } from "../context";
 import { HttpError, badRequest } from "../http/errors";
 import { parseBody } from "../http/validate";
-import {
-  CONFIRMATION_MESSAGES,
-  confirmChange,
-  confirmationError,
-  hasPendingConfirmation,
-  startConfirmation,
-} from "../portal/confirmations";
+import { confirmChange, confirmationError, hasPendingConfirmation, startConfirmation } from "../portal/confirmations";
 import { signedInUser } from "../portal/signedInUser";
 import { composeMail } from "../mail/composeMail";
-import { userMailWording } from "../language/consumerLanguage";
+import { userMailWording, visitWords } from "../language/consumerLanguage";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { NO_PASSWORD, findUserByEmail, normaliseEmail } from "../store/users";
 import { verifyPassword } from "../auth/passwords";
@@ -51,18 +45,7 @@ import { deleteUserSessions } from "../auth/sessions";
 import { startSession } from "./signIn";
 import { signInSucceeded, takeSignInAttempt } from "../auth/signInDelays";
 import { DEFAULT_LOGIN_PER_ACCOUNT } from "../http/rateLimits";
-import { SIGN_IN_DELAYED } from "./auth";
-
-export const CONTACT_MESSAGES = {
-  /** The brand's funnel asks for no such field, so there is no rule to store it by. */
-  notAsked: "This detail cannot be changed here. Please contact us to change it.",
-  sameEmail: "That is already your email address",
-  emailTaken: "This email address is used by another account. Please use a different one.",
-  emailCodeSent: "We have emailed a code to your new address. Enter it below to confirm it is yours.",
-  currentCodeSent: "To check it is you, we have emailed a code to your current address. Enter it below.",
-  passwordRequired: "Please enter your current password",
-  wrongPassword: "That password is not right. Your email address has not been changed.",
-} as const;
+import { signInDelayed } from "./auth";
 
 /** The pending email change: which address its code went to (an older one without `stage` went to the new address). */
 interface PendingEmail {
@@ -77,7 +60,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
   const asStored = (req: Request, column: StoredColumn, sent: string): string => {
     const funnel = brandFunnel(ctx.funnels, brandForRequest(ctx.brands, req, ctx.production));
     const checked = definedValue(funnel, pathOfColumn(column), sent);
-    if (!checked) throw badRequest(CONTACT_MESSAGES.notAsked);
+    if (!checked) throw badRequest(visitWords(ctx, req).portalContact.notAsked);
     if (!checked.ok) throw badRequest(checked.message, { fields: { [column]: checked.message } });
     return String(checked.value);
   };
@@ -103,19 +86,21 @@ export function portalContactRoutes(ctx: AppContext): Router {
   router.post("/portal/contact/email", async (req, res) => {
     const user = signedInUser(res);
     const input = parseBody(emailChangeBody, req);
+    const words = visitWords(ctx, req);
+    const said = words.portalContact;
     // The account's form of the address (lower case) once the funnel's email field has taken it.
     const email = normaliseEmail(asStored(req, "email", input.email));
-    if (email === user.email) throw badRequest(CONTACT_MESSAGES.sameEmail, { fields: { email: CONTACT_MESSAGES.sameEmail } });
+    if (email === user.email) throw badRequest(said.sameEmail, { fields: { email: said.sameEmail } });
     const hasPassword = user.password_hash !== NO_PASSWORD;
     if (hasPassword) {
-      if (!input.password) throw badRequest(CONTACT_MESSAGES.passwordRequired, { fields: { password: CONTACT_MESSAGES.passwordRequired } });
+      if (!input.password) throw badRequest(said.passwordRequired, { fields: { password: said.passwordRequired } });
       const attempt = await takeSignInAttempt(ctx.db, user.email, ctx.rateLimits.loginPerAccount ?? DEFAULT_LOGIN_PER_ACCOUNT);
       if (!attempt.allowed) {
         res.setHeader("Retry-After", String(attempt.retryAfterSeconds));
-        throw new HttpError(429, SIGN_IN_DELAYED(attempt.retryAfterSeconds), { retryAfter: attempt.retryAfterSeconds });
+        throw new HttpError(429, signInDelayed(words.signIn, attempt.retryAfterSeconds), { retryAfter: attempt.retryAfterSeconds });
       }
       if (!(await verifyPassword(input.password, user.password_hash))) {
-        throw new HttpError(403, CONTACT_MESSAGES.wrongPassword, { fields: { password: CONTACT_MESSAGES.wrongPassword } });
+        throw new HttpError(403, said.wrongPassword, { fields: { password: said.wrongPassword } });
       }
       await signInSucceeded(ctx.db, user.email);
     }
@@ -135,11 +120,11 @@ export function portalContactRoutes(ctx: AppContext): Router {
         what: stage === "new" ? "newEmail" : "changeEmail",
       },
     );
-    if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
+    if (!started.ok) throw new HttpError(429, words.confirmationCode.tooSoon);
     res.json({
       pending: true,
       sentTo: stage,
-      message: stage === "new" ? CONTACT_MESSAGES.emailCodeSent : CONTACT_MESSAGES.currentCodeSent,
+      message: stage === "new" ? said.emailCodeSent : said.currentCodeSent,
     } satisfies EmailChangeAnswer);
   });
 
@@ -147,6 +132,7 @@ export function portalContactRoutes(ctx: AppContext): Router {
     const user = signedInUser(res);
     const { code } = parseBody(codeBody, req);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
+    const words = visitWords(ctx, req);
     const outcome = await ctx.db.transaction(async (tx) => {
       const confirmed = await confirmChange<PendingEmail>(tx, ctx.dataKeyring, { userId: user.id, purpose: "email", code });
       if (!confirmed.ok || confirmed.change.stage === "current") return confirmed;
@@ -160,8 +146,8 @@ export function portalContactRoutes(ctx: AppContext): Router {
       return confirmed;
     });
     if (!outcome.ok) {
-      if (outcome.reason === "taken") throw new HttpError(409, CONTACT_MESSAGES.emailTaken);
-      const failure = confirmationError(outcome);
+      if (outcome.reason === "taken") throw new HttpError(409, words.portalContact.emailTaken);
+      const failure = confirmationError(outcome, words.confirmationCode);
       throw new HttpError(
         failure.status,
         failure.message,
@@ -182,8 +168,8 @@ export function portalContactRoutes(ctx: AppContext): Router {
           what: "newEmail",
         },
       );
-      if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
-      res.json({ pending: true, sentTo: "new", message: CONTACT_MESSAGES.emailCodeSent } satisfies EmailConfirmAnswer);
+      if (!started.ok) throw new HttpError(429, words.confirmationCode.tooSoon);
+      res.json({ pending: true, sentTo: "new", message: words.portalContact.emailCodeSent } satisfies EmailConfirmAnswer);
       return;
     }
     await startSession(ctx, req, res, user.id, { claimRequestId: identityOf(res).scopeClaimRequestId });

@@ -21,15 +21,9 @@ import { HttpError, badRequest } from "../http/errors";
 import { publicOrigin } from "../publicOrigin";
 import { parseBody } from "../http/validate";
 import { composeMail } from "../mail/composeMail";
-import { userMailWording } from "../language/consumerLanguage";
+import { userMailWording, visitWords } from "../language/consumerLanguage";
 import { enqueue } from "../outbox/store";
-import {
-  CONFIRMATION_MESSAGES,
-  confirmChange,
-  confirmationError,
-  hasPendingConfirmation,
-  startConfirmation,
-} from "../portal/confirmations";
+import { confirmChange, confirmationError, hasPendingConfirmation, startConfirmation } from "../portal/confirmations";
 import {
   checkPayoutAccount,
   findMaskedPayoutAccount,
@@ -39,8 +33,6 @@ import {
 } from "../portal/payoutAccount";
 import { listUserClaimRequests } from "../store/claimRequests";
 import { signedInUser } from "../portal/signedInUser";
-
-export const PAYOUT_CODE_SENT = "We have emailed you a code. Enter it below to confirm this account.";
 
 export function portalPayoutRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -70,8 +62,9 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
         what: "payoutAccount",
       },
     );
-    if (!started.ok) throw new HttpError(429, CONFIRMATION_MESSAGES.tooSoon);
-    res.json({ pending: true, message: PAYOUT_CODE_SENT } satisfies PayoutAccountAnswer);
+    const words = visitWords(ctx, req).confirmationCode;
+    if (!started.ok) throw new HttpError(429, words.tooSoon);
+    res.json({ pending: true, message: words.payoutCodeSent } satisfies PayoutAccountAnswer);
   });
 
   router.post("/portal/payout-account/confirm", async (req, res) => {
@@ -101,7 +94,7 @@ export function portalPayoutRoutes(ctx: AppContext): Router {
       return confirmed;
     });
     if (!outcome.ok) {
-      const failure = confirmationError(outcome);
+      const failure = confirmationError(outcome, visitWords(ctx, req).confirmationCode);
       throw new HttpError(
         failure.status,
         failure.message,

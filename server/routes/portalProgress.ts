@@ -1,6 +1,7 @@
 /**
  * GET /api/portal/progress: each of the signed-in user's claims with its stage timeline, in the
- * brand's words: {claims: [{id, lender_name, claim_reference, stage, amount, next, timeline}]}.
+ * brand's words, in the language of the portal page that asks: {claims: [{id, lender_name, claim_reference, stage, amount,
+ * next, timeline}]}.
  * `amount` is null until the CRM reports one (the portal never shows £0).
  */
 import { Router } from "express";
@@ -8,6 +9,7 @@ import { CLAIM_STAGES, OPTIONAL_CLAIM_STAGES, type ClaimStage } from "../../sche
 import { brandForRequest } from "../brands";
 import type { AppContext } from "../context";
 import { portalStagesFor } from "../content/portalStages";
+import { visitContent } from "../language/consumerLanguage";
 import { signedInUser } from "../portal/signedInUser";
 import { listClaimProgress } from "../store/claimProgress";
 import { listUserClaimRequests } from "../store/claimRequests";
@@ -26,7 +28,8 @@ export function portalProgressRoutes(ctx: AppContext): Router {
   router.get("/portal/progress", async (req, res) => {
     const user = signedInUser(res);
     const brand = brandForRequest(ctx.brands, req, ctx.production);
-    const copy = portalStagesFor(brand, ctx.content.site);
+    const words = visitContent(ctx, req, brand);
+    const copy = portalStagesFor(words.brand, words.site);
     const requests = await listUserClaimRequests(ctx.db, user.id);
     const claims = (
       await listClaims(

@@ -17,12 +17,12 @@ import { isUuid, parseBody, parseParams } from "../http/validate";
 import { findClaimRequestById } from "../store/claimRequests";
 import { NO_PASSWORD } from "../store/users";
 import { NOT_SIGNED_IN } from "../portal/signedInUser";
+import { visitWords } from "../language/consumerLanguage";
 import { CLAIM_DOCUMENT_KINDS, documentFileName, openClaimDocument } from "../documents/claimDocuments";
 import { buildQueuedLetters, letterOfAuthorityFor } from "../documents/letterOfAuthority";
 import { signatureBytes } from "../claims/signature";
 import { eraseSubject, exportSubject, findSubject } from "../subjectRights";
 
-export const WRONG_PASSWORD = "That password is not right. Your data has not been erased.";
 const NO_SIGNATURE = "No drawn signature found";
 const NO_DOCUMENT = { "letter-of-authority": "No signed letter of authority found", "summary-document": "No summary document found" };
 
@@ -82,7 +82,7 @@ export function privacyRoutes(ctx: AppContext): Router {
     const { password } = parseBody(eraseBody, req);
     // A stolen session alone cannot erase an account: the password is asked again (accounts without one skip this).
     if (user.password_hash !== NO_PASSWORD && !(password && (await ctx.passwords.verify(password, user.password_hash)))) {
-      throw new HttpError(403, WRONG_PASSWORD);
+      throw new HttpError(403, visitWords(ctx, req).account.erasePasswordWrong);
     }
     const summary = await eraseSubject(ctx.db, await findSubject(ctx.db, { userId: user.id }), ctx);
     ctx.outbox?.wake();

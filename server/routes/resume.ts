@@ -5,6 +5,7 @@
  * owner only: the funnel cookie that started it, or the signed-in account
  * that holds it. Anything else is 404.
  */
+import { visitWords } from "../language/consumerLanguage";
 import { Router } from "express";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
@@ -14,7 +15,6 @@ import { notFound } from "../http/errors";
 import { isUuid, parseParams } from "../http/validate";
 import { findOwnedClaimRequest } from "../store/claimRequests";
 import { claimRequestFormData } from "./access";
-import { NO_CLAIM_REQUEST } from "./claimRequests";
 import type { ClaimFormDataAnswer } from "../../schema/api/funnelCalls";
 
 const params = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
@@ -24,7 +24,7 @@ export function resumeRoutes(ctx: AppContext): Router {
   router.get("/claim-requests/:id/form-data", async (req, res) => {
     const { id } = parseParams(params, req);
     const row = await findOwnedClaimRequest(ctx.db, id, ownerOf(res));
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     const signature = openSignature(ctx.dataKeyring, row.id, row.signature);
     res.json({ data: { ...(await claimRequestFormData(ctx, row)), ...(signature ? { signature } : {}) } } satisfies ClaimFormDataAnswer);
   });

@@ -7,6 +7,7 @@
  * and it is saved with the stored agreement's details, not the browser's: the
  * browser can add only manual lenders from the catalogue.
  */
+import { visitWords } from "../language/consumerLanguage";
 import { Router } from "express";
 import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
@@ -19,12 +20,7 @@ import { listClaims, saveClaims, toClaimEntry, type NewClaim } from "../store/cl
 import { findOwnedCreditCheck } from "../store/creditChecks";
 import { storedAgreements } from "../credit/search";
 import type { ExtractedClaim } from "../claims/extractClaims";
-import { NO_CLAIM_REQUEST } from "./claimRequests";
 import { manualLenderLimit } from "../claims/lenderLimit";
-
-/** A claim request whose funnel has no lender picker takes no manual picks. */
-export const NO_MANUAL_LENDERS = "This claim does not take lenders chosen by hand.";
-export const NOT_IN_REPORT = "This agreement is not in your credit report. Please add the lender by hand instead.";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2015-06-30");
 const text = (max: number) => z.string().max(max).nullable().optional();
@@ -69,13 +65,14 @@ export function saveClaimRoutes(ctx: AppContext): Router {
     ];
 
     const row = await findOwnedClaimRequest(ctx.db, input.claim_request_id, owner);
-    if (!row) throw notFound(NO_CLAIM_REQUEST);
+    if (!row) throw notFound(visitWords(ctx, req).common.noClaimRequest);
     // The limit is the claim's own funnel's lender picker's: more is refused whole, never cut short.
     const picked = new Set(manualIds).size;
     if (picked > 0) {
       const funnel = ctx.funnels.find((f) => f.version === row.funnel_version);
       const limit = funnel ? manualLenderLimit(funnel) : null;
-      if (!limit) throw badRequest(NO_MANUAL_LENDERS);
+      // A claim request whose funnel has no lender picker takes no manual picks.
+      if (!limit) throw badRequest(visitWords(ctx, req).claims.noManualLenders);
       if (picked > limit.max) throw badRequest(limit.message, { maxLenders: limit.max });
     }
     const creditCheckId = input.credit_check_id ?? null;
@@ -99,7 +96,7 @@ export function saveClaimRoutes(ctx: AppContext): Router {
           (item.start_date === a.start_date &&
             ((a.lender_id && a.lender_id === lenderId) || (!a.lender_id && name && normaliseLenderName(a.lender_name) === name))),
       );
-      if (!found) throw badRequest(NOT_IN_REPORT);
+      if (!found) throw badRequest(visitWords(ctx, req).claims.notInReport);
       toSave.push({
         lender_id: found.lender_id,
         lender_name: found.lender_name,
@@ -130,7 +127,7 @@ export function saveClaimRoutes(ctx: AppContext): Router {
 
     await ctx.db.transaction(async (tx) => {
       const locked = await findOwnedClaimRequest(tx, row.id, owner, true);
-      if (!locked) throw notFound(NO_CLAIM_REQUEST);
+      if (!locked) throw notFound(visitWords(ctx, req).common.noClaimRequest);
       await saveClaims(tx, row.id, row.claim_reference, toSave);
     });
     const claims = (await listClaims(ctx.db, [row.id])).map(toClaimEntry);

@@ -17,10 +17,17 @@ import {
   withSurname,
   type TestServer,
 } from "../testing/harness";
-import { SIGN_IN_INSTEAD, TOO_MANY_TO_EMAIL } from "./saveReturn";
+import { loadDefinitions } from "../definitions";
+import { FIXTURE_DEFINITIONS_DIR } from "../../test-fixtures/definitions";
+import { pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
+import type { SiteText } from "../../schema/content.schema";
 
 let server: TestServer;
+/** The server's answers here, as the shared content words them. */
+let said: SiteText["saveReturn"];
 beforeAll(async () => {
+  const definitions = await loadDefinitions(FIXTURE_DEFINITIONS_DIR);
+  said = definitions.content.site.text.saveReturn;
   // Every request here comes from one address: the per-address limit is tested on a server of its own below.
   server = await startTestServer({ rateLimits: { passwordReset: 1000 } });
 });
@@ -92,7 +99,7 @@ describe("save and finish later", () => {
     }
     const over = await visitor.post("/api/save-return", { claim_request_id: id, step: "signature" });
     expect(over.status).toBe(400);
-    expect(over.body.error).toBe(TOO_MANY_TO_EMAIL);
+    expect(over.body.error).toBe(said.tooManyToEmail);
   });
 
   it("sends a signed claim with an account to sign in, before and after the link was mailed", async () => {
@@ -105,7 +112,7 @@ describe("save and finish later", () => {
     await confirmEmail(server.url, person.email, "correct horse battery");
     const refused = await visitor.post("/api/save-return", { claim_request_id: id, step: "confirmation" });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(SIGN_IN_INSTEAD);
+    expect(refused.body.error).toBe(said.signInInstead);
     const entered = await new Visitor(server.url).raw(`/api/save-return/enter?token=${token}`);
     expect(entered.headers.get("location")).toBe("/login?status=save_link_account");
   });
@@ -113,11 +120,18 @@ describe("save and finish later", () => {
 
 describe("an expired link", () => {
   let shortLived: TestServer;
+  // The tests' definitions with a Welsh of their own: the limit's refusal is checked in the visit's language.
+  let withWelsh: PseudoWelshDefinitions;
+  /** The limit's answer in Welsh, as the shared content's translation words it. */
+  let tooManyInWelsh: string;
   beforeAll(async () => {
-    shortLived = await startTestServer({ env: { RETENTION_SAVE_RETURN_LINK_DAYS: "0" } });
+    withWelsh = pseudoWelshDefinitions();
+    tooManyInWelsh = withWelsh.welsh("content/site.json", "/text/rateLimits/saveLinks");
+    shortLived = await startTestServer({ definitionsDir: withWelsh.dir, env: { RETENTION_SAVE_RETURN_LINK_DAYS: "0" } });
   });
   afterAll(async () => {
     await shortLived?.stop();
+    withWelsh?.remove();
   });
 
   it("is refused with its own message", async () => {
@@ -131,14 +145,16 @@ describe("an expired link", () => {
     expect(entered.headers.get("location")).toBe("/login?status=save_link_expired");
   });
 
-  it("and asking for links is limited per client address, whatever the email", async () => {
-    let status = 0;
-    for (let i = 0; i < 8 && status !== 429; i++) {
+  it("and asking for links is limited per client address, whatever the email; the refusal is in the visit's language", async () => {
+    let answer = { status: 0, body: {} as { error?: string } };
+    for (let i = 0; i < 8 && answer.status !== 429; i++) {
       const person = withSurname(PEOPLE.amelia, `Many${String.fromCharCode(97 + i)}`);
       const visitor = new Visitor(shortLived.url);
+      visitor.cookies.set("lang", "cy");
       const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
-      status = (await visitor.post("/api/save-return", { claim_request_id: created.body.id, step: "signature" })).status;
+      answer = await visitor.post("/api/save-return", { claim_request_id: created.body.id, step: "signature" });
     }
-    expect(status).toBe(429);
+    expect(answer.status).toBe(429);
+    expect(answer.body.error).toBe(tooManyInWelsh);
   });
 });

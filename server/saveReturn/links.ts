@@ -37,9 +37,15 @@ export async function createSaveReturnLink(
   return token;
 }
 
-export type SpentLink = { ok: true; claimRequestId: string; step: string } | { ok: false; reason: "unknown" | "used" | "expired" };
+export type SpentLink =
+  | { ok: true; claimRequestId: string; step: string }
+  | { ok: false; reason: "unknown" }
+  | { ok: false; reason: "used" | "expired"; claimRequestId: string };
 
-/** Spends the link (of two concurrent uses only one wins): the claim request and step it opens, or why not. */
+/**
+ * Spends the link (of two concurrent uses only one wins): the claim request and step it opens, or why not (with the
+ * claim request of a known link, whose language the refusal is shown in).
+ */
 export async function spendSaveReturnLink(db: Queryable, token: string): Promise<SpentLink> {
   const hash = hashToken(token);
   const { rows } = await db.query<{ claim_request_id: string; step: string }>(
@@ -47,10 +53,10 @@ export async function spendSaveReturnLink(db: Queryable, token: string): Promise
     [hash],
   );
   if (rows[0]) return { ok: true, claimRequestId: rows[0].claim_request_id, step: rows[0].step };
-  const { rows: found } = await db.query<{ used: boolean }>(
-    "SELECT used_at IS NOT NULL AS used FROM save_return_links WHERE token_hash = $1",
+  const { rows: found } = await db.query<{ used: boolean; claim_request_id: string }>(
+    "SELECT used_at IS NOT NULL AS used, claim_request_id FROM save_return_links WHERE token_hash = $1",
     [hash],
   );
   if (!found[0]) return { ok: false, reason: "unknown" };
-  return { ok: false, reason: found[0].used ? "used" : "expired" };
+  return { ok: false, reason: found[0].used ? "used" : "expired", claimRequestId: found[0].claim_request_id };
 }

@@ -3,6 +3,7 @@ import type { BlockProps } from "../../../schema/types";
 import type { AnswerValue } from "../../../engine/answers";
 import { parseIsoDate } from "../../../engine/dates";
 import { parseSignature } from "../signature/signatureValue";
+import { dateOptions } from "../../runtime/dateLocale";
 
 interface AnswerValueViewProps {
   value: AnswerValue;
@@ -10,7 +11,7 @@ interface AnswerValueViewProps {
   fill: (text: string) => string;
 }
 
-/** One answer, readably: a date in words, an address on its lines, a drawn signature as a small image. */
+/** One answer, readably: a date in words (in the page's language), an address on its lines, a drawn signature as a small image. */
 export function AnswerValueView({ value, props, fill }: AnswerValueViewProps) {
   switch (value.kind) {
     case "empty":
@@ -19,7 +20,7 @@ export function AnswerValueView({ value, props, fill }: AnswerValueViewProps) {
       return <>{fill(value.checked ? props.yesLabel : props.noLabel)}</>;
     case "date": {
       const date = parseIsoDate(value.iso);
-      return <>{date ? format(date, "d MMMM yyyy") : value.iso}</>;
+      return <>{date ? format(date, "d MMMM yyyy", dateOptions()) : value.iso}</>;
     }
     case "lines":
       return (

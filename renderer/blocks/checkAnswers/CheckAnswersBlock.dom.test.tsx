@@ -5,6 +5,7 @@ import fixture from "../../../test-fixtures/check-answers.json";
 import type { FunnelDefinition } from "../../../schema/types";
 import { renderBlock } from "../testing/renderBlock";
 import { CheckAnswersBlock } from "./CheckAnswersBlock";
+import { loadDateLocale } from "../../runtime/dateLocale";
 
 afterEach(cleanup);
 
@@ -52,6 +53,16 @@ describe("CheckAnswersBlock", () => {
     await user.click(link);
     expect(changeAnswer).toHaveBeenCalledWith("address");
     expect(screen.getAllByRole("link", { name: /^Change / })).toHaveLength(7);
+  });
+
+  it("writes a date in words in the page's language", async () => {
+    await loadDateLocale("cy");
+    try {
+      renderBlock("checkAnswers", CheckAnswersBlock, { funnel, data });
+      expect(rows().find(([key]) => key === "Date of birth")).toEqual(["Date of birth", "17 Mai 1980"]);
+    } finally {
+      await loadDateLocale("en");
+    }
   });
 
   it("shows a typed signature as the name typed", () => {

@@ -1,5 +1,6 @@
 /** Reads the credit-check run answer into what the funnel stores and announces. */
 import type { CreditSearchMessages } from "../../../schema/hooks.schema";
+import { NEW_CLAIM_STATUS } from "../../../schema/api/portalClaims";
 import type { ApiResult } from "../../api/client";
 
 /** The credit check's messages, given by the definition's runCreditSearch hook call. */
@@ -40,7 +41,7 @@ export function markCreditCheckClaims(claims: unknown): Record<string, unknown>[
         // it gives a new claim, so the form data says what the claim rows say.
         lender_name: text(claim.lender_name) || text(lender?.name) || "Unknown Lender",
         amount: typeof claim.amount === "number" ? claim.amount : 0,
-        status: text(claim.status) || "In Progress",
+        status: text(claim.status) || NEW_CLAIM_STATUS,
         source: "credit-check",
       };
     });

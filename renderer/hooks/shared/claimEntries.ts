@@ -1,4 +1,5 @@
 /** Claim entries kept in the form data. */
+import { NEW_CLAIM_STATUS } from "../../../schema/api/portalClaims";
 export interface ClaimEntry {
   id: string;
   lender_id: string | null;
@@ -45,6 +46,6 @@ export function manualClaims(lenders: ChosenLender[]): ClaimEntry[] {
       source: "manual" as const,
       amount: 0,
       // A stored value, not copy: the status the server gives a new claim row.
-      status: "In Progress",
+      status: NEW_CLAIM_STATUS,
     }));
 }
