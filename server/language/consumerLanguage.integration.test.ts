@@ -17,15 +17,21 @@ import { PEOPLE, Visitor, createSignedClaim, formData, startTestServer, withSurn
 import { readPdf } from "../testing/pdfText";
 import { SANDBOX_CRM_EVENTS_SECRET, signEvent } from "../crm/eventSignature";
 import { loadCatalogue } from "../lenders/catalogue";
-import { PSEUDO_WELSH_MARK, UNTRANSLATED_FUNNEL, pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
+import {
+  PSEUDO_WELSH_MARK,
+  UNTITLED_FUNNEL,
+  UNTRANSLATED_FUNNEL,
+  pseudoWelshDefinitions,
+  type PseudoWelshDefinitions,
+} from "../testing/pseudoWelsh";
 
 let server: TestServer;
 let definitions: PseudoWelshDefinitions;
 let brandName: string;
 
 beforeAll(async () => {
-  // v3b-check too: it names no error summary heading of its own, so its refusals take the site's.
-  definitions = pseudoWelshDefinitions(["funnels/v3b.json", "funnels/v3b-check.json", "brands/default.json", "content/site.json"]);
+  // The untitled funnel too: it names no error summary heading of its own, so its refusals take the site's.
+  definitions = pseudoWelshDefinitions(["funnels/t1.json", `funnels/${UNTITLED_FUNNEL}.json`, "brands/default.json", "content/site.json"]);
   brandName = JSON.parse(readFileSync(path.join(definitions.dir, "brands", "default.json"), "utf8")).brandName;
   server = await startTestServer({ definitionsDir: definitions.dir });
 });
@@ -213,7 +219,7 @@ describe("the server's refusals in the visit's language", () => {
 
   it("a Welsh visit's refusal takes the server's own words in Welsh: the site's error summary heading, a signature's", async () => {
     const data = { ...formData(withSurname(PEOPLE.amelia, "Llofnod")), signature: "scribble" };
-    const refused = await visitorIn("cy").post("/api/claim-requests", { version: "v3b-check", step: "personal-details", data });
+    const refused = await visitorIn("cy").post("/api/claim-requests", { version: UNTITLED_FUNNEL, step: "personal-details", data });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(definitions.welsh("content/site.json", "/text/common/errorSummaryTitle"));
     expect(refused.body.fieldErrors.signature).toBe(definitions.welsh("content/site.json", "/text/claimAnswers/signatureInvalid"));

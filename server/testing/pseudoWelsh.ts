@@ -17,6 +17,9 @@ export const PSEUDO_WELSH_MARK = "Cy: ";
 /** The fixture funnel again under its own version, with no translation. */
 export const UNTRANSLATED_FUNNEL = "t1-en";
 
+/** The fixture funnel again, naming no error summary heading of its own (its refusals take the site's). */
+export const UNTITLED_FUNNEL = "t1-untitled";
+
 export interface PseudoWelshDefinitions {
   dir: string;
   /** A translated file's Welsh, by the English text's JSON pointer (e.g. `/mails/saveReturn/subject`). */
@@ -38,6 +41,8 @@ export function pseudoWelshDefinitions(files = ["funnels/t1.json", "brands/defau
     writeFileSync(file, JSON.stringify(funnel, null, 2));
   }
   writeFixtureFunnelAs(dir, UNTRANSLATED_FUNNEL);
+  const t1 = JSON.parse(readFileSync(path.join(dir, "funnels", "t1.json"), "utf8")) as { navigation: Record<string, unknown> };
+  writeFixtureFunnelAs(dir, UNTITLED_FUNNEL, { navigation: { ...t1.navigation, errorSummaryTitle: undefined } });
   const brandFile = path.join(dir, "brands", "default.json");
   writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(brandFile, "utf8")), languages: { en: "English", cy: "Cymraeg" } }));
   const translations = new Map<string, Record<string, string>>();
