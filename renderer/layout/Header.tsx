@@ -12,7 +12,8 @@ export function Header({ brand, children, top, bottom }: { brand: BrandTheme; ch
       {top}
       <div className="site-header__inner">
         <a className="site-header__brand" href="/">
-          <img className="site-header__logo" src={brand.logoUrl} alt="" width={36} height={36} />
+          {/* A small mark beside the brand's name, never what the page is about: it waits behind the page's words. */}
+          <img className="site-header__logo" src={brand.logoUrl} alt="" width={36} height={36} fetchPriority="low" />
           <span className="site-header__name">{brand.brandName}</span>
         </a>
         <LanguageLinks />

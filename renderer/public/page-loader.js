@@ -11,6 +11,8 @@ const tag = document.querySelector("script[data-app]");
 let started = false;
 const start = () => {
   if (started || !tag) return;
+  // Loaded async, this may run before the page is parsed: the app needs the whole page.
+  if (document.readyState === "loading") return document.addEventListener("DOMContentLoaded", start, { once: true });
   started = true;
   for (const href of (tag.dataset.preload ?? "").split(" ").filter(Boolean)) {
     const link = document.createElement("link");
@@ -37,6 +39,11 @@ document.addEventListener("click", notePress, true);
 document.addEventListener("pointerdown", start, { once: true, capture: true, passive: true });
 document.addEventListener("keydown", start, { once: true, capture: true, passive: true });
 
-if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
-else start();
-document.addEventListener("visibilitychange", start, { once: true });
+// The first paint comes after the page is parsed.
+const schedule = () => {
+  if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
+  document.addEventListener("visibilitychange", start, { once: true });
+};
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", schedule, { once: true });
+else schedule();

@@ -65,7 +65,8 @@ const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)
 export function loadAppAfterPaint(html: string, preload: readonly string[]): string {
   return html.replace(APP_SCRIPT, (_tag, app: string) => {
     const modules = preload.length ? ` data-preload="${escapeHtml(preload.join(" "))}"` : "";
-    return `<script type="module" src="${PAGE_LOADER}" data-app="${escapeHtml(app)}"${modules}></script>`;
+    // async: a script nothing waits for is fetched at low priority, after what the first paint needs.
+    return `<script type="module" async src="${PAGE_LOADER}" data-app="${escapeHtml(app)}"${modules}></script>`;
   });
 }
 
