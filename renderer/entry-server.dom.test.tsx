@@ -17,7 +17,14 @@ const funnel = {
   navigation: { nextLabel: "Next", busyLabel: "Working...", submitLabel: "Submit", backLabel: "Back", firstStepBack: "hidden" },
   layout: { showProgress: true, topBar: { text: "Rated by 10 people", rating: 5 } },
   fields: {
-    "person.firstName": { kind: "text", label: "First name", rules: [{ rule: "required", message: "Please enter your first name" }] },
+    "person.firstName": {
+      kind: "text",
+      label: "First name",
+      rules: [
+        { rule: "required", message: "Please enter your first name" },
+        { rule: "maxLength", value: 10, message: "Ten letters at most" },
+      ],
+    },
     "person.title": { kind: "select", label: "Title", options: [{ value: "Dr", label: "Dr" }] },
   },
   steps: [
@@ -116,6 +123,16 @@ describe("a server-rendered funnel step", () => {
     // Empty step: the error summary takes focus.
     await act(async () => next.click());
     await vi.waitFor(() => expect(document.activeElement?.textContent).toContain("Please enter your first name"), { timeout: 5000 });
+  });
+
+  it("checks a field the visitor typed into and left before the script ran, once the page is live", async () => {
+    const container = serverPage();
+    const input = container.querySelector<HTMLInputElement>('input[name="person.firstName"]')!;
+    input.value = "Bartholomew-James";
+    noteTypedValues(container);
+    await hydrate(container);
+    await vi.waitFor(() => expect(container.textContent).toContain("Ten letters at most"), { timeout: 5000 });
+    expect(input.value).toBe("Bartholomew-James");
   });
 
   it("keeps what the visitor typed before the script ran, and moves on with it", async () => {

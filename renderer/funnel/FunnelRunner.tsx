@@ -25,7 +25,7 @@ import { StepView } from "./StepView";
 import { useLatestRef } from "../runtime/useLatestRef";
 import { useFunnelForm } from "./useFunnelForm";
 import { replayTypedValues } from "./typedBeforeHydration";
-import { pressAgainWhatWasPressedBeforeLive } from "./pressedBeforeLive";
+import { leaveAgainWhatWasLeftBeforeLive, pressAgainWhatWasPressedBeforeLive } from "./pressedBeforeLive";
 import { useDrawnStep } from "./useDrawnStep";
 import { useStepErrors } from "./useStepErrors";
 import { useLazyForm } from "./useLazyForm";
@@ -98,6 +98,7 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     if (main)
       setTimeout(() => {
         replayTypedValues(main);
+        leaveAgainWhatWasLeftBeforeLive(main);
         pressAgainWhatWasPressedBeforeLive(document.getElementById("root") ?? main);
       }, 0);
   }, []);

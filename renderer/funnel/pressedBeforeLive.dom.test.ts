@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { markLive, pressAgainWhatWasPressedBeforeLive } from "./pressedBeforeLive";
+import { leaveAgainWhatWasLeftBeforeLive, markLive, pressAgainWhatWasPressedBeforeLive } from "./pressedBeforeLive";
 
 function page(html: string) {
   document.body.innerHTML = `<div id="root">${html}</div>`;
@@ -10,6 +10,8 @@ function page(html: string) {
 const note = (words: string, index: number) => (document.documentElement.dataset.pressedButton = JSON.stringify({ words, index }));
 
 afterEach(() => {
+  delete document.documentElement.dataset.leftFields;
+  delete document.documentElement.dataset.stepLive;
   delete document.documentElement.dataset.pressedButton;
   delete document.documentElement.dataset.live;
 });
@@ -41,6 +43,22 @@ describe("a button pressed before the page was live", () => {
     pressAgainWhatWasPressedBeforeLive(root);
     expect(click).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+  });
+
+  it("leaves again the fields left before, by name or id, but not the one the visitor is in now", () => {
+    const root = page('<input name="person.firstName"><input id="search"><input name="person.lastName">');
+    const left: string[] = [];
+    root.addEventListener("focusout", (event) =>
+      left.push((event.target as HTMLInputElement).name || (event.target as HTMLInputElement).id),
+    );
+    root.querySelector<HTMLInputElement>('[name="person.lastName"]')!.focus();
+    left.length = 0;
+    document.documentElement.dataset.leftFields = JSON.stringify(["person.firstName", "search", "person.lastName", "gone"]);
+    leaveAgainWhatWasLeftBeforeLive(root);
+    expect(left).toEqual(["person.firstName", "search"]);
+    expect(document.documentElement.dataset.leftFields).toBeUndefined();
+    // The loader stops noting fields left.
+    expect("stepLive" in document.documentElement.dataset).toBe(true);
   });
 
   it("marks the page live for the loader, which stops noting presses", () => {

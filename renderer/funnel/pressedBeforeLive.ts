@@ -1,11 +1,38 @@
 /**
- * A button pressed on the server-drawn page before the app was live did nothing then. The page loader
+ * What a visitor did on the server-drawn page before the app was live, done again once it is. A button pressed
+ * then did nothing then. The page loader
  * (renderer/public/page-loader.js) noted it on <html>, by its words and its place among the page's buttons with
  * the same words; once the step is live it is pressed again, so the visitor's press counts. A press from the
  * moment React starts hydrating is React's own to handle (it replays it), so the loader stops noting them then
  * (`markLive`).
  */
 const PRESSED = "pressedButton";
+const LEFT = "leftFields";
+
+/**
+ * The fields the visitor left before the page was live (noted by name, or id, by the page loader) are left again,
+ * unless the visitor is in one now: their handler for leaving (React's onBlur) hears a focusout, so they are checked
+ * as they would have been.
+ */
+export function leaveAgainWhatWasLeftBeforeLive(root: ParentNode): void {
+  const html = document.documentElement;
+  html.dataset.stepLive = "";
+  const noted = html.dataset[LEFT];
+  if (noted === undefined) return;
+  delete html.dataset[LEFT];
+  let keys: unknown;
+  try {
+    keys = JSON.parse(noted);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(keys)) return;
+  const fields = [...root.querySelectorAll<HTMLElement>("input, select, textarea")];
+  for (const key of keys) {
+    const field = fields.find((f) => (f as HTMLInputElement).name === key || f.id === key);
+    if (field && document.activeElement !== field) field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+  }
+}
 
 /** Called as React starts to hydrate the page: presses from now on are React's. */
 export function markLive(): void {

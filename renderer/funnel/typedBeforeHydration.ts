@@ -59,5 +59,8 @@ export function replayTypedValues(root: ParentNode): void {
     if (element.value === entry.value) element.value = "";
     setNativeValue(element, entry.value);
     element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    // A field the visitor has left since (the focus is elsewhere) is left again, so it is checked as it would
+    // have been: its handler for leaving it (React's onBlur) hears a focusout.
+    if (document.activeElement !== element) element.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
   }
 }

@@ -11,7 +11,7 @@ const tag = document.querySelector("script[data-app]");
 let started = false;
 const start = () => {
   if (started || !tag) return;
-  // Loaded async, this may run before the page is parsed: the app needs the whole page.
+  // The app needs the whole page (a press may come while it is still being parsed).
   if (document.readyState === "loading") return document.addEventListener("DOMContentLoaded", start, { once: true });
   started = true;
   for (const href of (tag.dataset.preload ?? "").split(" ").filter(Boolean)) {
@@ -36,6 +36,19 @@ const notePress = (event) => {
   html.dataset.pressedButton = JSON.stringify({ words, index: same.indexOf(button) });
 };
 document.addEventListener("click", notePress, true);
+
+// A field left before the app is live (focused, then left, with nothing typed) is noted by its name too, for the
+// app to leave it again once live, so it is checked as it would have been.
+// Until the step is live (React's hydration does not replay a field left meanwhile).
+const noteLeft = (event) => {
+  if ("stepLive" in html.dataset) return document.removeEventListener("focusout", noteLeft, true);
+  const field = event.target instanceof Element ? event.target.closest("#root input, #root select, #root textarea") : null;
+  const key = field && (field.name || field.id);
+  if (!key) return;
+  const left = JSON.parse(html.dataset.leftFields ?? "[]");
+  if (!left.includes(key)) html.dataset.leftFields = JSON.stringify([...left, key]);
+};
+document.addEventListener("focusout", noteLeft, true);
 document.addEventListener("pointerdown", start, { once: true, capture: true, passive: true });
 document.addEventListener("keydown", start, { once: true, capture: true, passive: true });
 

@@ -111,7 +111,7 @@ describe("renderPage with a server-rendered root", () => {
       appAfterPaint: { preload: ["/assets/A-1.js", "/assets/B-2.js"] },
     });
     expect(html).toContain(
-      '<script type="module" async src="/page-loader.js" data-app="/assets/index-0.js" data-preload="/assets/A-1.js /assets/B-2.js"></script>',
+      '<script type="module" src="/page-loader.js" data-app="/assets/index-0.js" data-preload="/assets/A-1.js /assets/B-2.js"></script>',
     );
     expect(html).not.toContain('src="/assets/index-0.js"');
     // A page the browser draws keeps its script as built.

@@ -65,8 +65,7 @@ const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)
 export function loadAppAfterPaint(html: string, preload: readonly string[]): string {
   return html.replace(APP_SCRIPT, (_tag, app: string) => {
     const modules = preload.length ? ` data-preload="${escapeHtml(preload.join(" "))}"` : "";
-    // async: a script nothing waits for is fetched at low priority, after what the first paint needs.
-    return `<script type="module" async src="${PAGE_LOADER}" data-app="${escapeHtml(app)}"${modules}></script>`;
+    return `<script type="module" src="${PAGE_LOADER}" data-app="${escapeHtml(app)}"${modules}></script>`;
   });
 }
 
