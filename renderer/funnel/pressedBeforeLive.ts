@@ -1,8 +1,7 @@
 /**
  * What a visitor did on the server-drawn page before the app was live, done again once it is. A button pressed
- * then did nothing then. The page loader
- * (renderer/public/page-loader.js) noted it on <html>, by its words and its place among the page's buttons with
- * the same words; once the step is live it is pressed again, so the visitor's press counts. A press from the
+ * then did nothing: the page loader (renderer/public/page-loader.js) noted it on <html>, by its words and its place
+ * among the page's buttons with the same words, and once the step is live it is pressed again, so the press counts. A press from the
  * moment React starts hydrating is React's own to handle (it replays it), so the loader stops noting them then
  * (`markLive`).
  */
