@@ -49,7 +49,9 @@ export function recordEvent(
   step: string,
   detail?: { f?: string; r?: string; h?: string; o?: string },
 ) {
-  if (typeof window === "undefined" || optedOut()) return;
+  // The opt-out is read when a batch would be sent (flushEvents), not at each event: reading document.cookie
+  // costs the press of Next a little on a slow phone, and an event kept in memory unsent tells nobody anything.
+  if (typeof window === "undefined") return;
   if (!listening) {
     listening = true;
     addEventListener("pagehide", flushEvents);

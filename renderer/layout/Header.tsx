@@ -12,8 +12,10 @@ export function Header({ brand, children, top, bottom }: { brand: BrandTheme; ch
       {top}
       <div className="site-header__inner">
         <a className="site-header__brand" href="/">
-          {/* A small mark beside the brand's name, never what the page is about: it waits behind the page's words. */}
-          <img className="site-header__logo" src={brand.logoUrl} alt="" width={36} height={36} fetchPriority="low" />
+          {/* A small mark beside the brand's name, never what the page is about: it waits until the page's words are
+              laid out. Fetched early, an SVG logo arriving mid-parse is built into a document of its own on the main
+              thread before the browser parses on, which holds the first paint back. */}
+          <img className="site-header__logo" src={brand.logoUrl} alt="" width={36} height={36} loading="lazy" decoding="async" />
           <span className="site-header__name">{brand.brandName}</span>
         </a>
         <LanguageLinks />
