@@ -2,7 +2,8 @@
  * Save and finish later on v3b-check: the visitor saves on the check page on one browser (a phone), opens the
  * mailed link in another (a laptop, no shared cookies or storage), finds their answers there from the server and
  * finishes the claim to the portal. The same link opened again is refused with a clear message, and so is an
- * expired one (on a server of its own whose links last no time: RETENTION_SAVE_RETURN_LINK_DAYS=0).
+ * expired one (on a server of its own whose links last no time: RETENTION_SAVE_RETURN_LINK_DAYS=0). In Welsh, the
+ * button, the mail, the other browser's page and the refusal are Welsh.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
@@ -103,4 +104,57 @@ test("an expired link is refused, saying so", async ({ page }) => {
   } finally {
     await server.stop();
   }
+});
+
+test("in Welsh: the save, its mail, the other browser's page and the refused link are Welsh", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const email = `bethan.morgan+cy${Date.now()}@example.com`;
+  const next = page.getByRole("button", { name: "Y cam nesaf" });
+  await page.goto("/claim/v3b-check/get-started?lang=cy");
+  await page.getByRole("button", { name: "Oedd! Dechrau fy hawliad!" }).click();
+  await page.getByRole("combobox", { name: "Chwilio am eich cyfeiriad" }).fill("10 Dow");
+  await page.getByRole("option").first().click();
+  await next.click();
+  await page.getByLabel("Teitl").selectOption("Miss");
+  await page.getByLabel("Enw cyntaf").fill("Bethan");
+  await page.getByLabel("Cyfenw").fill("Morgan");
+  await page.getByLabel("Dyddiad geni").fill("21061990");
+  await page.getByLabel("Cyfeiriad e-bost").fill(email);
+  await page.getByLabel("Rhif ffôn symudol").fill("07700 900789");
+  await next.click();
+  await expect(page).toHaveURL(/\/claim\/v3b-check\/check-answers\?lang=cy$/, { timeout: 10000 });
+
+  await page.getByRole("button", { name: "Cadw a gorffen yn nes ymlaen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Rydym wedi anfon dolen atoch drwy e-bost" })).toBeVisible();
+  await checkScreen(page, "cy-1-sent");
+  const mail = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).mails.at(-1) as {
+    subject: string;
+    text: string;
+  };
+  expect(mail.subject).toMatch(/^Gorffen eich hawliad /);
+  expect(mail.text).toContain("Mae'r ddolen yn gweithio unwaith");
+  const link = /https?:\/\/\S+\/api\/save-return\/enter\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+  const linkPath = new URL(link).pathname + new URL(link).search;
+
+  // Another browser, which has never chosen a language: the claim was saved in Welsh, so it carries on in Welsh.
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  await other.goto(linkPath);
+  await expect(other).toHaveURL(/\/claim\/v3b-check\/check-answers\?saved=[0-9a-f-]{36}$/);
+  await expect(other.locator("html")).toHaveAttribute("lang", "cy");
+  await expect(other.getByRole("heading", { level: 1, name: "Gwirio eich atebion" })).toBeVisible();
+  await expect(other.locator(".summaryList__row", { hasText: "Enw cyntaf" })).toContainText("Bethan");
+  await expect(other.getByRole("button", { name: "Cadarnhau a llofnodi" })).toBeVisible();
+  await checkScreen(other, "cy-2-returned");
+  await laptop.close();
+
+  // The same link again, in a third browser: refused in Welsh.
+  const third = await browser.newContext();
+  const again = await third.newPage();
+  await again.goto(linkPath);
+  await expect(again).toHaveURL(/\/login\?status=save_link_used$/);
+  await expect(again.locator("html")).toHaveAttribute("lang", "cy");
+  await expect(again.getByText("Mae'r ddolen hon i orffen eich hawliad wedi'i defnyddio'n barod.")).toBeVisible();
+  await checkScreen(again, "cy-3-used");
+  await third.close();
 });
