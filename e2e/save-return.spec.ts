@@ -17,22 +17,45 @@ async function checkScreen(page: Page, name: string) {
   await captureBothWidths(page, `save-return-${name}`);
 }
 
+/** The words a visitor reads on v3b-check's way to its check page, in each language the journeys below use. */
+const WORDS = {
+  en: {
+    start: "Yes! Start My Claim!",
+    next: "Next Step",
+    addressSearch: "Search for your address",
+    labels: ["Title", "First name", "Last name", "Date of birth", "Email address", "Mobile number"],
+  },
+  cy: {
+    start: "Oedd! Dechrau fy hawliad!",
+    next: "Y cam nesaf",
+    addressSearch: "Chwilio am eich cyfeiriad",
+    labels: ["Teitl", "Enw cyntaf", "Cyfenw", "Dyddiad geni", "Cyfeiriad e-bost", "Rhif ffôn symudol"],
+  },
+};
+
+/** From get-started to the check page, as Bethan Morgan with `email`. */
+async function answerUpToCheckPage(page: Page, lang: keyof typeof WORDS, email: string) {
+  const words = WORDS[lang];
+  const next = page.getByRole("button", { name: words.next });
+  await page.goto(`/claim/v3b-check/get-started${lang === "en" ? "" : `?lang=${lang}`}`);
+  await page.getByRole("button", { name: words.start }).click();
+  await page.getByRole("combobox", { name: words.addressSearch }).fill("10 Dow");
+  await page.getByRole("option").first().click();
+  await next.click();
+  const [title, firstName, lastName, dateOfBirth, emailLabel, mobile] = words.labels;
+  await page.getByLabel(title).selectOption("Miss");
+  await page.getByLabel(firstName).fill("Bethan");
+  await page.getByLabel(lastName).fill("Morgan");
+  await page.getByLabel(dateOfBirth).fill("21061990");
+  await page.getByLabel(emailLabel).fill(email);
+  await page.getByLabel(mobile).fill("07700 900789");
+  await next.click();
+}
+
 test("save on one browser, finish on another; the link works once", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const email = `bethan.morgan+${Date.now()}@example.com`;
-  const next = page.getByRole("button", { name: "Next Step" });
-  await page.goto("/claim/v3b-check/get-started");
-  await page.getByRole("button", { name: "Yes! Start My Claim!" }).click();
-  await page.getByRole("combobox", { name: "Search for your address" }).fill("10 Dow");
-  await page.getByRole("option").first().click();
-  await next.click();
-  await page.getByLabel("Title").selectOption("Miss");
-  await page.getByLabel("First name").fill("Bethan");
-  await page.getByLabel("Last name").fill("Morgan");
-  await page.getByLabel("Date of birth").fill("21061990");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Mobile number").fill("07700 900789");
-  await next.click();
+  await answerUpToCheckPage(page, "en", email);
   await expect(page).toHaveURL(/\/claim\/v3b-check\/check-answers$/, { timeout: 10000 });
 
   await page.getByRole("button", { name: "Save and finish later" }).click();
@@ -109,19 +132,7 @@ test("an expired link is refused, saying so", async ({ page }) => {
 test("in Welsh: the save, its mail, the other browser's page and the refused link are Welsh", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const email = `bethan.morgan+cy${Date.now()}@example.com`;
-  const next = page.getByRole("button", { name: "Y cam nesaf" });
-  await page.goto("/claim/v3b-check/get-started?lang=cy");
-  await page.getByRole("button", { name: "Oedd! Dechrau fy hawliad!" }).click();
-  await page.getByRole("combobox", { name: "Chwilio am eich cyfeiriad" }).fill("10 Dow");
-  await page.getByRole("option").first().click();
-  await next.click();
-  await page.getByLabel("Teitl").selectOption("Miss");
-  await page.getByLabel("Enw cyntaf").fill("Bethan");
-  await page.getByLabel("Cyfenw").fill("Morgan");
-  await page.getByLabel("Dyddiad geni").fill("21061990");
-  await page.getByLabel("Cyfeiriad e-bost").fill(email);
-  await page.getByLabel("Rhif ffôn symudol").fill("07700 900789");
-  await next.click();
+  await answerUpToCheckPage(page, "cy", email);
   await expect(page).toHaveURL(/\/claim\/v3b-check\/check-answers\?lang=cy$/, { timeout: 10000 });
 
   await page.getByRole("button", { name: "Cadw a gorffen yn nes ymlaen" }).click();
