@@ -355,10 +355,12 @@ export const SITE_TEXT_KEYS = {
   saveReturn: ["notAStep", "signInInstead", "needsEmail", "tooManyToEmail"],
   /**
    * The server's answers to a request it cannot serve or read (server/http/errors.ts, validate.ts): the service briefly
-   * unavailable, and a malformed body described field by field; {field} is the field's name as the request spells it.
+   * unavailable, a request that failed, and a malformed body described field by field; {field} is the field's name as
+   * the request spells it.
    */
   request: [
     "unavailable",
+    "failed",
     "bodyNotObject",
     "fieldRequired",
     "fieldUnknown",

@@ -17,6 +17,7 @@ const words = {
   identityLocked: "Already signed",
   request: {
     unavailable: "Try again soon",
+    failed: "That failed",
     bodyNotObject: "Send an object",
     fieldRequired: "{field} wanted",
     fieldUnknown: "No field called {field}",

@@ -72,7 +72,7 @@ export class PasswordHashingBusy extends Error {
  * The API's and the pages' last handler. `words` gives the request's words (the shared content's `text.request` in
  * its visit's language), for the answers that are the server's own: the service briefly unavailable (the database is
  * restarting, unreachable or saturated, or password hashing is at capacity: the browser keeps the visitor's answers
- * and retries) and a malformed request's field-by-field sentence.
+ * and retries), a request that failed, and a malformed request's field-by-field sentence.
  */
 export function errorHandler(words: (req: Request) => RequestWords): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -99,6 +99,6 @@ export function errorHandler(words: (req: Request) => RequestWords): ErrorReques
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status === 500) req.log?.error({ err }, "request failed");
     if (res.headersSent) return;
-    res.status(status).json({ error: status === 500 ? "Something went wrong. Please try again." : "The request could not be processed" });
+    res.status(status).json({ error: status === 500 ? words(req).failed : "The request could not be processed" });
   };
 }
