@@ -356,7 +356,7 @@ export const SITE_TEXT_KEYS = {
   /**
    * The server's answers to a request it cannot serve or read (server/http/errors.ts, validate.ts): the service briefly
    * unavailable, a request that failed, and a malformed body described field by field; {field} is the field's name as
-   * the request spells it.
+   * the request spells it, {maximum} a text's most characters.
    */
   request: [
     "unavailable",
@@ -370,6 +370,7 @@ export const SITE_TEXT_KEYS = {
     "fieldNotObject",
     "fieldNotList",
     "fieldNotValid",
+    "fieldTooLong",
   ],
 } as const;
 

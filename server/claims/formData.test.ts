@@ -27,6 +27,7 @@ const words = {
     fieldNotObject: "{field} wants an object",
     fieldNotList: "{field} wants a list",
     fieldNotValid: "{field} is wrong",
+    fieldTooLong: "{field} over {maximum}",
   },
 };
 

@@ -29,7 +29,8 @@ const named = (template: string, field: string) => fillPlaceholders(template, { 
 /**
  * One sentence for an issue: "claim_request_id is required", "Unknown field 'foo'". `whole` names the value parsed
  * when it is itself a field ("data"); else a wrong whole value is the request body. A field is named as the request
- * spells it. A schema's own constraint message ("must be a valid id") follows the field's name as the schema words it.
+ * spells it. A text too long is said in the words' terms; any other rule of a schema's own ("must be a valid id") follows
+ * the field's name as the schema words it, in English: a page's own calls never break those.
  */
 export function describeIssue(issue: Issue, words: RequestWords, whole?: string): string {
   const path = issue.path.map(String);
@@ -39,6 +40,9 @@ export function describeIssue(issue: Issue, words: RequestWords, whole?: string)
     if (field === undefined) return words.bodyNotObject;
     if (/received undefined$/.test(issue.message)) return named(words.fieldRequired, field);
     return named(words[WRONG_TYPE[issue.expected] ?? "fieldNotValid"], field);
+  }
+  if (issue.code === "too_big" && issue.origin === "string" && field !== undefined) {
+    return fillPlaceholders(words.fieldTooLong, { field, maximum: String(issue.maximum) });
   }
   return field === undefined ? issue.message : `${field}: ${issue.message}`;
 }

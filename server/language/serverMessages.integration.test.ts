@@ -64,7 +64,8 @@ describe("the service briefly unavailable", () => {
 
 describe("a malformed request, field by field", () => {
   const field = (template: string, name: string) => fillPlaceholders(template, { field: name });
-  /** A missing field, an unknown one in the claim's answers, one of the wrong type, and a body that is not an object. */
+  const tooLongEmail = `${"a".repeat(1000)}@example.com`;
+  /** A missing field, an unknown one in the claim's answers, one of the wrong type, one too long, and a body that is not an object. */
   const malformed = async (visitor: Visitor) => ({
     missing: (await visitor.post("/api/credit-check/run", {})).body.error,
     unknown: (
@@ -81,6 +82,9 @@ describe("a malformed request, field by field", () => {
         data: { contactDetails: { isTermsPolicyAgreed: "yes" } },
       })
     ).body.error,
+    tooLong: (
+      await visitor.post("/api/claim-requests", { version: "t1", step: "address", data: { contactDetails: { email: tooLongEmail } } })
+    ).body.error,
     notAnObject: (await visitor.post("/api/credit-check/run", ["claim_request_id"])).body.error,
   });
 
@@ -89,24 +93,26 @@ describe("a malformed request, field by field", () => {
       missing: field(welsh("request/fieldRequired"), "claim_request_id"),
       unknown: field(welsh("request/fieldUnknown"), "contactDetails.emial"),
       wrongType: field(welsh("request/fieldNotTrueOrFalse"), "contactDetails.isTermsPolicyAgreed"),
+      tooLong: fillPlaceholders(welsh("request/fieldTooLong"), { field: "contactDetails.email", maximum: "1000" }),
       notAnObject: welsh("request/bodyNotObject"),
     });
   });
 
-  it("is described in English to an English visit, as it always was", async () => {
-    const answers = await malformed(visitorIn("en"));
-    expect(answers).toEqual({
+  it("is described in English to an English visit", async () => {
+    expect(await malformed(visitorIn("en"))).toEqual({
       missing: field(english.request.fieldRequired, "claim_request_id"),
       unknown: field(english.request.fieldUnknown, "contactDetails.emial"),
       wrongType: field(english.request.fieldNotTrueOrFalse, "contactDetails.isTermsPolicyAgreed"),
+      tooLong: fillPlaceholders(english.request.fieldTooLong, { field: "contactDetails.email", maximum: "1000" }),
       notAnObject: english.request.bodyNotObject,
     });
-    expect(answers).toEqual({
-      missing: "claim_request_id is required",
-      unknown: "Unknown field 'contactDetails.emial'",
-      wrongType: "contactDetails.isTermsPolicyAgreed must be a boolean",
-      notAnObject: "The request body must be a JSON object",
-    });
+  });
+
+  it("a signature too large to be one is refused with the signature's own words, in Welsh to a Welsh visit", async () => {
+    const data = { ...formData(withSurname(PEOPLE.amelia, "Mawr")), signature: `data:image/png;base64,${"A".repeat(95 * 1024)}` };
+    const refused = await visitorIn("cy").post("/api/claim-requests", { version: "t1", step: "personal-details", data });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.signature).toBe(welsh("claimAnswers/signatureTooLarge"));
   });
 });
 
@@ -128,7 +134,6 @@ describe("a partial credit search", () => {
 
   it("is told in English to an English visit, in the product's words, and the check keeps the bureau's own", async () => {
     const told = english.claims.creditReportPartial;
-    expect(told).toBe("One credit reference agency did not respond, so these results may be incomplete.");
     const answers = await partialSearch(visitorIn("en"), "amelia.partial@example.co.uk");
     expect(answers).toMatchObject({ run: told, check: told });
     const { rows } = await server.db.query<{ error_message: string }>("SELECT error_message FROM credit_checks WHERE id = $1", [
