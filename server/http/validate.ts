@@ -29,8 +29,8 @@ const named = (template: string, field: string) => fillPlaceholders(template, { 
 /**
  * One sentence for an issue: "claim_request_id is required", "Unknown field 'foo'". `whole` names the value parsed
  * when it is itself a field ("data"); else a wrong whole value is the request body. A field is named as the request
- * spells it. A text too long is said in the words' terms; any other rule of a schema's own ("must be a valid id") follows
- * the field's name as the schema words it, in English: a page's own calls never break those.
+ * spells it. A text too long has words of its own too; any other rule of a schema's ("must be a valid id") follows the
+ * field's name as the schema words it, in English, for developers: a page's own calls never break those.
  */
 export function describeIssue(issue: Issue, words: RequestWords, whole?: string): string {
   const path = issue.path.map(String);
@@ -49,16 +49,13 @@ export function describeIssue(issue: Issue, words: RequestWords, whole?: string)
 
 /** A request the schema refused: a 400 whose sentence the error handler writes in the request's language. */
 export class InvalidRequest extends HttpError {
-  constructor(
-    readonly issue: Issue,
-    readonly whole?: string,
-  ) {
+  constructor(readonly issue: Issue) {
     super(400, issue.message);
     this.name = "InvalidRequest";
   }
 
   override say(words: RequestWords): string {
-    return describeIssue(this.issue, words, this.whole);
+    return describeIssue(this.issue, words);
   }
 }
 
