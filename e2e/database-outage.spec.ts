@@ -1,11 +1,17 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Request } from "@playwright/test";
-import { SERVICE_UNAVAILABLE } from "../server/http/errors";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureBothWidths } from "./support/screens";
 
 // While the database restarts the API answers 503 with Retry-After (proved against a real PostgreSQL by the load
 // harness and the PostgreSQL suite); here the browser side: the funnel retries with the same Idempotency-Key,
 // then shows the notice, keeps every answer, and goes on once the service is back.
+
+/** What the server says while the database is unavailable: the shared content's words, in English. */
+const SERVICE_UNAVAILABLE: string = JSON.parse(readFileSync(join(import.meta.dirname, "..", "definitions", "content", "site.json"), "utf8"))
+  .text.request.unavailable;
+
 test("a 503 during a step keeps the visitor's answers, shows a retry notice, and the same key goes through later", async ({ page }) => {
   await page.goto("/claim/v3b/get-started");
   await page.getByRole("button", { name: "Yes! Start My Claim!" }).click();

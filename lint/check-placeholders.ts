@@ -34,6 +34,8 @@ const LOCAL_PLACEHOLDERS: [RegExp, readonly string[]][] = [
   [/^\/text\/signIn\/delayedMinutes$/, ["minutes"]],
   [/^\/text\/passwordReset\/requested$/, ["minutes"]],
   [/^\/text\/identity\/wrongLeft$/, ["left"]],
+  [/^\/text\/request\/field[A-Za-z]+$/, ["field"]],
+  [/^\/text\/request\/fieldTooLong$/, ["maximum"]],
   // A block's defaulted copy (schema/blockCopy.ts), in the shared content, a funnel's block or a brand's override.
   ...Object.entries(BLOCK_COPY_PLACEHOLDERS).map(([prop, names]): [RegExp, readonly string[]] => [new RegExp(`/${prop}$`), names]),
   // Each mail's code fills its own (the shared content's `mails`).

@@ -292,6 +292,7 @@ export const SITE_TEXT_KEYS = {
   claims: [
     "detailsNeeded",
     "creditReportFailed",
+    "creditReportPartial",
     "verificationRequired",
     "creditCheckUnavailable",
     "codeWrong",
@@ -352,6 +353,25 @@ export const SITE_TEXT_KEYS = {
   passwordPolicy: ["tooShort", "tooCommon", "isEmail"],
   /** The server's answers to "Save and finish later" (server/routes/saveReturn.ts). */
   saveReturn: ["notAStep", "signInInstead", "needsEmail", "tooManyToEmail"],
+  /**
+   * The server's answers to a request it cannot serve or read (server/http/errors.ts, validate.ts): the service briefly
+   * unavailable, a request that failed, and a malformed body described field by field; {field} is the field's name as
+   * the request spells it, {maximum} a text's most characters.
+   */
+  request: [
+    "unavailable",
+    "failed",
+    "bodyNotObject",
+    "fieldRequired",
+    "fieldUnknown",
+    "fieldNotText",
+    "fieldNotNumber",
+    "fieldNotTrueOrFalse",
+    "fieldNotObject",
+    "fieldNotList",
+    "fieldNotValid",
+    "fieldTooLong",
+  ],
 } as const;
 
 export type SiteTextGroup = keyof typeof SITE_TEXT_KEYS;

@@ -19,6 +19,7 @@ import { openDb } from "./db/open";
 import { withAmbientTransactions } from "./db/ambientTransaction";
 import { loadDefinitions } from "./definitions";
 import { errorHandler } from "./http/errors";
+import { visitWords } from "./language/consumerLanguage";
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from "./http/rateLimits";
 import { inSequence } from "./http/inSequence";
 import { requestLogger } from "./http/requestLog";
@@ -282,7 +283,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       app.use((req, res, next) => (devToolsAllowed(req) ? previews(req, res, next) : next()));
     }
     app.use(spaRouter(ctx, template, { dist, publicDir: path.join(ROOT, "renderer", "public") }));
-    app.use(errorHandler);
+    app.use(errorHandler((req) => visitWords(ctx, req).request));
 
     server = await listen(app, options.port ?? config.port, options.host ?? config.host);
     const port = (server.address() as AddressInfo).port;

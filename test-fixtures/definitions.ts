@@ -6,9 +6,11 @@ import t1 from "./definitions/funnels/t1.json";
 
 export const FIXTURE_DEFINITIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "definitions");
 
-/** The fixture funnel t1 (start, address, about you, signature, account) and the fixture brand, as JSON. */
+/** The fixture funnel t1 (start, address, about you, signature, account), the fixture brand and content, as JSON. */
 export { t1 as fixtureFunnelJson };
 export { default as fixtureBrandJson } from "./definitions/brands/default.json";
+/** The fixture shared content, whose `text` holds the server's own words in English. */
+export { default as fixtureContentJson } from "./definitions/content/site.json";
 
 /**
  * The tests' common fields (names, contact details, address, signature, password, lenders), with their own labels

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, createSignedClaim, emailCodeFor, startTestServer, type TestServer } from "../testing/harness";
-import { SERVICE_UNAVAILABLE } from "../http/errors";
+import { fixtureContentJson } from "../../test-fixtures/definitions";
 import { PasswordHasher } from "./passwords";
 
 /** The real hasher and queue, with each hash held at its start until the test lets it go. */
@@ -64,7 +64,7 @@ describe("the password hashing queue", () => {
     const busy = await second.post("/api/account/setup", { claim_request_id: b.id, password: PASSWORD, code: codeB }, key);
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBe("1");
-    expect(busy.body).toEqual({ error: SERVICE_UNAVAILABLE, retryable: true });
+    expect(busy.body).toEqual({ error: fixtureContentJson.text.request.unavailable, retryable: true });
     // Refused while the first hash still held the only slot: it did not wait behind it.
     expect(firstAnswered).toBe(false);
     expect(hasher.load).toEqual({ running: 1, waiting: 0 });

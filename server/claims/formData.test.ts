@@ -15,6 +15,20 @@ const words = {
   signatureTooLarge: "Signature too large",
   typedNameInvalid: "Type your name",
   identityLocked: "Already signed",
+  request: {
+    unavailable: "Try again soon",
+    failed: "That failed",
+    bodyNotObject: "Send an object",
+    fieldRequired: "{field} wanted",
+    fieldUnknown: "No field called {field}",
+    fieldNotText: "{field} wants text",
+    fieldNotNumber: "{field} wants a number",
+    fieldNotTrueOrFalse: "{field} wants true or false",
+    fieldNotObject: "{field} wants an object",
+    fieldNotList: "{field} wants a list",
+    fieldNotValid: "{field} is wrong",
+    fieldTooLong: "{field} over {maximum}",
+  },
 };
 
 describe("checkFormData (the fixture funnel)", () => {
@@ -99,11 +113,11 @@ describe("checkFormData (the fixture funnel)", () => {
   it("refuses a shape the definition does not have", () => {
     expect(checkFormData(funnel, "address", { address: "10 Downing Close" }, { words })).toEqual({
       ok: false,
-      error: "address must be a object",
+      error: "address wants an object",
     });
     expect(checkFormData(funnel, "address", { personalDetails: { middleName: "J" } }, { words })).toEqual({
       ok: false,
-      error: "Unknown field 'personalDetails.middleName'",
+      error: "No field called personalDetails.middleName",
     });
   });
 });

@@ -15,10 +15,10 @@ import type { SiteText } from "../../schema/content.schema";
 
 /**
  * The server's own words for a refusal, in the visit's language: the error summary's heading when the funnel names
- * none (`navigation.errorSummaryTitle`; the site's `text.common.errorSummaryTitle`) and the content's
- * `text.claimAnswers`.
+ * none (`navigation.errorSummaryTitle`; the site's `text.common.errorSummaryTitle`), the content's
+ * `text.claimAnswers`, and its `text.request` for data the funnel's fields do not have (an unknown field, a wrong type).
  */
-export type FormCheckWords = Pick<SiteText["common"], "errorSummaryTitle"> & SiteText["claimAnswers"];
+export type FormCheckWords = Pick<SiteText["common"], "errorSummaryTitle"> & SiteText["claimAnswers"] & { request: SiteText["request"] };
 
 const SIGNATURE_WORDS: Record<SignatureProblem, (words: FormCheckWords) => string> = {
   tooLarge: (w) => w.signatureTooLarge,
@@ -49,7 +49,7 @@ export function checkFormData(
   const { words } = options;
   const today = options.today ?? new Date();
   const shape = formDataSchema(funnel).safeParse(input);
-  if (!shape.success) return { ok: false, error: describeIssue(shape.error.issues[0], "data") };
+  if (!shape.success) return { ok: false, error: describeIssue(shape.error.issues[0], words.request, "data") };
   const raw = shape.data as FormData;
 
   for (const [path, field] of Object.entries(funnel.fields)) {

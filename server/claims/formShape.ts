@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import type { FieldDefinition, FunnelDefinition } from "../../schema/types";
-import { MAX_SIGNATURE_CHARS } from "./signature";
 
 const MAX_TEXT = 1000;
 
@@ -16,13 +15,11 @@ function leafSchema(field: FieldDefinition): z.ZodType {
     case "list":
       return z.array(z.unknown()).max(100).nullable().optional();
     case "signature":
-      return z
-        .string()
-        .max(MAX_SIGNATURE_CHARS + 100, "is too large")
-        .nullable()
-        .optional();
+      // No limit of its own: the body's limit bounds it, and one past MAX_SIGNATURE_CHARS is refused with the
+      // signature's own message in the visit's language (formData.ts, signature.ts).
+      return z.string().nullable().optional();
     default:
-      return z.string().max(MAX_TEXT, `must be ${MAX_TEXT} characters or fewer`).nullable().optional();
+      return z.string().max(MAX_TEXT).nullable().optional();
   }
 }
 

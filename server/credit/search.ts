@@ -17,7 +17,11 @@ import type { ClaimRequestRow } from "../store/claimRequests";
 import { listClaims, saveClaims, toClaimEntry } from "../store/claims";
 import { insertCreditCheck, type CreditCheckRow } from "../store/creditChecks";
 
-/** Kept with a failed check (a stored value, English); the browser is told the shared content's `text.claims.creditReportFailed`. */
+/**
+ * Kept with a failed check (a stored value, English); the browser is told the shared content's
+ * `text.claims.creditReportFailed`. A partial check keeps the bureau's own warning, and the browser is told
+ * `text.claims.creditReportPartial`.
+ */
 export const CREDIT_CHECK_FAILED = "We couldn't process your credit report. Please try again.";
 
 type Deps = Pick<AppContext, "db" | "dataKeyring" | "creditTimeoutMs" | "lenderCatalogue" | "brands"> &

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE, Visitor, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
-import { SERVICE_UNAVAILABLE } from "../http/errors";
+import { fixtureContentJson } from "../../test-fixtures/definitions";
 import { openPostgres } from "./postgres";
 import { DatabaseUnavailableError } from "./unavailable";
 import { scratchDatabase } from "../testing/scratchPostgres";
@@ -41,7 +41,7 @@ describe("connection discipline", () => {
     const took = Date.now() - started;
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("1");
-    expect(res.body).toEqual({ error: SERVICE_UNAVAILABLE, retryable: true });
+    expect(res.body).toEqual({ error: fixtureContentJson.text.request.unavailable, retryable: true });
     expect(took).toBeLessThan(1500);
     expect((await new Visitor(server.url).get("/api/health")).status).toBe(200);
     await holding;

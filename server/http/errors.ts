@@ -1,6 +1,10 @@
 /** Errors that become JSON answers. Anything else is a 500 with a generic message and no stack. */
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler } from "express";
+import type { SiteText } from "../../schema/content.schema";
 import { databaseFault } from "../db/unavailable";
+
+/** The words the handler answers in (the shared content's `text.request`, in the language of the request's visit). */
+export type RequestWords = SiteText["request"];
 
 export class HttpError extends Error {
   constructor(
@@ -11,10 +15,13 @@ export class HttpError extends Error {
     super(message);
     this.name = "HttpError";
   }
+
+  /** The answer's sentence in the request's words: the message as given, unless the error phrases its own. */
+  say(_words: RequestWords): string {
+    return this.message;
+  }
 }
 
-/** The database is restarting, unreachable or saturated: the browser keeps the visitor's answers and retries. */
-export const SERVICE_UNAVAILABLE = "Our service is briefly unavailable. Nothing you entered has been lost: please try again in a moment.";
 /** Seconds a client should wait before retrying, by fault. */
 const RETRY_AFTER = { busy: 1, down: 3 } as const;
 
@@ -61,29 +68,37 @@ export class PasswordHashingBusy extends Error {
   }
 }
 
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = err instanceof HttpError ? err : bodyParserError(err ?? {});
-  if (known) {
-    if (!res.headersSent) res.status(known.status).json({ error: known.message, ...known.extra });
-    return;
-  }
-  if (err instanceof PasswordHashingBusy) {
-    // This instance is hashing all it can: refused at once, so the browser retries (same Idempotency-Key) instead of queueing.
+/**
+ * The API's and the pages' last handler. `words` gives the request's words (the shared content's `text.request` in
+ * its visit's language), for the answers that are the server's own: the service briefly unavailable (the database is
+ * restarting, unreachable or saturated, or password hashing is at capacity: the browser keeps the visitor's answers
+ * and retries), a request that failed, and a malformed request's field-by-field sentence.
+ */
+export function errorHandler(words: (req: Request) => RequestWords): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const known = err instanceof HttpError ? err : bodyParserError(err ?? {});
+    if (known) {
+      if (!res.headersSent) res.status(known.status).json({ error: known.say(words(req)), ...known.extra });
+      return;
+    }
+    if (err instanceof PasswordHashingBusy) {
+      // This instance is hashing all it can: refused at once, so the browser retries (same Idempotency-Key) instead of queueing.
+      if (res.headersSent) return;
+      res.setHeader("Retry-After", String(err.retryAfterSeconds));
+      res.status(503).json({ error: words(req).unavailable, retryable: true });
+      return;
+    }
+    const fault = databaseFault(err);
+    if (fault) {
+      req.log?.warn({ err, fault }, "database unavailable");
+      if (res.headersSent) return;
+      res.setHeader("Retry-After", String(RETRY_AFTER[fault]));
+      res.status(503).json({ error: words(req).unavailable, retryable: true });
+      return;
+    }
+    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) req.log?.error({ err }, "request failed");
     if (res.headersSent) return;
-    res.setHeader("Retry-After", String(err.retryAfterSeconds));
-    res.status(503).json({ error: SERVICE_UNAVAILABLE, retryable: true });
-    return;
-  }
-  const fault = databaseFault(err);
-  if (fault) {
-    req.log?.warn({ err, fault }, "database unavailable");
-    if (res.headersSent) return;
-    res.setHeader("Retry-After", String(RETRY_AFTER[fault]));
-    res.status(503).json({ error: SERVICE_UNAVAILABLE, retryable: true });
-    return;
-  }
-  const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
-  if (status === 500) req.log?.error({ err }, "request failed");
-  if (res.headersSent) return;
-  res.status(status).json({ error: status === 500 ? "Something went wrong. Please try again." : "The request could not be processed" });
-};
+    res.status(status).json({ error: status === 500 ? words(req).failed : "The request could not be processed" });
+  };
+}

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES, BODY_NOT_JSON, BODY_NOT_UTF8_JSON, BODY_TOO_LARGE, errorHandler } from "./errors";
 import { jsonBody } from "./jsonBody";
+import { fixtureContentJson } from "../../test-fixtures/definitions";
 
 let url: string;
 let close: () => void;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   app.post("/express", express.json({ limit: BODY_LIMIT_BYTES, strict: true }), echo);
   // A body read once is not read again.
   app.post("/twice", express.json({ limit: BODY_LIMIT_BYTES }), jsonBody, echo);
-  app.use(errorHandler);
+  app.use(errorHandler(() => fixtureContentJson.text.request));
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

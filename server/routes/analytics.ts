@@ -43,7 +43,7 @@ const beaconText: RequestHandler = (req, _res, next) => {
 /** Added straight to the API router ahead of its JSON parser (like the address lookups): the busiest call after them. */
 export function addAnalyticsRoutes(router: Router, ctx: AppContext, limit: RequestHandler) {
   router.post("/analytics/events", limit, sizeLimit, beaconText, jsonBody, (req, res) => {
-    const batch = parseWith(eventBatchSchema, req.body, "The request body");
+    const batch = parseWith(eventBatchSchema, req.body);
     const funnel = ctx.funnels.find((f) => f.version === batch.v);
     if (!funnel) throw badRequest("Unknown funnel version");
     const steps = new Set(funnel.steps.map((s) => s.id));
@@ -72,7 +72,7 @@ export function addAnalyticsRoutes(router: Router, ctx: AppContext, limit: Reque
     res.status(204).end();
   });
   router.post("/analytics/opt-out", jsonBody, (req, res) => {
-    const { out } = parseWith(optOutBody, req.body, "The request body");
+    const { out } = parseWith(optOutBody, req.body);
     setOptOut(res, ctx.cookies, out);
     res.status(204).end();
   });

@@ -139,6 +139,6 @@ export function apiRouter(ctx: AppContext): Router {
     ),
   );
   router.use(apiNotFound);
-  router.use(errorHandler);
+  router.use(errorHandler((req) => visitWords(ctx, req).request));
   return router;
 }

@@ -79,7 +79,7 @@ export function claimRequestRoutes(ctx: AppContext): Router {
     const language = consumerLanguage(ctx, brand, visit);
     const storedLanguage = language === ENGLISH ? null : language;
     const text = visitWords(ctx, req);
-    const words = { errorSummaryTitle: text.common.errorSummaryTitle, ...text.claimAnswers };
+    const words = { errorSummaryTitle: text.common.errorSummaryTitle, ...text.claimAnswers, request: text.request };
 
     if (body.claim_request_id) {
       const id = body.claim_request_id;

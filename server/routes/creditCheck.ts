@@ -9,7 +9,7 @@ import { z } from "zod";
 import { ownerOf } from "../auth/requestContext";
 import { brandOfClaim } from "../brands";
 import type { AppContext } from "../context";
-import { browserReport, creditSubjectOf, searchAndSave, CREDIT_CHECK_FAILED } from "../credit/search";
+import { browserReport, creditSubjectOf, searchAndSave, CREDIT_CHECK_FAILED, type SearchOutcome } from "../credit/search";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { subjectHash } from "../identity/subjectHash";
 import { isUuid, parseBody, parseParams } from "../http/validate";
@@ -19,6 +19,7 @@ import { identityGate } from "../identity/identityGate";
 import { createSandboxVerifications, identityPersona, OTP_MAX_ATTEMPTS } from "../providers/credit/sandboxIdentity";
 import { checkProviderCode } from "../identity/providerIdentity";
 import { claimRequestBody } from "../../schema/api/funnelCalls";
+import type { SiteText } from "../../schema/content.schema";
 
 export { CREDIT_CHECK_FAILED };
 const idParams = z.object({ id: z.string().refine(isUuid, "must be a valid id") });
@@ -27,6 +28,16 @@ const otpBody = z.strictObject({
   verification_id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "must be a valid id"),
   code: z.string().regex(/^\d{6}$/, "must be 6 digits"),
 });
+
+/**
+ * What the visitor is told of a search that failed or found only part of the file: the shared content's words in the
+ * visit's language, whatever the bureau said (the stored check keeps the bureau's own warning, or the stored English).
+ */
+function searchMessage(status: SearchOutcome["status"], words: SiteText["claims"]): string | null {
+  if (status === "error") return words.creditReportFailed;
+  if (status === "partial") return words.creditReportPartial;
+  return null;
+}
 
 /** A refused one-time code's words, by why (the shared content's `text.claims`). */
 const CODE_REFUSED = { wrong: "codeWrong", locked: "codeLocked", unknown: "codeExpired" } as const;
@@ -85,9 +96,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
       if (error.message === "claim request gone") throw notFound(words.common.noClaimRequest);
       throw error;
     });
-    // A failed search is told in the visit's words; the check keeps the stored value.
-    const errorMessage = outcome.status === "error" ? words.claims.creditReportFailed : outcome.errorMessage;
-    res.json({ ...outcome, errorMessage, claimsFound: outcome.claims.length });
+    res.json({ ...outcome, errorMessage: searchMessage(outcome.status, words.claims), claimsFound: outcome.claims.length });
   });
 
   router.post("/credit-check/otp", limiter, async (req, res) => {
@@ -131,7 +140,7 @@ export function creditCheckRoutes(ctx: AppContext, limiter: RequestHandler): Rou
         id: check.id,
         claim_request_id: check.claim_request_id,
         status: check.status,
-        error_message: check.error_message,
+        error_message: searchMessage(check.status, visitWords(ctx, req).claims),
         created_at: new Date(check.created_at).toISOString(),
         // Only the eligible motor-finance agreements the funnel shows; nothing else of the bureau's report.
         credit_report: unreadable || check.status === "error" ? null : browserReport(ctx, check),

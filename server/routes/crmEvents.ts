@@ -57,7 +57,7 @@ export function crmEventRoutes(ctx: AppContext): Router {
     } catch {
       throw badRequest("The request body is not JSON");
     }
-    const event = parseWith(eventBody, json, "The event");
+    const event = parseWith(eventBody, json);
     const outcome = await ctx.db.transaction((tx) =>
       recordStageEvent(tx, {
         eventId: event.id,

@@ -228,7 +228,8 @@ export function createSandboxCreditProvider(options: SandboxCreditOptions): Cred
         ],
         subject: { matchedOnFile: true, addressesSearched: 1 },
         accounts: [...motor, ...otherAccounts(rng, options.lenders, adultFrom, now)],
-        warnings: partial ? ["One credit reference agency did not respond, so these results may be incomplete."] : [],
+        // A bureau's own words, as a real one sends them; the product tells the visitor its own (text.claims.creditReportPartial).
+        warnings: partial ? ["Sandbox Bureau B did not respond within the search window"] : [],
       };
     },
   };
