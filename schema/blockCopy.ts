@@ -54,6 +54,7 @@ export const BLOCK_COPY_KEYS = {
     "otpVerifyingLabel",
     "otpResendLabel",
     "otpResentText",
+    "otpInvalidCode",
     "progressAnnounce",
     "progressAllComplete",
     "progressDone",

@@ -93,6 +93,7 @@ export const SUBMITTING_PROGRESS_PROPS = {
   otpVerifyingLabel: "Checking...",
   otpResendLabel: "Send a new code",
   otpResentText: "We've sent you a new code.",
+  otpInvalidCode: "Fixture: the code is 6 digits",
   errorTitle: "There was a problem with your claim",
   startOverLabel: "Start Over",
   startOverHref: "/claim",

@@ -18,14 +18,14 @@ export interface OneTimeCodeCopy {
   verifyingLabel: string;
   resendLabel: string;
   resentText: string;
+  /** Said when what was typed is not a 6-digit code. */
+  invalidCode: string;
 }
 
 interface OtpBody {
   success?: boolean;
   attemptsRemaining?: number;
 }
-
-const INVALID_CODE = "Enter the 6-digit code from the text message";
 
 export function OneTimeCodeDialog({
   runtime,
@@ -67,7 +67,7 @@ export function OneTimeCodeDialog({
         busyLabel: copy.verifyingLabel,
         resendLabel: copy.resendLabel,
         resentText: copy.resentText,
-        invalidCode: INVALID_CODE,
+        invalidCode: copy.invalidCode,
         errorPrefix: siteText("common").errorPrefix,
       }}
       onSubmit={verify}

@@ -59,7 +59,7 @@ describe("SubmittingProgressBlock", () => {
     expect(localStorage.getItem("claim-progress:fairdrive:t1")).toBeNull();
   });
 
-  it("CHALLENGE opens the one-time-code dialog: a wrong code shows attempts left, the right one carries on", async () => {
+  it("CHALLENGE opens the one-time-code dialog: a short code is refused in the block's words, a wrong code shows attempts left, the right one carries on", async () => {
     const api = happyApi()
       .reply("GET", `/api/credit-check/${CLAIM}`, { body: { data: { verification_id: null } } })
       .reply("POST", "/api/credit-check/sandbox/verify-user", {
@@ -79,7 +79,11 @@ describe("SubmittingProgressBlock", () => {
     });
     const code = await screen.findByLabelText("Verification code");
     expect(screen.getByText(/We've sent a verification code to your phone/)).toBeTruthy();
-    await view.user.type(code, "000000");
+    await view.user.type(code, "12");
+    await view.user.click(screen.getByRole("button", { name: "Verify code", hidden: true }));
+    expect(await screen.findByText("Fixture: the code is 6 digits")).toBeTruthy();
+    await view.user.clear(screen.getByLabelText("Verification code"));
+    await view.user.type(screen.getByLabelText("Verification code"), "000000");
     await view.user.click(screen.getByRole("button", { name: "Verify code", hidden: true }));
     expect(await screen.findByText("That code is not right. You have 2 attempts left.")).toBeTruthy();
     expect(api.callsTo("/api/credit-check/run")).toHaveLength(0);

@@ -116,6 +116,7 @@ export function SubmittingProgressBlock({ block, runtime }: BlockComponentProps<
             verifyingLabel: props.otpVerifyingLabel,
             resendLabel: props.otpResendLabel,
             resentText: props.otpResentText,
+            invalidCode: props.otpInvalidCode,
           }}
         />
       )}
