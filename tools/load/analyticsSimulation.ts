@@ -4,8 +4,12 @@
  * experiment on the default brand (A starts v3b, B starts v3d). Each virtual visitor opens /claim (the server
  * issues its visit cookie and sends it to its variant's first step), walks its funnel by the engine's own flow
  * rules and sends its events in batches, as the recorder does. Drop-offs are planted per variant and step
- * (A: 30% at address, B: 20%; both 10% at personal-details). Then `funnel report` (rolled up under the advisory
- * lock) must recover every planted rate within ±3 points and name B best with probability ≥ 95%.
+ * (A: 30% at address, B: 20%; both 10% at personal-details) as quotas: of those shown a step, exactly that share
+ * leaves there (to the visitor), whichever visitors the server's random visit ids put in each variant. Left to a
+ * coin per visitor, about 1,000 visitors would miss a rate by more than 3 points in one run in twenty by chance
+ * alone (one standard deviation is 1.4 points at 30%), which says nothing of the report. Then `funnel report`
+ * (rolled up under the advisory lock) must recover every planted rate within ±3 points and name B best with
+ * probability ≥ 95%.
  *
  *   PG_TEST_PORT=55571 bash tools/with-postgres.sh npx tsx tools/load/analyticsSimulation.ts [--visitors=2000] [--port=47260]
  * Exit code 1 when a check fails.
@@ -107,6 +111,20 @@ interface Walked {
   droppedAt: string | null;
 }
 
+const shownAt = new Map<string, number>();
+const leftAt = new Map<string, number>();
+
+/** Whether this visitor leaves at the step: one more of those shown it, and the planted share not yet reached. */
+function leavesAt(variant: string, stepId: string): boolean {
+  const key = `${variant}/${stepId}`;
+  const shown = (shownAt.get(key) ?? 0) + 1;
+  shownAt.set(key, shown);
+  const left = leftAt.get(key) ?? 0;
+  if (left + 1 > (PLANTED[variant][stepId] ?? 0) * shown) return false;
+  leftAt.set(key, left + 1);
+  return true;
+}
+
 /** One visitor: the page, then its funnel step by step, its events sent in batches of at most 50. */
 async function visit(n: number): Promise<Walked> {
   const random = seeded(n + 1);
@@ -130,7 +148,7 @@ async function visit(n: number): Promise<Walked> {
     steps.push(stepId);
     events.push({ k: "step_shown", s: stepId, t: clock });
     clock += 3000 + Math.floor(random() * 12_000);
-    if (random() < (PLANTED[variant][stepId] ?? 0)) {
+    if (leavesAt(variant, stepId)) {
       // Some who leave try once and meet a validation message first.
       if (random() < 0.5 && FAILURE[stepId]) events.push({ k: "validation_failed", s: stepId, t: clock, ...FAILURE[stepId] });
       droppedAt = stepId;
