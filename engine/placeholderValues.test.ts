@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { BrandTheme } from "../renderer/boot";
-import { placeholderValues } from "./placeholderValues";
+import { placeholderValues, type BrandPlaceholders } from "./placeholderValues";
 
-const brand = { brandName: "Fixture Claims", companyName: "Fixture Ltd" } as BrandTheme;
+const brand: BrandPlaceholders = {
+  brandName: "Fixture Claims",
+  companyName: "Fixture Ltd",
+  averageClaim: "£1",
+  claimableYears: "2000 and 2001",
+  claimablePeriods: "",
+  feeBands: "",
+  feeExample: "",
+};
 
 describe("placeholderValues", () => {
   it("reads {firstName} from personalDetails.firstName by default", () => {
@@ -15,19 +22,9 @@ describe("placeholderValues", () => {
     expect(placeholderValues(brand, {}, { firstName: "applicant.givenName" }).firstName).toBe("");
   });
 
-  it("quotes the claimable windows: the default's years, or those the page's brand carries", () => {
-    expect(placeholderValues(brand, {}).claimableYears).toBe("2007 and 2021");
-    const scheme = {
-      ...brand,
-      eligibility: {
-        windows: [
-          { from: "2007-04-06", to: "2014-03-31" },
-          { from: "2014-04-01", to: "2024-11-01" },
-        ],
-        loanTypes: ["HP", "CP"],
-      },
-    } as BrandTheme;
-    expect(placeholderValues(scheme, {}).claimableYears).toBe("2007 and 2024");
-    expect(placeholderValues(scheme, {}).claimablePeriods).toBe("6 April 2007 to 31 March 2014, or 1 April 2014 to 1 November 2024");
+  it("gives the brand's placeholders as they were worked out, beside the claim's", () => {
+    const values = placeholderValues(brand, { claimsFound: 2, claim_reference: "FC-1" });
+    expect(values).toMatchObject({ brandName: "Fixture Claims", claimableYears: "2000 and 2001", claimsFound: 2, totalClaims: 2 });
+    expect(values.claimReference).toBe("FC-1");
   });
 });

@@ -1,41 +1,31 @@
-/** The values copy placeholders are filled with: the brand and the claim so far. */
-import { averageClaimText } from "./copy";
-import { feeBandsText, feeExampleText, type Fees } from "../schema/rules/fees";
-import { claimablePeriods, claimableYears, resolveEligibility, type Eligibility } from "../schema/rules/eligibility";
+/** The values copy placeholders are filled with: the brand's (brandPlaceholders.ts) and the claim's so far. */
 import { PATH_DEFAULTS } from "../schema/contracts";
 import { getPath, type FormData } from "./paths";
+
+/** The placeholders a brand alone decides, in words (engine/brandPlaceholders.ts works them out). */
+export interface BrandPlaceholders {
+  brandName: string;
+  companyName: string;
+  averageClaim: string;
+  claimableYears: string;
+  claimablePeriods: string;
+  feeBands: string;
+  feeExample: string;
+}
 
 /** Where copy placeholders read fields: the funnel's placeholderFields, else the defaults. */
 export interface PlaceholderFields {
   firstName?: string;
 }
 
-/** What placeholders read of a brand (the page's brand theme, or the server's brand). */
-export interface PlaceholderBrand {
-  brandName: string;
-  companyName: string;
-  averageClaim?: number;
-  /** The claimable windows: the brand's or its company's (the server puts the company's on the page's brand), else the default. */
-  eligibility?: Eligibility;
-  /** The success fee's bands (the brand's or its company's, put on the page's brand by the server). */
-  fees?: Fees;
-}
-
 export function placeholderValues(
-  brand: PlaceholderBrand,
+  brand: BrandPlaceholders,
   data: FormData,
   fields: PlaceholderFields = {},
 ): Record<string, string | number | undefined> {
-  const eligibility = resolveEligibility(brand, null);
   const claimsFound = typeof data.claimsFound === "number" ? data.claimsFound : 0;
   return {
-    brandName: brand.brandName,
-    companyName: brand.companyName,
-    averageClaim: averageClaimText(brand),
-    claimableYears: claimableYears(eligibility),
-    claimablePeriods: claimablePeriods(eligibility),
-    feeBands: brand.fees ? feeBandsText(brand.fees) : "",
-    feeExample: brand.fees ? feeExampleText(brand.fees) : "",
+    ...brand,
     claimsFound,
     totalClaims: typeof data.totalClaims === "number" ? data.totalClaims : claimsFound,
     claimReference: typeof data.claim_reference === "string" ? data.claim_reference : "",

@@ -2,8 +2,10 @@
 import type { AffiliateContinueKey, LoginStatusKey, MarketingKey, SiteText } from "../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../schema/types";
 import type { PreviewBoot } from "../engine/previewBoot";
+import type { BrandPlaceholders } from "../engine/placeholderValues";
 
-export type BrandTheme = Omit<Brand, "hostnames">;
+/** The brand as the server gives it to a page: the copy placeholders it decides come worked out, in words. */
+export type BrandTheme = Omit<Brand, "hostnames"> & { placeholders: BrandPlaceholders };
 
 export interface Boot {
   brand: BrandTheme;

@@ -6,10 +6,13 @@ import type { FunnelDefinition, StepDefinition } from "../../schema/types";
 import type { BrandTheme } from "../boot";
 import { createFunnelForm } from "../runtime/funnelForm";
 import { useStepRuntime, type StepRuntimeOptions } from "./useStepRuntime";
+import { brandPlaceholderValues } from "../../engine/brandPlaceholders";
 
 const step = { id: "details", title: "Your details", blocks: [] } as unknown as StepDefinition;
 const funnel = { version: "fixture", fields: {}, steps: [step] } as unknown as FunnelDefinition;
-const brand = { brandId: "b", brandName: "Acme Claims", companyName: "Acme Ltd" } as unknown as BrandTheme;
+const names = { brandName: "Acme Claims", companyName: "Acme Ltd" };
+// The server works out the brand's placeholders (engine/brandPlaceholders.ts); the page fills copy from them.
+const brand = { brandId: "b", ...names, placeholders: brandPlaceholderValues(names) } as unknown as BrandTheme;
 
 function renderRuntime(overrides: Partial<StepRuntimeOptions> = {}) {
   const form = createFunnelForm({ personalDetails: { firstName: "Sam" } }, {}).form;

@@ -32,7 +32,7 @@ export function useStepRuntime({ funnel, step, brand, query, form, mountPath, se
   const [busy, setBusy] = useState(false);
   // Most copy has no {placeholder}: it is returned as it is, without gathering the values.
   const fill = (text: string) =>
-    text.includes("{") ? fillPlaceholders(text, placeholderValues(brand, form.getValues(), funnel.placeholderFields)) : text;
+    text.includes("{") ? fillPlaceholders(text, placeholderValues(brand.placeholders, form.getValues(), funnel.placeholderFields)) : text;
 
   const runtime: FunnelRuntime = {
     ...{ funnel, step, brand, query, form, api, busy, setBusy, fill },

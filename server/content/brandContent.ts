@@ -5,6 +5,9 @@
 import { AFFILIATE_CONTINUE_KEYS, MARKETING_KEYS, type AffiliateContinueKey, type MarketingKey } from "../../schema/content.schema";
 import type { Brand, CompanyContent, FunnelDefinition, SiteContent } from "../../schema/types";
 import { fillPlaceholders } from "../../engine/copy";
+import { brandPlaceholderValues } from "../../engine/brandPlaceholders";
+import type { BrandPlaceholders } from "../../engine/placeholderValues";
+import { publicBrand } from "../brands";
 import { applyBlockCopyDefaults, applyCopyOverlays, type CopyOverlay } from "../../schema/rules/copyOverlay";
 
 export interface ContentSet {
@@ -32,6 +35,21 @@ export function funnelForBrand(funnel: FunnelDefinition, brand: Brand, content: 
 
 export function companyFor(brand: Brand, content: ContentSet | undefined): CompanyContent | null {
   return content?.companies.get(brand.companyId) ?? null;
+}
+
+/** A brand as a page carries it: the renderer's BrandTheme. */
+export type PageBrand = Omit<Brand, "hostnames"> & { placeholders: BrandPlaceholders };
+
+/**
+ * What a page gets of a brand (publicBrand): with its company's claimable windows and fees when it has none of its
+ * own (the fee blocks show them), and the copy placeholders those give ({claimableYears}, {feeExample}…) in words.
+ */
+export function pageBrand(brand: Brand, content: ContentSet | undefined): PageBrand {
+  const company = companyFor(brand, content);
+  const eligibility = brand.eligibility ?? company?.eligibility;
+  const fees = brand.fees ?? company?.fees;
+  const withRules = { ...publicBrand(brand), ...(eligibility ? { eligibility } : {}), ...(fees ? { fees } : {}) };
+  return { ...withRules, placeholders: brandPlaceholderValues(withRules) };
 }
 
 /** The shared marketing claims with the brand's overrides. */

@@ -9,6 +9,7 @@ import { feeIllustration, formatMoney, resolveFees } from "../../schema/rules/fe
 import type { Brand, CompanyContent, FunnelDefinition } from "../../schema/types";
 import { fillPlaceholders } from "../../engine/copy";
 import { placeholderValues } from "../../engine/placeholderValues";
+import { brandPlaceholderValues } from "../../engine/brandPlaceholders";
 
 export interface SummarySection {
   title: string;
@@ -40,7 +41,7 @@ export function composeSummary(funnel: FunnelDefinition, brand: Brand, company: 
     if (!block) continue;
     const props = block.props as unknown as SummaryProps;
     const fees = resolveFees(brand, company);
-    const values = placeholderValues({ ...brand, eligibility: resolveEligibility(brand, company), fees }, {});
+    const values = placeholderValues(brandPlaceholderValues({ ...brand, eligibility: resolveEligibility(brand, company), fees }), {});
     const fill = (text: string) => fillPlaceholders(text, values);
     const sections = props.sections.map((s) => ({ title: fill(s.title), paragraphs: s.paragraphs.map(fill) }));
     if (props.fees && fees) {

@@ -8,8 +8,7 @@
 import { Router, type Response } from "express";
 import type { Brand } from "../../schema/types";
 import type { PreviewBoot, PreviewProblem } from "../../engine/previewBoot";
-import { publicBrand } from "../brands";
-import { companyFor, funnelForBrand } from "../content/brandContent";
+import { companyFor, funnelForBrand, pageBrand } from "../content/brandContent";
 import type { SiteText } from "../../schema/content.schema";
 import type { LenderCatalogue } from "../lenders/catalogue";
 import { pageText, type BootData } from "../spa/boot";
@@ -60,7 +59,7 @@ export function previewRouter(state: PreviewState, options: { template: PageTemp
     const snapshot = state.current();
     const brand = defaultBrand(snapshot);
     send(res, 200, "Preview", {
-      brand: publicBrand(brand),
+      brand: pageBrand(brand, snapshot.content),
       funnel: null,
       mountPath: null,
       stepId: null,
@@ -90,7 +89,7 @@ export function previewRouter(state: PreviewState, options: { template: PageTemp
     const fallback = brand ?? defaultBrand(snapshot);
     if (!brand || !funnel || !step) {
       send(res, 404, "Preview: not found", {
-        brand: publicBrand(fallback),
+        brand: pageBrand(fallback, snapshot.content),
         funnel: null,
         mountPath: null,
         stepId: null,
@@ -108,7 +107,7 @@ export function previewRouter(state: PreviewState, options: { template: PageTemp
       lenders: options.catalogue.lenders.filter((l) => lenderIds.has(l.id)).map(({ id, name }) => ({ id, name })),
     };
     send(res, 200, `${step.title} – ${brand.brandName}`, {
-      brand: publicBrand(brand),
+      brand: pageBrand(brand, snapshot.content),
       funnel: funnelForBrand(funnel, brand, snapshot.content),
       mountPath: funnel.routing.path,
       stepId: step.id,

@@ -8,6 +8,7 @@ import type { Block, Brand, FunnelDefinition, StepDefinition } from "../../schem
 import { disclaimerParts } from "../../engine/disclaimerParts";
 import { fillPlaceholders } from "../../engine/copy";
 import { placeholderValues } from "../../engine/placeholderValues";
+import { brandPlaceholderValues } from "../../engine/brandPlaceholders";
 
 export interface ShownConsent {
   stepId: string;
@@ -61,7 +62,7 @@ function blockCopy(block: Block, funnel: FunnelDefinition, brand: Brand, field: 
 export function shownConsentText(funnel: FunnelDefinition, brand: Brand, field: string): ShownConsent | null {
   const step = consentStep(funnel, field);
   if (!step) return null;
-  const values = placeholderValues(brand, {});
+  const values = placeholderValues(brandPlaceholderValues(brand), {});
   const fill = (text: string) => fillPlaceholders(text, values);
   const lines = step.blocks
     .flatMap((block) => blockCopy(block, funnel, brand, field, fill))

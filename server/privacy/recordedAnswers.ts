@@ -10,6 +10,7 @@ import type { FieldRecord } from "../../schema/compliance.schema";
 import type { Brand, FunnelDefinition, StepDefinition } from "../../schema/types";
 import { fillPlaceholders } from "../../engine/copy";
 import { placeholderValues } from "../../engine/placeholderValues";
+import { brandPlaceholderValues } from "../../engine/brandPlaceholders";
 import type { Answers } from "../claims/answers";
 
 export type RecordedAnswerKind = "free-route-confirmation" | "free-route-reason" | "free-route-reason-detail" | "outstanding-debt";
@@ -52,7 +53,7 @@ const bindsField = (step: StepDefinition, field: string) => step.blocks.some((b)
 
 /** One event per recorded field the answers hold (a confirmation only when given). */
 export function recordedAnswers(funnel: FunnelDefinition, brand: Brand, answers: Answers): RecordedAnswer[] {
-  const values = placeholderValues(brand, {});
+  const values = placeholderValues(brandPlaceholderValues(brand), {});
   const fill = (text: string) => fillPlaceholders(text, values).replace(/\s+/g, " ").trim();
   const out: RecordedAnswer[] = [];
   for (const [key, field] of Object.entries(funnel.fields)) {

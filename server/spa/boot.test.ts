@@ -107,4 +107,17 @@ describe("the page's claimable windows", () => {
     const plain = decide("/claim/v3/address");
     expect(plain.kind === "page" && "eligibility" in plain.boot.brand).toBe(false);
   });
+
+  it("gives the page the brand's placeholders in words, from its company's windows: the page needs no eligibility code", () => {
+    const eligibility = { windows: [{ from: "2007-04-06", to: "2024-11-01" }], loanTypes: ["HP" as const] };
+    const content = { site: {} as never, companies: new Map([[brand.companyId, { companyId: brand.companyId, eligibility }]]) };
+    const page = decidePage({ path: "/claim/v3/address", search: "", brand, funnels, env: "test", content });
+    expect(page.kind === "page" && page.boot.brand.placeholders).toMatchObject({
+      brandName: brand.brandName,
+      claimableYears: "2007 and 2024",
+      claimablePeriods: "6 April 2007 to 1 November 2024",
+    });
+    const plain = decide("/claim/v3/address");
+    expect(plain.kind === "page" && plain.boot.brand.placeholders.claimableYears).toBe("2007 and 2021");
+  });
 });

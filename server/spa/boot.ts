@@ -4,20 +4,21 @@ import type { SiteText, SiteTextGroup } from "../../schema/content.schema";
 import { entryLocation, resolveClaimRoute } from "../../engine/routes";
 import { SITE_PAGES } from "../../engine/sitePages";
 import { OPS_DASHBOARD_PATH, OPS_PAGE_TITLES } from "../../engine/opsPages";
-import { publicBrand } from "../brands";
 import type { LanguageLink } from "../language/visitLanguage";
 import {
   affiliateContinueFor,
   companyFor,
   funnelForBrand,
   marketingFor,
+  pageBrand,
   type AffiliateContinueCopy,
+  type PageBrand,
   type ContentSet,
   type Marketing,
 } from "../content/brandContent";
 
 export interface BootData {
-  brand: Omit<Brand, "hostnames">;
+  brand: PageBrand;
   funnel: FunnelDefinition | null;
   mountPath: string | null;
   stepId: string | null;
@@ -125,13 +126,10 @@ export function decidePage(input: {
 }): PageDecision {
   const { brand, funnels, search, env, content } = input;
   const company = companyFor(brand, content);
-  // The company's claimable windows and fees travel on the page's brand, for copy placeholders ({claimableYears}, {feeExample}).
-  const eligibility = brand.eligibility ?? company?.eligibility;
-  const fees = brand.fees ?? company?.fees;
-  const pageBrand = { ...withoutEditorNotes(publicBrand(brand)), ...(eligibility ? { eligibility } : {}), ...(fees ? { fees } : {}) };
+  const brandOfPage = withoutEditorNotes(pageBrand(brand, content));
   const siteText = content?.site.text as SiteText | undefined;
   const text = (path: string) => (siteText ? { text: pageText(siteText, path) } : {});
-  const base = { brand: pageBrand, env, company };
+  const base = { brand: brandOfPage, env, company };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,

@@ -22,6 +22,7 @@ import { inputFields } from "../../../engine/flow";
 import { getPath, setPath, type FormData } from "../../../engine/paths";
 import { validateFields } from "../../../engine/rules";
 import { placeholderValues } from "../../../engine/placeholderValues";
+import { brandPlaceholderValues } from "../../../engine/brandPlaceholders";
 import type { BlockComponentProps, FunnelRuntime } from "../../runtime/runtime";
 import { FakeApi } from "./fakeApi";
 import { ensureTestBoot, FIXTURE_BLOCK_COPY } from "../../testing/siteText";
@@ -29,7 +30,12 @@ import { applyBlockCopyDefaults } from "../../../schema/rules/copyOverlay";
 
 export function defaultBrand(): BrandTheme {
   const { hostnames: _hostnames, $schema: _schema, ...brand } = brandJson as Record<string, unknown>;
-  return structuredClone(brand) as unknown as BrandTheme;
+  return withPlaceholders(structuredClone(brand) as unknown as BrandTheme);
+}
+
+/** The brand with its placeholders worked out from what it holds now, as the server gives a page's brand. */
+function withPlaceholders(brand: BrandTheme): BrandTheme {
+  return { ...brand, placeholders: brandPlaceholderValues(brand) };
 }
 
 /** The first block of a type in a funnel, with the step that holds it. */
@@ -86,7 +92,7 @@ export function renderBlock<T extends BlockType>(
   const overrides = (options.props ?? {}) as Record<string, unknown>;
   const block = { ...(found.block as Block), props: { ...baseProps, ...overrides } } as unknown as Extract<Block, { type: T }>;
   const step = found.step;
-  const brand = { ...defaultBrand(), ...options.brand } as BrandTheme;
+  const brand = withPlaceholders({ ...defaultBrand(), ...options.brand } as BrandTheme);
   // The frame's words (an error's "Error: " prefix, a link's "opens in a new tab") come with the page, as in the app.
   ensureTestBoot({ brand, funnel, mountPath: funnel.routing.path, stepId: step.id, status: 200, env: "test" });
   const api = options.api ?? new FakeApi();
@@ -128,7 +134,7 @@ export function renderBlock<T extends BlockType>(
         const touched = Boolean(getPath(form.formState.touchedFields, path));
         form.setValue(path, value, { shouldDirty: true, shouldValidate: touched });
       },
-      fill: (text) => fillPlaceholders(text, placeholderValues(brand, form.getValues())),
+      fill: (text) => fillPlaceholders(text, placeholderValues(brand.placeholders, form.getValues())),
       goNext,
       goTo,
       stepHref: (stepId, returnTo) => `/claim/${funnel.routing.path}/${stepId}${returnTo ? `?change=${returnTo}` : ""}`,
