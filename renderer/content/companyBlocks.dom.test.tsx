@@ -10,20 +10,11 @@ import { CompanyReviewsBlock } from "../blocks/companyReviews/CompanyReviewsBloc
 import { PrivacyDisclaimerBlock } from "../blocks/privacyDisclaimer/PrivacyDisclaimerBlock";
 import { defaultBrand, renderBlock } from "../blocks/testing/renderBlock";
 import { SiteFooter } from "../layout/SiteFooter";
-import { FIXTURE_TEXT } from "../testing/siteText";
+import { sitePageBoot } from "../testing/siteText";
 
 afterEach(cleanup);
 
-const boot = (withCompany: CompanyContent | null): Boot => ({
-  brand: defaultBrand(),
-  funnel: null,
-  mountPath: null,
-  stepId: null,
-  status: 200,
-  env: "test",
-  text: FIXTURE_TEXT,
-  company: withCompany,
-});
+const boot = (withCompany: CompanyContent | null): Boot => sitePageBoot({ brand: defaultBrand(), company: withCompany });
 const fairway = company as unknown as CompanyContent;
 
 describe("company content blocks", () => {

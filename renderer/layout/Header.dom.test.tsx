@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { setBoot, type Boot, type BrandTheme } from "../boot";
-import { FIXTURE_TEXT } from "../testing/siteText";
+import { setBoot, type BrandTheme } from "../boot";
+import { sitePageBoot } from "../testing/siteText";
 import defaultBrand from "../../test-fixtures/definitions/brands/default.json";
 import { Header } from "./Header";
 
@@ -10,7 +10,7 @@ const brand = defaultBrand as unknown as BrandTheme;
 
 describe("Header", () => {
   it("draws the brand's logo as a lazily loaded image of a fixed size, so it never holds the page's first paint back", () => {
-    setBoot({ brand, funnel: null, mountPath: null, stepId: null, status: 200, env: "test", text: FIXTURE_TEXT } as unknown as Boot);
+    setBoot(sitePageBoot({ brand }));
     const html = renderToString(<Header brand={brand} />);
     const img = new DOMParser().parseFromString(html, "text/html").querySelector("img.site-header__logo");
     expect(img?.getAttribute("src")).toBe(brand.logoUrl);

@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { setBoot, type Boot } from "../boot";
+import { setBoot } from "../boot";
 import { TestModeRibbon } from "./TestModeRibbon";
-import { FIXTURE_TEXT } from "../testing/siteText";
+import { FIXTURE_TEXT, sitePageBoot } from "../testing/siteText";
 
 afterEach(cleanup);
 
-const boot = (testMode: boolean | undefined) =>
-  ({
-    brand: {},
-    funnel: null,
-    mountPath: null,
-    stepId: null,
-    status: 200,
-    env: "test",
-    text: FIXTURE_TEXT,
-    ...(testMode === undefined ? {} : { testMode }),
-  }) as unknown as Boot;
+const boot = (testMode: boolean | undefined) => sitePageBoot(testMode === undefined ? {} : { testMode });
 
 describe("TestModeRibbon", () => {
   it("says test mode in its own landmark, and makes room above the fixed header", () => {

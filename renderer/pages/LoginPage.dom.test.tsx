@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setBoot, type Boot } from "../boot";
-import { FIXTURE_TEXT } from "../testing/siteText";
+import { sitePageBoot } from "../testing/siteText";
 import { LoginPage } from "./LoginPage";
 
 afterEach(() => {
@@ -13,16 +13,9 @@ afterEach(() => {
 const EXISTING_USER = "You already have an account with this email address. Sign in to add this claim to it.";
 
 function openAt(search: string) {
-  setBoot({
-    brand: { brandName: "Test Brand", companyName: "Test Co", logoUrl: "/logo.svg", primary_color: "#0b5fff" },
-    funnel: null,
-    mountPath: null,
-    stepId: null,
-    status: 200,
-    env: "test",
-    text: FIXTURE_TEXT,
-    loginStatus: { existing_user: EXISTING_USER, verify_email: "Sign in to confirm your email address." },
-  } as unknown as Boot);
+  // Only the statuses these tests show: the others have no words here.
+  const loginStatus = { existing_user: EXISTING_USER, verify_email: "Sign in to confirm your email address." } as Boot["loginStatus"];
+  setBoot(sitePageBoot({ loginStatus }));
   window.history.replaceState(null, "", `/login${search}`);
   render(<LoginPage />);
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setBoot, type Boot } from "../boot";
-import { FIXTURE_TEXT } from "../testing/siteText";
+import { setBoot } from "../boot";
+import { FIXTURE_TEXT, sitePageBoot } from "../testing/siteText";
 import { PortalPage } from "./PortalPage";
 
 afterEach(() => {
@@ -15,15 +15,7 @@ const text = { ...FIXTURE_TEXT, portal: { ...FIXTURE_TEXT.portal, statusInProgre
 
 /** The portal with the server answering its claims call with these statuses, and nothing else (signed out). */
 function openWithStatuses(statuses: string[]) {
-  setBoot({
-    brand: { brandName: "Test Brand", companyName: "Test Co", logoUrl: "/logo.svg", primary_color: "#0b5fff" },
-    funnel: null,
-    mountPath: null,
-    stepId: null,
-    status: 200,
-    env: "test",
-    text,
-  } as unknown as Boot);
+  setBoot(sitePageBoot({ text }));
   const claims = statuses.map((status, i) => ({
     id: `c${i}`,
     lender_name: `Lender ${i}`,
