@@ -29,3 +29,20 @@ export function loadOnce<T>(load: () => Promise<T>, reimport: (url: string) => P
     return loading;
   };
 }
+
+export interface KeptLoad<T> {
+  /** Loads once (loadOnce), and keeps the result. */
+  load: () => Promise<T>;
+  /** The result once it has arrived, without waiting: for code that must not add an await once it is here. */
+  loaded: () => T | null;
+}
+
+/** A loadOnce whose result is also at hand synchronously once it has arrived. */
+export function loadKept<T>(load: () => Promise<T>): KeptLoad<T> {
+  let kept: T | null = null;
+  const once = loadOnce(load);
+  return {
+    load: async () => (kept = await once()),
+    loaded: () => kept,
+  };
+}

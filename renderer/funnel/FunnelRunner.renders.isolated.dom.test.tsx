@@ -9,6 +9,7 @@ import { setBoot, type BrandTheme } from "../boot";
 import type { StepNavProps } from "../layout/StepNav";
 import { AppRoutes } from "../App";
 import { loadStepValidation } from "./loadStepValidation";
+import { loadNextPress } from "./loadNextPress";
 import { FIXTURE_BLOCK_COPY, FIXTURE_TEXT } from "../testing/siteText";
 import { applyBlockCopyDefaults } from "../../schema/rules/copyOverlay";
 
@@ -121,9 +122,9 @@ const fillIn = (label: string, value: string) => {
   fireEvent.blur(input);
 };
 
-// The validation code arrives at the visitor's first action, before Next (visitorActs.ts): these tests count
-// what Next itself costs.
-beforeAll(() => loadStepValidation());
+// The Next press's code and the validation code arrive at the visitor's first action, before Next
+// (visitorActs.ts): these tests count what Next itself costs.
+beforeAll(() => Promise.all([loadNextPress(), loadStepValidation()]));
 // The hooks' code is here already, so a step's onEnter hook can move on before the step is even painted.
 beforeAll(() => import("../hooks/registry"));
 

@@ -7,6 +7,7 @@ import type { ConditionContext } from "../../engine/conditions";
 import { focusWhenPresent } from "./focusWhenPresent";
 import { followingBlockTypes } from "./followingBlockTypes";
 import { loadStepValidation } from "./loadStepValidation";
+import { loadNextPress } from "./loadNextPress";
 import { SAVE_FORM_DATA_EVENT } from "../runtime/progressStore";
 import { runHooks } from "../machine/runHooks";
 import type { EventCounter, FunnelRuntime } from "../runtime/runtime";
@@ -56,12 +57,13 @@ export function useStepArrival({ funnel, step, outsideFlow, mainRef, runtime, co
     const cancelSave = whenIdle(() => window.dispatchEvent(new CustomEvent(SAVE_FORM_DATA_EVENT)));
     count("step_shown", step.id);
     void runHooks(step.onEnter, runtime, "enter", count).then((outcome) => !outcome.ok && onHookFailed(outcome.error));
-    // What Next needs (validation, the HTTP client, the next step's lazy blocks; react-hook-form comes the same way,
-    // useLazyForm.ts) loads while this step is read or filled in: on the page a visitor arrives on, from their first action; on later steps, once it is drawn.
+    // What Next needs (the Next press's own code, validation, the HTTP client, the next step's lazy blocks;
+    // react-hook-form comes the same way, useLazyForm.ts) loads while this step is read or filled in: on the page a visitor arrives on, from their first action; on later steps, once it is drawn.
     let left = false;
     let cancelPrefetch: (() => void) | undefined;
     void whenVisitorActs().then(() => {
       if (left) return;
+      void loadNextPress().catch(() => undefined);
       void loadStepValidation().catch(() => undefined);
       preloadApiClient();
       const following = () => void loadLazyBlocks([...FIELD_BLOCK_TYPES, ...followingBlockTypes(funnel, step.id, freshConditions())]);

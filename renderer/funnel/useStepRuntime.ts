@@ -3,7 +3,7 @@
  * the busy flag (its state is kept here), copy with its placeholders filled, and the ways on: another step, a
  * change of answer, a page outside the funnel, and Next.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { FunnelDefinition, NavTarget, StepDefinition } from "../../schema/types";
 import type { BrandTheme } from "../boot";
 import { api } from "../api/lazyClient";
@@ -12,7 +12,9 @@ import { placeholderValues } from "../../engine/placeholderValues";
 import type { FunnelRuntime } from "../runtime/runtime";
 import type { FunnelForm } from "../runtime/funnelForm";
 import { changeSearch } from "./changeReturn";
-import { pressNext, type NextPress } from "./pressNext";
+import { tryAgainMessage } from "../components/ErrorBoundary";
+import { loadNextPress, loadedNextPress } from "./loadNextPress";
+import type { NextPress } from "./pressNext";
 
 export interface StepRuntimeOptions {
   funnel: FunnelDefinition;
@@ -30,6 +32,8 @@ export interface StepRuntimeOptions {
 
 export function useStepRuntime({ funnel, step, brand, query, form, mountPath, search, go, nextPress }: StepRuntimeOptions): FunnelRuntime {
   const [busy, setBusy] = useState(false);
+  // A press of Next that waits for its code; presses meanwhile are the same press.
+  const waitingPress = useRef<Promise<void> | null>(null);
   // Most copy has no {placeholder}: it is returned as it is, without gathering the values.
   const fill = (text: string) =>
     text.includes("{") ? fillPlaceholders(text, placeholderValues(brand.placeholders, form.getValues(), funnel.placeholderFields)) : text;
@@ -42,7 +46,20 @@ export function useStepRuntime({ funnel, step, brand, query, form, mountPath, se
     goToStep: (stepId) => void go({ step: stepId }),
     stepHref: (stepId, returnTo) => `/claim/${mountPath}/${stepId}${changeSearch(search, returnTo)}`,
     changeAnswer: (stepId) => void go({ step: stepId }, changeSearch(search, step.id)),
-    goNext: () => pressNext({ runtime, ...nextPress() }),
+    goNext: () => {
+      const press = { runtime, ...nextPress() };
+      const code = loadedNextPress();
+      // Mostly the code is here (it loads from the visitor's first action): the press runs now, with no wait added.
+      if (code) return code.pressNext(press);
+      waitingPress.current ??= loadNextPress()
+        .then(
+          (loaded) => loaded.pressNext(press),
+          // The code could not be loaded (the connection dropped): the step stays, says so, and the next press tries again.
+          () => press.errors.setStepError(tryAgainMessage()),
+        )
+        .finally(() => (waitingPress.current = null));
+      return waitingPress.current;
+    },
   };
   return runtime;
 }

@@ -5,25 +5,20 @@
  * (server/spa/serverRender.ts), the browser loads it before hydrating such a step (main.tsx), and the runner
  * loads it from the visitor's first action and before it draws a step that needs it (FunnelRunner.tsx).
  */
-import { loadOnce } from "../loadOnce";
+import { loadKept } from "../loadOnce";
 
 export type FormKit = typeof import("./formKitModule");
 
-let loaded: FormKit | null = null;
-const load = loadOnce(() => import("./formKitModule"));
+const kit = loadKept<FormKit>(() => import("./formKitModule"));
 
-export async function loadFormKit(): Promise<FormKit> {
-  loaded = await load();
-  return loaded;
-}
+export const loadFormKit = kit.load;
 
 /** The kit if it has loaded, without waiting. */
-export function loadedFormKit(): FormKit | null {
-  return loaded;
-}
+export const loadedFormKit = kit.loaded;
 
 /** The kit, for code that only runs on a step that needs it (which is not drawn before the kit is here). */
 export function formKit(): FormKit {
+  const loaded = loadedFormKit();
   if (!loaded) throw new Error("react-hook-form is not loaded yet: a step that uses the form was drawn before loadFormKit()");
   return loaded;
 }
