@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadOnce, moduleUrlOf } from "./loadOnce";
+import { loadKept, loadOnce, moduleUrlOf } from "./loadOnce";
 import { loadStepValidation } from "./funnel/loadStepValidation";
 
 describe("loadOnce", () => {
@@ -33,6 +33,21 @@ describe("loadOnce", () => {
       ["https://claims.example/assets/stepValidation-Ab1.js?retry=1"],
       ["https://claims.example/assets/stepValidation-Ab1.js?retry=2"],
     ]);
+  });
+});
+
+describe("loadKept", () => {
+  it("has nothing at hand before the load, keeps nothing from a failed one, and hands the result over without waiting once here", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module")).mockResolvedValueOnce({ code: 1 });
+    const kept = loadKept(load);
+    expect(kept.loaded()).toBeNull();
+    await expect(kept.load()).rejects.toThrow("Failed to fetch");
+    expect(kept.loaded()).toBeNull();
+    const result = await kept.load();
+    expect(result).toEqual({ code: 1 });
+    expect(kept.loaded()).toBe(result);
+    expect(await kept.load()).toBe(result);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 
