@@ -58,7 +58,8 @@ export function useStepArrival({ funnel, step, outsideFlow, mainRef, runtime, co
     count("step_shown", step.id);
     void runHooks(step.onEnter, runtime, "enter", count).then((outcome) => !outcome.ok && onHookFailed(outcome.error));
     // What Next needs (the Next press's own code, validation, the HTTP client, the next step's lazy blocks;
-    // react-hook-form comes the same way, useLazyForm.ts) loads while this step is read or filled in: on the page a visitor arrives on, from their first action; on later steps, once it is drawn.
+    // react-hook-form comes the same way, useLazyForm.ts) loads while this step is read or filled in: on the page
+    // a visitor arrives on, from their first action; on later steps, once it is drawn.
     let left = false;
     let cancelPrefetch: (() => void) | undefined;
     void whenVisitorActs().then(() => {

@@ -1,9 +1,9 @@
 /**
  * Resolves at the visitor's first action on the page: a press or touch, a key, typing, or a scroll. Code that
- * only Next needs (the next step's blocks, validation) waits for it, so a visitor who arrives from an advert
- * downloads only what draws the page they see, and the rest arrives while they read or type, before Next. A
- * focus the page moves itself (to a step's heading) is not an action; the events an assistive technology
- * sends for a visitor's own action are (click, keydown, input).
+ * only Next needs (the Next press's own code, the next step's blocks, validation) waits for it, so a visitor
+ * who arrives from an advert downloads only what draws the page they see, and the rest arrives while they read
+ * or type, before Next. A focus the page moves itself (to a step's heading) is not an action; the events an
+ * assistive technology sends for a visitor's own action are (click, keydown, input).
  */
 const ACTIONS = ["pointerdown", "touchstart", "keydown", "input", "click", "scroll", "wheel"] as const;
 
