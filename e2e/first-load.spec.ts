@@ -1,10 +1,10 @@
 /**
  * What the first page of a funnel downloads, and what waits for the visitor: the page a visitor arrives on
- * loads the code that draws it, and the code only Next needs (validation, the next step's lazily loaded
- * blocks) loads at their first action, before Next. Walked on test-only funnels (written below, never
- * shipped): a first step with one required field, a second with an info card (a lazily loaded block); and
- * one whose first step has no field, so react-hook-form waits for the visitor too; and one whose first step
- * has the address search beside a field, typed into before the page's script has run.
+ * loads the code that draws it, and the code only Next needs (the Next press's own, validation, the next
+ * step's lazily loaded blocks) loads at their first action, before Next. Walked on test-only funnels (written
+ * below, never shipped): a first step with one required field, a second with an info card (a lazily loaded
+ * block); and one whose first step has no field, so react-hook-form waits for the visitor too; and one whose
+ * first step has the address search beside a field, typed into before the page's script has run.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -97,6 +97,7 @@ const WITH_ADDRESS = {
 
 // The retry after a failure asks for the same file under a new query (see loadOnce): it is blocked too.
 const VALIDATION_CODE = /\/assets\/stepValidation-[^/?]+\.js(\?.*)?$/;
+const NEXT_PRESS_CODE = /\/assets\/pressNext-[^/?]+\.js(\?.*)?$/;
 const NEXT_STEP_CODE = /\/assets\/InfoCardBlock-[^/]+\.js$/;
 const FORM_CODE = /\/assets\/formKitModule-[^/?]+\.js(\?.*)?$/;
 
@@ -124,7 +125,7 @@ function scriptsRequested(page: Page): string[] {
   return urls;
 }
 
-test("the arrival page loads only what draws it; validation and the next step's blocks load at the visitor's first action", async ({
+test("the arrival page loads only what draws it; Next's code, validation and the next step's blocks load at the visitor's first action", async ({
   page,
 }) => {
   const scripts = scriptsRequested(page);
@@ -139,8 +140,16 @@ test("the arrival page loads only what draws it; validation and the next step's 
     scripts.some((url) => NEXT_STEP_CODE.test(url)),
     "the next step's block loaded before any action",
   ).toBe(false);
+  expect(
+    scripts.some((url) => NEXT_PRESS_CODE.test(url)),
+    "the Next press's code loaded before any action",
+  ).toBe(false);
 
-  const loaded = Promise.all([page.waitForRequest(VALIDATION_CODE), page.waitForRequest(NEXT_STEP_CODE)]);
+  const loaded = Promise.all([
+    page.waitForRequest(VALIDATION_CODE),
+    page.waitForRequest(NEXT_STEP_CODE),
+    page.waitForRequest(NEXT_PRESS_CODE),
+  ]);
   await page.getByLabel("Colour of your car").fill("Blue");
   await loaded;
 

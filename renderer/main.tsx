@@ -8,7 +8,8 @@ import { loadDateLocale } from "./runtime/dateLocale";
 import { readBoot, type Boot } from "./boot";
 import { loadProgress } from "./runtime/progressStore";
 import { noteTypedValues } from "./funnel/typedBeforeHydration";
-import { markLive } from "./funnel/pressedBeforeLive";
+import { markLive, pressedBeforeLive } from "./funnel/pressedBeforeLive";
+import { loadNextPress } from "./funnel/loadNextPress";
 import "./styles/app.css";
 
 /**
@@ -40,6 +41,9 @@ if (matchesServerRender(root, boot)) {
   // The server linked the code of the step's lazy blocks too.
   void Promise.all([loadLazyBlocks(types), formKit, dateLocale]).then(() => {
     noteTypedValues(root);
+    // A button pressed before now is pressed again once the step is live, mostly Next or a button that goes on as
+    // Next does: the Next press's code comes while the page hydrates, not after it.
+    if (pressedBeforeLive()) void loadNextPress().catch(() => undefined);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // in one long task; the page is already drawn, and a click or key on it hydrates its part at once.
     markLive();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { leaveAgainWhatWasLeftBeforeLive, markLive, pressAgainWhatWasPressedBeforeLive } from "./pressedBeforeLive";
+import { leaveAgainWhatWasLeftBeforeLive, markLive, pressAgainWhatWasPressedBeforeLive, pressedBeforeLive } from "./pressedBeforeLive";
 
 function page(html: string) {
   document.body.innerHTML = `<div id="root">${html}</div>`;
@@ -23,9 +23,13 @@ describe("a button pressed before the page was live", () => {
     root
       .querySelectorAll("button")
       .forEach((button, i) => button.addEventListener("click", () => presses.push(`${button.textContent}${i}`)));
+    expect(pressedBeforeLive()).toBe(false);
     note("Yes", 1);
+    // Told before the page is live, so the code the press needs can come meanwhile.
+    expect(pressedBeforeLive()).toBe(true);
     pressAgainWhatWasPressedBeforeLive(root);
     expect(presses).toEqual(["Yes2"]);
+    expect(pressedBeforeLive()).toBe(false);
     expect(document.documentElement.dataset.pressedButton).toBeUndefined();
     pressAgainWhatWasPressedBeforeLive(root);
     expect(presses).toEqual(["Yes2"]);

@@ -38,6 +38,11 @@ export function markLive(): void {
   document.documentElement.dataset.live = "";
 }
 
+/** Whether a button was pressed before the page was live (to be pressed again once it is). */
+export function pressedBeforeLive(): boolean {
+  return document.documentElement.dataset[PRESSED] !== undefined;
+}
+
 export function pressAgainWhatWasPressedBeforeLive(root: ParentNode): void {
   const html = document.documentElement;
   const noted = html.dataset[PRESSED];
