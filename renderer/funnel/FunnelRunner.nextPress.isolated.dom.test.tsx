@@ -14,7 +14,7 @@ import { AppRoutes } from "../App";
 import { loadStepValidation } from "./loadStepValidation";
 import type { KeptLoad } from "../loadOnce";
 import type { NextPressCode } from "./loadNextPress";
-import { FIXTURE_TEXT } from "../testing/siteText";
+import { FIXTURE_TEXT, sitePageBoot } from "../testing/siteText";
 
 const download = vi.hoisted(() => ({
   code: null as KeptLoad<NextPressCode> | null,
@@ -75,15 +75,7 @@ beforeEach(async () => {
   Object.assign(download, { code: mocked.fresh(), loads: 0, arrive: null, fail: null });
   counted.length = 0;
   localStorage.clear();
-  setBoot({
-    brand: brand as unknown as BrandTheme,
-    funnel,
-    mountPath: funnel.routing.path,
-    stepId: null,
-    status: 200,
-    env: "test",
-    text: FIXTURE_TEXT,
-  });
+  setBoot(sitePageBoot({ brand: brand as unknown as BrandTheme, funnel, mountPath: funnel.routing.path }));
 });
 afterEach(() => {
   cleanup();
