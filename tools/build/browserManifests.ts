@@ -8,9 +8,10 @@ import type { Plugin } from "vite";
  * default (copy, behaviour and link props, the block copy whose defaults the shared content gives, and the paths a
  * block or hook writes, reads or requires), and the contract lists (`reads`, `writes`, `requires`, `after`, the
  * `contract` function) and `movesOn`, which only the lint and the server check. The browser never validates a
- * definition (the server does, before it sends one) and only asks a block which fields it binds
- * (schema/contracts.ts `blockBindings`), so its build leaves those out: the first page would otherwise carry about
- * 8.6 KiB gzip of them.
+ * definition (the server does, before it sends one) and asks a block only which fields it binds
+ * (schema/contracts.ts `blockBindings`), so its build leaves those out: the first page's entry script would
+ * otherwise carry about 5.8 KiB gzip of them (and the block copy table, schema/blockCopy.ts, which now loads with
+ * the blocks that use it).
  */
 const MANIFEST_FILE = /[\\/]schema[\\/](blocks|hooks)[\\/][^\\/]+\.ts$/;
 
