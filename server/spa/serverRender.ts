@@ -43,6 +43,8 @@ const FORM_KIT_MODULE = "runtime/formKitModule.ts";
 
 /** A lazily loaded block's module in the build manifest: blocks/<type>/<Type>Block.tsx, where the renderer's registry finds it (renderer/blocks/componentFiles.ts). */
 const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${type.slice(1)}Block.tsx`;
+/** The list of the lazily loaded blocks' files, which the registry loads before the first of them (renderer/blocks/onDemandBlockFiles.ts). */
+const ON_DEMAND_BLOCK_FILES = "blocks/onDemandBlockFiles.ts";
 
 /**
  * Without its stylesheet in the page, a lazily loaded block drawn by the server would show unstyled until
@@ -61,10 +63,9 @@ export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const block of step.blocks) {
-    const key = blockModule(block.type);
-    if (manifest[key]) visit(key);
-  }
+  const lazyBlocks = step.blocks.map((block) => blockModule(block.type)).filter((key) => manifest[key]);
+  for (const key of lazyBlocks) visit(key);
+  if (lazyBlocks.length && manifest[ON_DEMAND_BLOCK_FILES]) visit(ON_DEMAND_BLOCK_FILES);
   // The browser loads react-hook-form before it hydrates a step with a block that needs it (not a step of fields).
   if (stepNeedsFormKit(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
   return {
