@@ -2,7 +2,8 @@
 /**
  * The Next press's code is not in the first page's script (loadNextPress.ts): here its download is held back
  * until the test lets it arrive or fail, to show that a press before it waits for it, is one press however often
- * Next is pressed meanwhile, and after a failed download says so and is tried again at the next press.
+ * Next is pressed meanwhile (the last, unless the visitor has left its step), and after a failed download says so
+ * and is tried again at the next press.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
@@ -119,6 +120,31 @@ describe("Next pressed before its code is here", () => {
     await act(async () => download.arrive!());
     expect(await screen.findByRole("heading", { name: "Second step" })).toBeTruthy();
     expect(screen.queryByText(TRY_AGAIN)).toBeNull();
+  });
+
+  it("drops a press whose step the visitor left before its code arrived", async () => {
+    const router = renderAt(`/claim/${funnel.routing.path}/second`);
+    await pressNext();
+    // The browser's Back while the code is on its way: the press on the step left is not run when it arrives.
+    await act(async () => router.navigate(`/claim/${funnel.routing.path}/start`));
+    expect(await screen.findByRole("heading", { name: "Let's start" })).toBeTruthy();
+    await act(async () => download.arrive!());
+    expect(screen.getByRole("heading", { name: "Let's start" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Third step" })).toBeNull();
+    expect(nextPresses()).toEqual([]);
+    expect(router.state.location.pathname).toBe(`/claim/${funnel.routing.path}/start`);
+  });
+
+  it("runs the last press when presses on two steps wait for the code", async () => {
+    const router = renderAt(`/claim/${funnel.routing.path}/second`);
+    await pressNext();
+    await act(async () => router.navigate(`/claim/${funnel.routing.path}/start`));
+    await screen.findByRole("heading", { name: "Let's start" });
+    await pressNext();
+    expect(download.loads).toBe(1);
+    await act(async () => download.arrive!());
+    expect(await screen.findByRole("heading", { name: "Second step" })).toBeTruthy();
+    expect(nextPresses()).toEqual(["start"]);
   });
 
   it("keeps a press made before the page was live: it is pressed again, and moves on once the code arrives", async () => {

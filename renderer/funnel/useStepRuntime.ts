@@ -11,6 +11,7 @@ import { fillPlaceholders } from "../../engine/copy";
 import { placeholderValues } from "../../engine/placeholderValues";
 import type { FunnelRuntime } from "../runtime/runtime";
 import type { FunnelForm } from "../runtime/funnelForm";
+import { useLatestRef } from "../runtime/useLatestRef";
 import { changeSearch } from "./changeReturn";
 import { tryAgainMessage } from "../components/ErrorBoundary";
 import { loadNextPress, loadedNextPress } from "./loadNextPress";
@@ -32,8 +33,11 @@ export interface StepRuntimeOptions {
 
 export function useStepRuntime({ funnel, step, brand, query, form, mountPath, search, go, nextPress }: StepRuntimeOptions): FunnelRuntime {
   const [busy, setBusy] = useState(false);
-  // A press of Next that waits for its code; presses meanwhile are the same press.
-  const waitingPress = useRef<Promise<void> | null>(null);
+  // Presses of Next before their code is here are one press, the last: it runs when the code arrives, unless the
+  // visitor has gone to another step meanwhile (the browser's Back).
+  const waitingPress = useRef<NextPress | null>(null);
+  const codeArrives = useRef<Promise<void> | null>(null);
+  const shownStep = useLatestRef(step.id);
   // Most copy has no {placeholder}: it is returned as it is, without gathering the values.
   const fill = (text: string) =>
     text.includes("{") ? fillPlaceholders(text, placeholderValues(brand.placeholders, form.getValues(), funnel.placeholderFields)) : text;
@@ -51,14 +55,20 @@ export function useStepRuntime({ funnel, step, brand, query, form, mountPath, se
       const code = loadedNextPress();
       // Mostly the code is here (it loads from the visitor's first action): the press runs now, with no wait added.
       if (code) return code.pressNext(press);
-      waitingPress.current ??= loadNextPress()
-        .then(
-          (loaded) => loaded.pressNext(press),
-          // The code could not be loaded (the connection dropped): the step stays, says so, and the next press tries again.
-          () => press.errors.setStepError(tryAgainMessage()),
-        )
-        .finally(() => (waitingPress.current = null));
-      return waitingPress.current;
+      waitingPress.current = press;
+      const pressed = () => {
+        const last = waitingPress.current;
+        waitingPress.current = codeArrives.current = null;
+        return last && shownStep.current === last.runtime.step.id ? last : null;
+      };
+      return (codeArrives.current ??= loadNextPress().then(
+        (loaded) => {
+          const last = pressed();
+          if (last) return loaded.pressNext(last);
+        },
+        // The code could not be loaded (the connection dropped): the step stays, says so, and the next press tries again.
+        () => pressed()?.errors.setStepError(tryAgainMessage()),
+      ));
     },
   };
   return runtime;
