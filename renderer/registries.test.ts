@@ -1,5 +1,6 @@
 /**
- * The registries are found from the component and hook folders (blocks/componentFiles.ts, hooks/hookFiles.ts):
+ * The registries are found from the component and hook folders (blocks/componentFiles.ts and onDemandBlockFiles.ts,
+ * hooks/hookFiles.ts):
  * a block type or hook of the schema's lists without its file, or a file without a manifest, fails here by name.
  */
 import { readdirSync } from "node:fs";
@@ -7,22 +8,34 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES } from "../schema/blocks.schema";
 import { HOOK_NAMES } from "../schema/hooks.schema";
-import { blockRegistry } from "./blocks/registry";
+import { blockRegistry, loadOnDemandBlockFiles } from "./blocks/registry";
+import { blockComponentFile, blockComponentName, firstPageBlocks } from "./blocks/componentFiles";
+import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
 import { hookRegistry } from "./hooks/registry";
 
-const componentName = (type: string) => `${type[0].toUpperCase()}${type.slice(1)}Block`;
-
 describe("registries match the schema's lists", () => {
-  it("has exactly one block component per block type", () => {
-    const registered = Object.keys(blockRegistry);
+  it("has exactly one block component per block type: a first-page block, or a file the on-demand list finds", async () => {
+    const firstPage = Object.keys(firstPageBlocks);
+    const onDemand = Object.keys(await loadOnDemandBlockFiles());
     expect(
-      BLOCK_TYPES.filter((type) => !blockRegistry[type]),
+      BLOCK_TYPES.filter((type) => !firstPage.includes(type) && !onDemand.includes(blockComponentFile(type))),
       "block types without a component renderer/blocks/<type>/<Type>Block.tsx",
     ).toEqual([]);
     expect(
-      registered.filter((type) => !(BLOCK_TYPES as readonly string[]).includes(type)),
+      onDemand.filter((file) => !BLOCK_TYPES.some((type) => blockComponentFile(type) === file)),
       "components without a block type in schema/blocks/index.ts",
     ).toEqual([]);
+    expect(
+      firstPage.filter((type) => onDemand.includes(blockComponentFile(type))),
+      "first-page blocks the on-demand glob also finds (leave them out of onDemandBlockFiles.ts)",
+    ).toEqual([]);
+    expect(Object.keys(blockRegistry).sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it("loads an on-demand block's component through the registry, as React.lazy sees it", async () => {
+    const registry = blockRegistry as unknown as Record<string, { _init: (payload: unknown) => unknown; _payload: unknown }>;
+    await loadLazyBlocks(["checkbox"]);
+    expect(registry.checkbox._init(registry.checkbox._payload)).toBe((await import("./blocks/checkbox/CheckboxBlock")).CheckboxBlock);
   });
 
   it("finds each component folder's component by its name: <type>/<Type>Block.tsx exporting <Type>Block", async () => {
@@ -34,10 +47,11 @@ describe("registries match the schema's lists", () => {
       "folders that are no block type",
     ).toEqual([]);
     for (const type of BLOCK_TYPES) {
-      const module = (await import(`./blocks/${type}/${componentName(type)}.tsx`)) as Record<string, unknown>;
-      expect(typeof module[componentName(type)], `renderer/blocks/${type}/${componentName(type)}.tsx exports ${componentName(type)}`).toBe(
-        "function",
-      );
+      const module = (await import(`./blocks/${type}/${blockComponentName(type)}.tsx`)) as Record<string, unknown>;
+      expect(
+        typeof module[blockComponentName(type)],
+        `renderer/blocks/${type}/${blockComponentName(type)}.tsx exports ${blockComponentName(type)}`,
+      ).toBe("function");
     }
   });
 

@@ -1,10 +1,10 @@
 /**
  * Where the block components are: `renderer/blocks/<type>/<Type>Block.tsx`, exporting `<Type>Block`, is the
- * component of block type `<type>`. registry.ts builds the registry from these, so a new block type needs no
- * line anywhere in the renderer; the server finds a lazily loaded block's code in the build manifest by the same
- * convention (server/spa/serverRender.ts).
+ * component of block type `<type>`. registry.ts builds the registry from these and from the schema's list of
+ * block types, so a new block type needs no line anywhere in the renderer; the server finds a lazily loaded
+ * block's code in the build manifest by the same convention (server/spa/serverRender.ts). The files of the
+ * blocks loaded on demand are listed in onDemandBlockFiles.ts, itself loaded on demand.
  */
-import type { ComponentType } from "react";
 import { HeadingBlock } from "./heading/HeadingBlock";
 import { ParagraphBlock } from "./paragraph/ParagraphBlock";
 import { TextInputBlock } from "./textInput/TextInputBlock";
@@ -17,13 +17,12 @@ import { TextInputBlock } from "./textInput/TextInputBlock";
  */
 export const firstPageBlocks = { heading: HeadingBlock, paragraph: ParagraphBlock, textInput: TextInputBlock };
 
-/**
- * Every other block's component, loaded on demand, by file (`./<type>/<Type>Block.tsx`). Vite takes a glob only
- * as written out, so the first page's blocks are left out here by name (an on-demand import of a module already in
- * the first page's chunk would add bytes to it for nothing); registry.ts fails in development and in the tests when
- * a first-page block is also found here.
- */
-export const onDemandBlockFiles = import.meta.glob<Record<string, ComponentType<object>>>([
-  "./*/[A-Z]*Block.tsx",
-  "!./{heading,paragraph,textInput}/*",
-]);
+/** The component's export, by the convention above. */
+export function blockComponentName(type: string): string {
+  return `${type[0].toUpperCase()}${type.slice(1)}Block`;
+}
+
+/** The component's file, as the glob of onDemandBlockFiles.ts names it. */
+export function blockComponentFile(type: string): string {
+  return `./${type}/${blockComponentName(type)}.tsx`;
+}

@@ -1,26 +1,29 @@
 /**
- * The block registry: one component per block type, found from the component folders (componentFiles.ts), so a
- * new block type needs no line here. registries.test.ts fails, naming the type, when a block type of
- * schema/blocks/index.ts has no component, or a component folder no block type.
+ * The block registry: one component per block type of the schema's list, found from the component folders
+ * (componentFiles.ts), so a new block type needs no line here. registries.test.ts fails, naming the type, when a
+ * block type of schema/blocks/index.ts has no component, or a component folder no block type.
  */
 import { lazy, type ComponentType } from "react";
+import { BLOCK_TYPES } from "../../schema/blocks.schema";
 import type { BlockType } from "../../schema/types";
 import type { BlockComponentProps } from "../runtime/runtime";
-import { firstPageBlocks, onDemandBlockFiles } from "./componentFiles";
+import { loadOnce } from "../loadOnce";
+import { blockComponentFile, blockComponentName, firstPageBlocks } from "./componentFiles";
 
 export type BlockRegistry = { [T in BlockType]: ComponentType<BlockComponentProps<T>> };
 
-const onDemandBlocks = Object.fromEntries(
-  Object.entries(onDemandBlockFiles).map(([file, load]) => {
-    // `./<type>/<Type>Block.tsx`: the block type, and the name of the component's export
-    const [, , type, name] = file.split(/\W/);
-    return [type, lazy(() => load().then((module) => ({ default: module[name] })))];
-  }),
-);
+/** Where the other blocks' files are (onDemandBlockFiles.ts), asked for with the first of them. */
+export const loadOnDemandBlockFiles = loadOnce(() => import("./onDemandBlockFiles").then((module) => module.onDemandBlockFiles));
 
-if (import.meta.env.DEV)
-  for (const type of Object.keys(firstPageBlocks))
-    if (type in onDemandBlocks) throw new Error(`Block type '${type}' is bundled with the first page: leave it out of onDemandBlockFiles`);
+async function loadOnDemandBlock(type: string): Promise<{ default: ComponentType<object> }> {
+  const load = (await loadOnDemandBlockFiles())[blockComponentFile(type)];
+  if (!load) throw new Error(`Block type '${type}' has no component ${blockComponentFile(type)}`);
+  return { default: (await load())[blockComponentName(type)] };
+}
+
+const onDemandBlocks = Object.fromEntries(
+  BLOCK_TYPES.filter((type) => !(type in firstPageBlocks)).map((type) => [type, lazy(() => loadOnDemandBlock(type))]),
+);
 
 export const blockRegistry = { ...onDemandBlocks, ...firstPageBlocks } as unknown as BlockRegistry;
 

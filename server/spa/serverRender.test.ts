@@ -60,6 +60,18 @@ describe("server rendering", () => {
     expect(lazyBlockCode(manifest, boot({ stepId: "nowhere" }))).toEqual({ links: "", stylesheets: [], modules: [] });
   });
 
+  it("links the list of the lazily loaded blocks' files into a step that has one, for the registry to find them by", () => {
+    const manifest = {
+      "index.html": { file: "assets/index-0.js", isEntry: true },
+      "blocks/onDemandBlockFiles.ts": { file: "assets/onDemandBlockFiles-5.js", imports: ["index.html"] },
+      "blocks/addressLookup/AddressLookupBlock.tsx": { file: "assets/AddressLookup-1.js", imports: ["index.html"] },
+    };
+    expect(lazyBlockCode(manifest, boot()).modules).toEqual(["/assets/AddressLookup-1.js", "/assets/onDemandBlockFiles-5.js"]);
+    // A step of first-page blocks only (a heading, fields) needs neither.
+    const fieldsOnly = { ...funnel, steps: [{ id: "fields", title: "Fields", blocks: [{ type: "heading", props: { text: "Fields" } }] }] };
+    expect(lazyBlockCode(manifest, boot({ funnel: fieldsOnly as unknown as FunnelDefinition, stepId: "fields" })).modules).toEqual([]);
+  });
+
   it("links react-hook-form into a step whose block needs it to be drawn, and not into a step of fields", () => {
     const manifest = {
       "index.html": { file: "assets/index-0.js", isEntry: true },

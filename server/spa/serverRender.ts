@@ -47,6 +47,8 @@ const HEADER_CHROME_MODULE = "layout/FunnelChrome.tsx";
 
 /** A lazily loaded block's module in the build manifest: blocks/<type>/<Type>Block.tsx, where the renderer's registry finds it (renderer/blocks/componentFiles.ts). */
 const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${type.slice(1)}Block.tsx`;
+/** The list of the lazily loaded blocks' files, which the registry loads before the first of them (renderer/blocks/onDemandBlockFiles.ts). */
+const ON_DEMAND_BLOCK_FILES = "blocks/onDemandBlockFiles.ts";
 
 /**
  * Without its stylesheet in the page, a lazily loaded block (or the top bar and banner) drawn by the server would
@@ -69,10 +71,9 @@ export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
   // The top bar and banner, like a block, only on a step that shows them (most funnels have neither); first, as
   // the header comes before the step.
   if (showsHeaderChrome(funnel, step) && manifest[HEADER_CHROME_MODULE]) visit(HEADER_CHROME_MODULE);
-  for (const block of step.blocks) {
-    const key = blockModule(block.type);
-    if (manifest[key]) visit(key);
-  }
+  const lazyBlocks = step.blocks.map((block) => blockModule(block.type)).filter((key) => manifest[key]);
+  for (const key of lazyBlocks) visit(key);
+  if (lazyBlocks.length && manifest[ON_DEMAND_BLOCK_FILES]) visit(ON_DEMAND_BLOCK_FILES);
   // The browser loads react-hook-form before it hydrates a step with a block that needs it (not a step of fields).
   if (stepNeedsFormKit(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
   return {
