@@ -71,7 +71,8 @@ export function addressPaths(group: string = PATH_DEFAULTS.addressGroup): Record
   return Object.fromEntries(ADDRESS_KEYS.map((key) => [key, `${group}.${key}`])) as Record<AddressKey, string>;
 }
 
-/** The paths the identity check reads, from the verifyIdentity params (or their defaults). */
+/** The paths the identity check reads, from the verifyIdentity params (or their defaults). Has no side effects (bundles may drop unused calls). */
+/* @__NO_SIDE_EFFECTS__ */
 export function identityPaths(params: { personalDetails?: unknown; contactDetails?: unknown; address?: unknown } = {}) {
   const person = typeof params.personalDetails === "string" ? params.personalDetails : PATH_DEFAULTS.personalDetailsGroup;
   const contact = typeof params.contactDetails === "string" ? params.contactDetails : PATH_DEFAULTS.contactDetailsGroup;
