@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FunnelDefinition, StepDefinition } from "../schema/types";
-import { bannerFor, topBarFor } from "./layout";
+import { bannerFor, showsHeaderChrome, topBarFor } from "./layout";
 
 const step = (extra: Partial<StepDefinition> = {}): StepDefinition => ({ id: "a", title: "A", blocks: [], ...extra });
 const funnel = (layout?: FunnelDefinition["layout"]) => ({ layout }) as FunnelDefinition;
@@ -27,5 +27,15 @@ describe("topBarFor", () => {
       rating: 5,
     });
     expect(topBarFor(funnel())).toBeNull();
+  });
+});
+
+describe("showsHeaderChrome", () => {
+  it("holds for a step with a banner or a funnel with a top bar, not for a step without either", () => {
+    expect(showsHeaderChrome(funnel({ topBar: { text: "Rated" } }), step({ banner: "hidden" }))).toBe(true);
+    expect(showsHeaderChrome(funnel(), step({ banner: { text: "Owed money?" } }))).toBe(true);
+    expect(showsHeaderChrome(funnel({ banner: { text: "x" } }), step())).toBe(true);
+    expect(showsHeaderChrome(funnel({ banner: { text: "x" } }), step({ banner: "hidden" }))).toBe(false);
+    expect(showsHeaderChrome(funnel({ showProgress: true }), step())).toBe(false);
   });
 });

@@ -9,3 +9,11 @@ export function bannerFor(funnel: FunnelDefinition, step: StepDefinition): Banne
 export function topBarFor(funnel: FunnelDefinition): TopBar | null {
   return funnel.layout?.topBar ?? null;
 }
+
+/**
+ * Whether the step shows a top bar or a banner: only then does its page carry their code and stylesheet (the
+ * server links them into such a page; the browser loads them before drawing one).
+ */
+export function showsHeaderChrome(funnel: FunnelDefinition, step: StepDefinition): boolean {
+  return bannerFor(funnel, step) !== null || topBarFor(funnel) !== null;
+}

@@ -15,7 +15,7 @@ const funnel = {
   title: "Server rendering fixture",
   routing: { path: "ssr", unknownStep: "firstStep" },
   navigation: { nextLabel: "Next", busyLabel: "Working...", submitLabel: "Submit", backLabel: "Back", firstStepBack: "hidden" },
-  layout: { showProgress: true, topBar: { text: "Rated by 10 people", rating: 5 } },
+  layout: { showProgress: true, topBar: { text: "Rated by 10 people", rating: 5 }, banner: { text: "Average refund of £950" } },
   fields: {
     "person.firstName": {
       kind: "text",
@@ -71,6 +71,9 @@ describe("a server-rendered funnel step", () => {
     const html = renderPage("/claim/ssr/about", boot);
     expect(html).toContain('name="person.firstName"');
     expect(html).toContain("What people say");
+    // The top bar and banner, loaded lazily in the browser, are drawn by the server all the same.
+    expect(html).toContain("Rated by 10 people");
+    expect(html).toContain("Average refund of £950");
     expect(html).not.toContain('aria-label="Loading"');
     expect(html).toContain("Test mode");
     // No inline style: the page is painted under a CSP without 'unsafe-inline'.
@@ -101,6 +104,8 @@ describe("a server-rendered funnel step", () => {
   it("hydrates without a mismatch; Next then validates the step and the error summary takes focus", async () => {
     const container = serverPage();
     const heading = container.querySelector("h1");
+    const [topBar, banner] = [container.querySelector(".top-bar"), container.querySelector(".funnel-banner")];
+    expect(topBar && banner).toBeTruthy();
     const input = container.querySelector<HTMLInputElement>('input[name="person.firstName"]')!;
     const errors: unknown[] = [];
     const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
@@ -115,8 +120,11 @@ describe("a server-rendered funnel step", () => {
     });
     consoleError.mockRestore();
     expect(errors).toEqual([]);
-    // Hydration kept the server's elements rather than drawing new ones.
+    // Hydration kept the server's elements rather than drawing new ones, the top bar and banner's too.
     expect(container.querySelector("h1")).toBe(heading);
+    expect(container.querySelector(".top-bar")).toBe(topBar);
+    expect(container.querySelector(".funnel-banner")).toBe(banner);
+    expect(banner?.textContent).toBe("Average refund of £950");
     expect(container.querySelector('input[name="person.firstName"]')).toBe(input);
     const next = container.querySelector<HTMLButtonElement>(".step-nav__next")!;
     expect(next.disabled).toBe(false);

@@ -10,6 +10,7 @@ import { AppFrame, AppRoutes } from "./App";
 import { setBoot, type Boot } from "./boot";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
 import { loadFormKit } from "./runtime/formKit";
+import { loadFunnelChrome } from "./layout/lazyFunnelChrome";
 
 /** The markup inside #root for this URL; the browser's first render of the same boot data matches it. */
 export function renderPage(url: string, boot: Boot): string {
@@ -30,7 +31,7 @@ export function renderPage(url: string, boot: Boot): string {
   }
 }
 
-/** Loads every lazily loaded block and react-hook-form, so the synchronous render draws any step in full. */
+/** Loads every lazily loaded block, the top bar and banner, and react-hook-form, so the synchronous render draws any step in full. */
 export async function loadLazyCode(): Promise<void> {
-  await Promise.all([loadLazyBlocks(), loadFormKit()]);
+  await Promise.all([loadLazyBlocks(), loadFunnelChrome(), loadFormKit()]);
 }

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, loadPageCode } from "./App";
 import { loadLazyBlocks } from "./blocks/loadLazyBlocks";
+import { loadFunnelChrome } from "./layout/lazyFunnelChrome";
 import { stepNeedsFormKit } from "../engine/formSteps";
 import { loadFormKit } from "./runtime/formKit";
 import { loadDateLocale } from "./runtime/dateLocale";
@@ -36,10 +37,12 @@ const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
 const formKit = step && stepNeedsFormKit(step) ? loadFormKit().catch(() => undefined) : null;
 // The dates of a page in another language (resolved at once for English).
 const dateLocale = loadDateLocale(boot.lang);
+// The top bar and banner of a step that shows them (linked by the server into such a page, like its lazy blocks).
+const chrome = boot.funnel && step ? loadFunnelChrome({ funnel: boot.funnel, step }) : null;
 if (matchesServerRender(root, boot)) {
   const types = step?.blocks.map((block) => block.type) ?? [];
   // The server linked the code of the step's lazy blocks too.
-  void Promise.all([loadLazyBlocks(types), formKit, dateLocale]).then(() => {
+  void Promise.all([loadLazyBlocks(types), chrome, formKit, dateLocale]).then(() => {
     noteTypedValues(root);
     // A button pressed before now is pressed again once the step is live, mostly Next or a button that goes on as
     // Next does: the Next press's code comes while the page hydrates, not after it.
@@ -59,5 +62,5 @@ if (matchesServerRender(root, boot)) {
   // show a spinner for at least 300 ms (React's throttle) however soon it arrives.
   const pageCode = loadPageCode(window.location.pathname, boot.status === 404);
   const blocks = loadLazyBlocks(step?.blocks.map((block) => block.type) ?? []);
-  void Promise.all([formKit, pageCode, blocks, dateLocale]).then(() => createRoot(root).render(app));
+  void Promise.all([formKit, pageCode, blocks, chrome, dateLocale]).then(() => createRoot(root).render(app));
 }

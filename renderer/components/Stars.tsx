@@ -1,6 +1,7 @@
 /** A star rating: five stars drawn for the eye, the rating said in words for everyone else. */
 import { siteText } from "../siteText";
 import { fillPlaceholders } from "../../engine/copy";
+import "./stars.css";
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const whole = Math.max(0, Math.min(5, Math.round(rating)));
   return (

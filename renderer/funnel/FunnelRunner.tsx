@@ -11,7 +11,7 @@ import type { BrandTheme } from "../boot";
 import type { ConditionContext } from "../../engine/conditions";
 import { inputFields, progressOf, stepOutsideFlowTarget } from "../../engine/flow";
 import { Header } from "../layout/Header";
-import { FunnelBanner, TopBar } from "../layout/FunnelChrome";
+import { FunnelChrome } from "../layout/lazyFunnelChrome";
 import { bannerFor, topBarFor } from "../../engine/layout";
 import { ProgressBar } from "../layout/ProgressBar";
 import { SiteFooter } from "../layout/SiteFooter";
@@ -139,8 +139,8 @@ export function FunnelRunner({ funnel, step: routeStep, mountPath, brand, follow
     >
       <Header
         brand={brand}
-        top={topBar ? <TopBar bar={topBar} /> : undefined}
-        bottom={banner ? <FunnelBanner text={runtime.fill(banner.text)} /> : undefined}
+        top={topBar ? <FunnelChrome bar={topBar} /> : undefined}
+        bottom={banner ? <FunnelChrome text={runtime.fill(banner.text)} /> : undefined}
       >
         {funnel.layout?.showProgress !== false && progress.shown && (
           <ProgressBar current={progressCurrent} total={progressTotal} label={funnel.navigation.progressLabel} />

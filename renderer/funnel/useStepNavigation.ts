@@ -8,6 +8,7 @@ import { stepOutsideFlowTarget } from "../../engine/flow";
 import { stepNeedsFormKit } from "../../engine/formSteps";
 import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 import { loadFormKit } from "../runtime/formKit";
+import { loadFunnelChrome } from "../layout/lazyFunnelChrome";
 import { afterNextPaint } from "./schedule";
 import { useLatestRef } from "../runtime/useLatestRef";
 
@@ -41,7 +42,7 @@ export function useStepNavigation(options: StepNavigationOptions): (target: NavT
   return async (target, search = options.search) => {
     if (!target) return;
     if ("href" in target) return window.location.assign(target.href);
-    // The step stays until the next one's blocks are here (they mostly are: they load while this step is
+    // The step stays until the next one's blocks (and top bar and banner, if it shows them) are here (they mostly are: they load while this step is
     // filled in), so the next step is drawn whole, not as a spinner first.
     // A second press meanwhile does not add a second history entry.
     if (moving.current) return;
@@ -50,7 +51,11 @@ export function useStepNavigation(options: StepNavigationOptions): (target: NavT
     if (next) {
       moving.current = true;
       try {
-        await Promise.all([loadLazyBlocks(next.blocks.map((block) => block.type)), stepNeedsFormKit(next) ? loadFormKit() : null]);
+        await Promise.all([
+          loadLazyBlocks(next.blocks.map((block) => block.type)),
+          loadFunnelChrome({ funnel, step: next }),
+          stepNeedsFormKit(next) ? loadFormKit() : null,
+        ]);
       } catch {
         // react-hook-form could not be loaded (the connection dropped): the step stays, and says so.
         onLoadFailed(tryAgainMessage());

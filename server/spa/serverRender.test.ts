@@ -83,6 +83,40 @@ describe("server rendering", () => {
     expect(lazyBlockCode(manifest, boot({ stepId: "who" })).modules).toEqual([]);
   });
 
+  it("links the top bar and banner's stylesheets and code, like a block's, into a step that shows them, and no other", () => {
+    const manifest = {
+      "index.html": { file: "assets/index-0.js", css: ["assets/index-0.css"], isEntry: true },
+      "layout/FunnelChrome.tsx": {
+        file: "assets/FunnelChrome-5.js",
+        css: ["assets/FunnelChrome-5.css"],
+        imports: ["_Stars-6.js", "index.html"],
+      },
+      "_Stars-6.js": { file: "assets/Stars-6.js", css: ["assets/Stars-6.css"], imports: ["index.html"] },
+    };
+    const chrome = {
+      stylesheets: ["/assets/FunnelChrome-5.css", "/assets/Stars-6.css"],
+      modules: ["/assets/FunnelChrome-5.js", "/assets/Stars-6.js"],
+    };
+    const withLayout = (layout: object, steps = funnel.steps) =>
+      boot({ funnel: { ...funnel, layout, steps } as unknown as FunnelDefinition });
+    const code = (at: BootData) => {
+      const { stylesheets, modules } = lazyBlockCode(manifest, at);
+      return { stylesheets, modules };
+    };
+    const none = { stylesheets: [], modules: [] };
+    // A funnel without them (most funnels) carries neither.
+    expect(code(boot())).toEqual(none);
+    expect(code(withLayout({ banner: { text: "Average refund" } }))).toEqual(chrome);
+    expect(code(withLayout({ topBar: { text: "Rated by many", rating: 5 } }))).toEqual(chrome);
+    // A step's own banner, and a step that hides the funnel's.
+    const [where, ...rest] = funnel.steps;
+    expect(code(withLayout({}, [{ ...where, banner: { text: "Owed money?" } }, ...rest]))).toEqual(chrome);
+    expect(code(withLayout({ banner: { text: "Average refund" } }, [{ ...where, banner: "hidden" }, ...rest]))).toEqual(none);
+    expect(lazyBlockCode(manifest, withLayout({ banner: { text: "Average refund" } })).links).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/FunnelChrome-5.css"><link rel="stylesheet" crossorigin href="/assets/Stars-6.css">',
+    );
+  });
+
   it("sends company content only to a funnel with a block that shows it", () => {
     expect(showsCompanyContent(funnel)).toBe(true);
     expect(showsCompanyContent({ ...funnel, steps: funnel.steps.slice(0, 1) })).toBe(false);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BootData } from "./boot";
 import { stepNeedsFormKit } from "../../engine/formSteps";
+import { showsHeaderChrome } from "../../engine/layout";
 
 interface ServerEntry {
   renderPage(url: string, boot: BootData): string;
@@ -17,7 +18,7 @@ interface ServerEntry {
 export interface StepRenderer {
   /** The markup for #root, or null when this page is left to the browser. */
   render(url: string, boot: BootData): string | null;
-  /** What a rendered step's lazily loaded blocks need: their stylesheets (for the <head>) and their modules. */
+  /** What a rendered step's lazily loaded code (blocks, top bar and banner) needs: its stylesheets (for the <head>) and modules. */
   stepCode(boot: BootData): StepCode;
 }
 
@@ -41,18 +42,22 @@ type Manifest = Record<string, ManifestChunk>;
 /** react-hook-form's module in the build manifest, with the library in its chunk (renderer/runtime/formKit.ts loads it). */
 const FORM_KIT_MODULE = "runtime/formKitModule.ts";
 
+/** The top bar and banner's module in the build manifest (renderer/layout/lazyFunnelChrome.tsx loads it). */
+const HEADER_CHROME_MODULE = "layout/FunnelChrome.tsx";
+
 /** A lazily loaded block's module in the build manifest: blocks/<type>/<Type>Block.tsx, where the renderer's registry finds it (renderer/blocks/componentFiles.ts). */
 const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${type.slice(1)}Block.tsx`;
 /** The list of the lazily loaded blocks' files, which the registry loads before the first of them (renderer/blocks/onDemandBlockFiles.ts). */
 const ON_DEMAND_BLOCK_FILES = "blocks/onDemandBlockFiles.ts";
 
 /**
- * Without its stylesheet in the page, a lazily loaded block drawn by the server would show unstyled until
- * its code arrives, then jump; loading its code beside the app's lets hydration start sooner.
+ * Without its stylesheet in the page, a lazily loaded block (or the top bar and banner) drawn by the server would
+ * show unstyled until its code arrives, then jump; loading its code beside the app's lets hydration start sooner.
  */
 export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
-  const step = boot.funnel?.steps.find((s) => s.id === boot.stepId);
-  if (!step) return { links: "", stylesheets: [], modules: [] };
+  const funnel = boot.funnel;
+  const step = funnel?.steps.find((s) => s.id === boot.stepId);
+  if (!funnel || !step) return { links: "", stylesheets: [], modules: [] };
   const css = new Set<string>();
   const code = new Set<string>();
   const visit = (key: string) => {
@@ -63,6 +68,9 @@ export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  // The top bar and banner, like a block, only on a step that shows them (most funnels have neither); first, as
+  // the header comes before the step.
+  if (showsHeaderChrome(funnel, step) && manifest[HEADER_CHROME_MODULE]) visit(HEADER_CHROME_MODULE);
   const lazyBlocks = step.blocks.map((block) => blockModule(block.type)).filter((key) => manifest[key]);
   for (const key of lazyBlocks) visit(key);
   if (lazyBlocks.length && manifest[ON_DEMAND_BLOCK_FILES]) visit(ON_DEMAND_BLOCK_FILES);
