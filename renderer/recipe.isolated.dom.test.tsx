@@ -213,8 +213,14 @@ async function whatDoesNotKnowThem(): Promise<string[]> {
   });
   await check("renderer registries", async () => {
     const { blockRegistry } = await import("./blocks/registry");
+    const { loadLazyBlocks } = await import("./blocks/loadLazyBlocks");
     const { hookRegistry } = await import("./hooks/registry");
     expect(blockRegistry).toHaveProperty("recipeRating");
+    // The registry holds every block type of the schema: the type's component must be found among the files.
+    await loadLazyBlocks(["recipeRating"]);
+    const registry = blockRegistry as unknown as Record<string, { _init: (payload: unknown) => unknown; _payload: unknown }>;
+    const component = registry.recipeRating;
+    expect(typeof component._init(component._payload)).toBe("function");
     expect(hookRegistry).toHaveProperty("recipeStamp");
   });
   return failures;
