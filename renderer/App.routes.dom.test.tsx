@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import type { FunnelDefinition } from "../schema/types";
 import { AppRoutes, loadPageCode } from "./App";
@@ -43,7 +43,7 @@ describe("AppRoutes", () => {
   });
 
   it("says Page not found for a path no page has, and for a claim path with a step too many", async () => {
-    renderAt("/no-such-page");
+    await act(async () => renderAt("/no-such-page"));
     // The page's code loads when it is shown.
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
     cleanup();
