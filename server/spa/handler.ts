@@ -121,13 +121,18 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
     // Every page, drawn here or in the browser, takes the brand's colour from this stylesheet (no script sets it).
     const theme = themeStylesheetPath(brand.primary_color);
     const step = root && renderer ? renderer.stepCode(boot) : null;
+    // A page the browser draws that is no funnel's (a site page, the not-found page) first loads the page table.
+    const sitePages = !boot.funnel && renderer ? renderer.sitePagesCode : [];
     const html = renderPage(template.html, {
       title: decision.title,
       boot,
       bootJson,
       head: faviconLink(brand),
       // After the app's stylesheet, whose defaults the brand's colours replace.
-      headEnd: (theme ? `<link rel="stylesheet" href="${theme}">` : "") + (step?.links ?? ""),
+      headEnd:
+        (theme ? `<link rel="stylesheet" href="${theme}">` : "") +
+        (step?.links ?? "") +
+        sitePages.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(""),
       root,
       // A drawn step is on screen before its script is asked for (renderer/public/page-loader.js).
       ...(step ? { appAfterPaint: { preload: step.modules } } : {}),

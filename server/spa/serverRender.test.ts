@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
 import type { BootData } from "./boot";
 import { showsCompanyContent } from "./boot";
-import { isServerRendered, lazyBlockCode, serverEntryFile } from "./serverRender";
+import { isServerRendered, lazyBlockCode, serverEntryFile, sitePagesCode } from "./serverRender";
 import { renderPage } from "./template";
 import { themeStylesheet, themeStylesheetPath } from "./themeStylesheet";
 
@@ -70,6 +70,16 @@ describe("server rendering", () => {
     // A step of first-page blocks only (a heading, fields) needs neither.
     const fieldsOnly = { ...funnel, steps: [{ id: "fields", title: "Fields", blocks: [{ type: "heading", props: { text: "Fields" } }] }] };
     expect(lazyBlockCode(manifest, boot({ funnel: fieldsOnly as unknown as FunnelDefinition, stepId: "fields" })).modules).toEqual([]);
+  });
+
+  it("names the site's page table and what it imports, but not the entry, for a page the browser draws", () => {
+    const manifest = {
+      "index.html": { file: "assets/index-0.js", isEntry: true },
+      "sitePages.tsx": { file: "assets/sitePages-6.js", imports: ["index.html", "_pages.js"] },
+      "_pages.js": { file: "assets/pages-7.js", imports: ["index.html"] },
+    };
+    expect(sitePagesCode(manifest)).toEqual(["/assets/sitePages-6.js", "/assets/pages-7.js"]);
+    expect(sitePagesCode({})).toEqual([]);
   });
 
   it("links react-hook-form into a step whose block needs it to be drawn, and not into a step of fields", () => {

@@ -20,6 +20,8 @@ export interface StepRenderer {
   render(url: string, boot: BootData): string | null;
   /** What a rendered step's lazily loaded code (blocks, top bar and banner) needs: its stylesheets (for the <head>) and modules. */
   stepCode(boot: BootData): StepCode;
+  /** The modules of the site's page table, which the browser loads before it draws any page but a funnel's step. */
+  sitePagesCode: readonly string[];
 }
 
 export interface StepCode {
@@ -50,14 +52,11 @@ const blockModule = (type: string) => `blocks/${type}/${type[0].toUpperCase()}${
 /** The list of the lazily loaded blocks' files, which the registry loads before the first of them (renderer/blocks/onDemandBlockFiles.ts). */
 const ON_DEMAND_BLOCK_FILES = "blocks/onDemandBlockFiles.ts";
 
-/**
- * Without its stylesheet in the page, a lazily loaded block (or the top bar and banner) drawn by the server would
- * show unstyled until its code arrives, then jump; loading its code beside the app's lets hydration start sooner.
- */
-export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
-  const funnel = boot.funnel;
-  const step = funnel?.steps.find((s) => s.id === boot.stepId);
-  if (!funnel || !step) return { links: "", stylesheets: [], modules: [] };
+/** The site's page table (renderer/sitePages.tsx): every page but a funnel's step waits for it. */
+const SITE_PAGES_MODULE = "sitePages.tsx";
+
+/** The files of these modules and of what they import, but the entry's (which the page has already): stylesheets and code. */
+function filesOf(manifest: Manifest, keys: readonly string[]): { css: Set<string>; code: Set<string> } {
   const css = new Set<string>();
   const code = new Set<string>();
   const visit = (key: string) => {
@@ -68,14 +67,33 @@ export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // The top bar and banner, like a block, only on a step that shows them (most funnels have neither); first, as
-  // the header comes before the step.
-  if (showsHeaderChrome(funnel, step) && manifest[HEADER_CHROME_MODULE]) visit(HEADER_CHROME_MODULE);
+  for (const key of keys) visit(key);
+  return { css, code };
+}
+
+/** The site's page table's modules: linked into a page the browser draws, it need not wait for the app to ask for them. */
+export function sitePagesCode(manifest: Manifest): string[] {
+  return [...filesOf(manifest, [SITE_PAGES_MODULE]).code].map((file) => `/${file}`);
+}
+
+/**
+ * Without its stylesheet in the page, a lazily loaded block (or the top bar and banner) drawn by the server would
+ * show unstyled until its code arrives, then jump; loading its code beside the app's lets hydration start sooner.
+ */
+export function lazyBlockCode(manifest: Manifest, boot: BootData): StepCode {
+  const funnel = boot.funnel;
+  const step = funnel?.steps.find((s) => s.id === boot.stepId);
+  if (!funnel || !step) return { links: "", stylesheets: [], modules: [] };
   const lazyBlocks = step.blocks.map((block) => blockModule(block.type)).filter((key) => manifest[key]);
-  for (const key of lazyBlocks) visit(key);
-  if (lazyBlocks.length && manifest[ON_DEMAND_BLOCK_FILES]) visit(ON_DEMAND_BLOCK_FILES);
-  // The browser loads react-hook-form before it hydrates a step with a block that needs it (not a step of fields).
-  if (stepNeedsFormKit(step) && manifest[FORM_KIT_MODULE]) visit(FORM_KIT_MODULE);
+  const { css, code } = filesOf(manifest, [
+    // The top bar and banner, like a block, only on a step that shows them (most funnels have neither); first, as
+    // the header comes before the step.
+    ...(showsHeaderChrome(funnel, step) ? [HEADER_CHROME_MODULE] : []),
+    ...lazyBlocks,
+    ...(lazyBlocks.length ? [ON_DEMAND_BLOCK_FILES] : []),
+    // The browser loads react-hook-form before it hydrates a step with a block that needs it (not a step of fields).
+    ...(stepNeedsFormKit(step) ? [FORM_KIT_MODULE] : []),
+  ]);
   return {
     links: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(""),
     stylesheets: [...css].map((file) => `/${file}`),
@@ -109,6 +127,7 @@ export async function loadStepRenderer(rendererDir: string, onError: (error: unk
   const manifest = readManifest(rendererDir);
   return {
     stepCode: (boot) => lazyBlockCode(manifest, boot),
+    sitePagesCode: sitePagesCode(manifest),
     // Not cached here: the page handler keeps each finished page (pageCache.ts), so a step renders once per page.
     render(url, boot) {
       if (!isServerRendered(boot)) return null;

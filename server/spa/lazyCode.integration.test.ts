@@ -1,6 +1,7 @@
 /**
- * The top bar and banner travel like a lazily loaded block: a drawn step that shows them has their stylesheet
- * written into the page and their module named for the page loader; a step without them carries neither.
+ * The lazily loaded code a page links in. The top bar and banner travel like a lazily loaded block: a drawn step
+ * that shows them has their stylesheet written into the page and their module named for the page loader; a step
+ * without them carries neither. A page the browser draws that is no funnel's step links the site's page table.
  * The renderer's build is stood in for by a manifest and a server entry that draws a fixed step.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +22,7 @@ const MANIFEST = {
     isDynamicEntry: true,
   },
   "_Stars-s1.js": { file: "assets/Stars-s1.js", css: ["assets/Stars-s1.css"], imports: ["index.html"] },
+  "sitePages.tsx": { file: "assets/sitePages-p1.js", imports: ["index.html"], isDynamicEntry: true },
 };
 
 let server: TestServer;
@@ -92,5 +94,26 @@ describe("the top bar and banner on a server-drawn page", () => {
       expect(page.html).not.toContain("FunnelChrome-c1");
       expect(page.html).not.toContain("Stars-s1");
     }
+  });
+});
+
+describe("the site's page table", () => {
+  const preloadsTable = (html: string) => html.includes('<link rel="modulepreload" crossorigin href="/assets/sitePages-p1.js">');
+
+  it("is linked into a page the browser draws that is no funnel's: a site page, and the not-found page", async () => {
+    for (const [pathname, status] of [
+      ["/login", 200],
+      ["/no-such-page", 404],
+    ] as const) {
+      const res = await fetch(server.url + pathname);
+      expect(res.status).toBe(status);
+      expect(preloadsTable(await res.text()), pathname).toBe(true);
+    }
+  });
+
+  it("is not linked into a funnel's step, which never needs it", async () => {
+    const page = await drawnPage("/claim/t1/address");
+    expect(preloadsTable(page.html)).toBe(false);
+    expect(page.html).not.toContain("sitePages-p1");
   });
 });
