@@ -139,7 +139,8 @@ export function spaRouter(ctx: AppContext, template: PageTemplate, dirs: { dist:
       htmlClass: root && ctx.testMode ? "test-mode" : undefined,
       lang: language === ENGLISH ? undefined : language,
     });
-    const inlined = inlineStylesheets(html, readStylesheet, new Set(step?.stylesheets));
+    // Every stylesheet of the build is marked: any of them may be listed by a chunk loaded later (inlineStylesheets.ts).
+    const inlined = inlineStylesheets(html, readStylesheet, (href) => href.startsWith("/assets/"));
     const body = Buffer.from(inlined.html, "utf8");
     const etagFn = req.app.get("etag fn") as ((body: Buffer, encoding?: string) => string | undefined) | undefined;
     const access = decision.boot.funnel?.access;

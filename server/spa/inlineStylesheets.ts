@@ -8,9 +8,11 @@
  * All or nothing: when one of the page's stylesheets cannot be read here (not built, not the app's), the page keeps
  * its links, so the order in which the stylesheets apply never changes.
  *
- * The stylesheets of the step's lazily loaded blocks are also named by a link the browser does not fetch (its type
- * is not a stylesheet language it knows): Vite's loader, which brings a block's stylesheet with its code, looks for
- * a stylesheet link of that address first, and without one would download again what the page already holds.
+ * The build's stylesheets are also named by a link the browser does not fetch (its type is not a stylesheet language
+ * it knows): Vite's loader, which brings a lazily loaded chunk's stylesheets with its code, looks for a stylesheet
+ * link of that address first, and without one would download again what the page already holds, and apply it again
+ * after the brand's colours. A block's chunk lists its own stylesheet, and a chunk loaded by another lazily loaded
+ * one (a block found through the blocks' list, a site page through the page table) lists the app's too.
  */
 import { createHash } from "node:crypto";
 
@@ -26,13 +28,13 @@ export interface InlinedPage {
 export const inlinedMarker = (href: string) => `<link rel="stylesheet" type="text/x-inlined" href="${href}">`;
 
 /**
- * `read` gives a stylesheet's text by its URL path, or null when it is not one the server can inline; `marked` are
- * the stylesheets that get a marker (those Vite's loader would otherwise fetch again).
+ * `read` gives a stylesheet's text by its URL path, or null when it is not one the server can inline; `marked` says
+ * which stylesheets get a marker (those Vite's loader could otherwise fetch again).
  */
 export function inlineStylesheets(
   html: string,
   read: (href: string) => string | null,
-  marked: ReadonlySet<string> = new Set(),
+  marked: (href: string) => boolean = () => false,
 ): InlinedPage {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return { html, styleSource: null };
@@ -45,7 +47,7 @@ export function inlineStylesheets(
   let first = true;
   const markers = links
     .map((link) => link[1])
-    .filter((href) => marked.has(href))
+    .filter(marked)
     .map(inlinedMarker)
     .join("");
   const inlined = head.replace(STYLESHEET_LINK, () => {
