@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillPlaceholders } from "../../engine/copy";
-import { startTestServer, type TestServer } from "../testing/harness";
+import { PEOPLE, Visitor, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { PSEUDO_WELSH_MARK as MARK, pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
 
 let server: TestServer;
@@ -32,10 +32,18 @@ const fees = {
   exampleRedress: { amount: 950, source: "the scheme's average" },
 };
 
+const DISCLAIMER = "We check agreements from {claimablePeriods}.";
+
 beforeAll(async () => {
   definitions = pseudoWelshDefinitions();
   const company = path.join(definitions.dir, "companies", "fairway-legal.json");
   writeFileSync(company, JSON.stringify({ ...JSON.parse(readFileSync(company, "utf8")), eligibility, fees }));
+  // The consent step's disclaimer quotes the windows, in English and in its Welsh.
+  const brand = path.join(definitions.dir, "brands", "default.json");
+  writeFileSync(brand, JSON.stringify({ ...JSON.parse(readFileSync(brand, "utf8")), privacyFormDisclaimer: DISCLAIMER }));
+  const welshBrand = path.join(definitions.dir, "i18n", "cy", "brands", "default.json");
+  const translation = JSON.parse(readFileSync(welshBrand, "utf8")) as { copy: Record<string, string> };
+  writeFileSync(welshBrand, JSON.stringify({ copy: { ...translation.copy, "/privacyFormDisclaimer": `${MARK}${DISCLAIMER}` } }));
   dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-"));
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(
@@ -112,5 +120,26 @@ describe("a brand's placeholders in the page's language", () => {
     });
     expect(boot.text).not.toHaveProperty("brandPlaceholders");
     expect((await bootOf("/claim/t1/get-started?lang=cy")).text).not.toHaveProperty("brandPlaceholders");
+  });
+
+  it("a claim started on a Welsh visit records the consent with the windows in the Welsh words it showed, an English one in English", async () => {
+    const consentIn = async (language: "cy" | "en", lastName: string) => {
+      const visitor = new Visitor(server.url);
+      visitor.cookies.set("lang", language);
+      const person = withSurname(PEOPLE.amelia, lastName);
+      const created = await visitor.post("/api/claim-requests", { version: "t1", step: "personal-details", data: formData(person) });
+      expect(created.status).toBe(201);
+      const { rows } = await server.db.query<{ text: string }>(
+        `SELECT t.text FROM consent_events e JOIN consent_texts t ON t.hash = e.text_hash
+         WHERE e.claim_request_id = $1 AND e.kind = 'terms-privacy'`,
+        [created.body.id],
+      );
+      return rows[0]?.text;
+    };
+    const welshPeriods = (await bootOf("/claim/t1/get-started?lang=cy")).brand.placeholders.claimablePeriods;
+    expect(await consentIn("cy", "Cydsyniad")).toContain(`${MARK}We check agreements from ${welshPeriods}.`);
+    expect(await consentIn("en", "Consent")).toContain(
+      "We check agreements from 6 April 2007 to 31 March 2014, or 1 April 2014 to 1 November 2024.",
+    );
   });
 });
