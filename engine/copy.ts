@@ -1,10 +1,5 @@
-/** Fills {placeholder} tokens in copy. Unknown tokens stay visible so a mistake is noticed, and lint catches them first. */
-export function fillPlaceholders(text: string, values: Record<string, string | number | undefined>): string {
-  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
-}
+/** Fills {placeholder} tokens in copy (schema/placeholders.ts, where the rules that word a brand's fees reach it too). */
+export { fillPlaceholders } from "../schema/placeholders";
 
 // One formatter for every call: toLocaleString builds a new one each time, and copy is filled on every render.
 const POUNDS = new Intl.NumberFormat("en-GB");

@@ -1,6 +1,6 @@
 /** Copy placeholders such as {brandName} must be ones the renderer fills (schema/placeholders.ts). */
 import { BLOCK_COPY_PLACEHOLDERS } from "../schema/blockCopy";
-import { LETTER_PDF_PLACEHOLDERS, MAIL_PLACEHOLDERS } from "../schema/content.schema";
+import { BRAND_PLACEHOLDER_WORDS, LETTER_PDF_PLACEHOLDERS, MAIL_PLACEHOLDERS } from "../schema/content.schema";
 import { COPY_PLACEHOLDERS, findPlaceholders } from "../schema/placeholders";
 import { pointer } from "./pointer";
 import { didYouMean } from "./suggest";
@@ -36,6 +36,11 @@ const LOCAL_PLACEHOLDERS: [RegExp, readonly string[]][] = [
   [/^\/text\/identity\/wrongLeft$/, ["left"]],
   [/^\/text\/request\/field[A-Za-z]+$/, ["field"]],
   [/^\/text\/request\/fieldTooLong$/, ["maximum"]],
+  // The words the server tells a brand's windows and fees in (engine/brandPlaceholders.ts).
+  ...Object.entries(BRAND_PLACEHOLDER_WORDS).map(([key, names]): [RegExp, readonly string[]] => [
+    new RegExp(`^/text/brandPlaceholders/${key}$`),
+    names,
+  ]),
   // A block's defaulted copy (schema/blockCopy.ts), in the shared content, a funnel's block or a brand's override.
   ...Object.entries(BLOCK_COPY_PLACEHOLDERS).map(([prop, names]): [RegExp, readonly string[]] => [new RegExp(`/${prop}$`), names]),
   // Each mail's code fills its own (the shared content's `mails`).

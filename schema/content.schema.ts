@@ -333,6 +333,36 @@ export const SITE_TEXT_KEYS = {
     "identityChecks",
     "identityCodes",
   ],
+  /**
+   * The words the server tells a brand's rules in for copy (engine/brandPlaceholders.ts): the month names and templates
+   * that make {claimableYears}, {claimablePeriods}, {feeBands} and {feeExample}; each template's placeholders are
+   * BRAND_PLACEHOLDER_WORDS'.
+   */
+  brandPlaceholders: [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "date",
+    "years",
+    "period",
+    "periodsOr",
+    "amountRange",
+    "amountAndOver",
+    "feeBand",
+    "feeBandCapped",
+    "feeBandsJoin",
+    "feeLine",
+    "feeLineSource",
+  ],
   /** The server's answers to signing in (server/routes/auth.ts); {seconds} and {minutes} are how long to wait. */
   signIn: ["failed", "delayedSeconds", "delayedMinutes", "emailNotVerified"],
   /** The server's answers to account setup, setting a first password and erasing an account (server/routes/account.ts, accountPassword.ts, privacy.ts). */
@@ -378,6 +408,27 @@ export type SiteTextGroup = keyof typeof SITE_TEXT_KEYS;
 
 /** The site's words as the pages read them: `text.portal.heading`. */
 export type SiteText = { [G in SiteTextGroup]: Record<(typeof SITE_TEXT_KEYS)[G][number], string> };
+
+/** The words a brand's rules are told in (`text.brandPlaceholders`). */
+export type BrandPlaceholderWords = SiteText["brandPlaceholders"];
+
+/**
+ * What each of `text.brandPlaceholders`' templates is filled with: {from} and {to} are years, dates in words or sums of
+ * money, {range} an amountRange or amountAndOver, {line} a feeLine; the month names take none.
+ */
+export const BRAND_PLACEHOLDER_WORDS = {
+  date: ["day", "month", "year"],
+  years: ["from", "to"],
+  period: ["from", "to"],
+  periodsOr: ["periods", "period"],
+  amountRange: ["from", "to"],
+  amountAndOver: ["from"],
+  feeBand: ["percent", "percentWithVat", "range"],
+  feeBandCapped: ["percent", "percentWithVat", "range", "maxFee"],
+  feeBandsJoin: ["bands", "band"],
+  feeLine: ["redress", "fee", "vat", "vatRate", "total", "youKeep"],
+  feeLineSource: ["line", "source"],
+} as const satisfies Partial<Record<keyof BrandPlaceholderWords, readonly string[]>>;
 
 const siteTextSchema = {
   type: "object",

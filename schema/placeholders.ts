@@ -31,3 +31,15 @@ export function findPlaceholders(text: string): { name: string; index: number }[
     index: m.index ?? 0,
   }));
 }
+
+/**
+ * Fills {placeholder} tokens in copy. Unknown tokens stay visible so a mistake is noticed, and lint catches them first.
+ * Here, below every side that fills copy: the renderer and the server (engine/copy.ts) and the rules that word a
+ * brand's windows and fees (schema/rules/).
+ */
+export function fillPlaceholders(text: string, values: Record<string, string | number | undefined>): string {
+  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}

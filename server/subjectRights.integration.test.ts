@@ -100,8 +100,8 @@ describe("consent evidence", () => {
       brand,
       content,
     );
-    const terms = shownConsentText(shown, brand, "contactDetails.isTermsPolicyAgreed")!;
-    const authority = shownConsentText(shown, brand, "signature")!;
+    const terms = shownConsentText(shown, brand, "contactDetails.isTermsPolicyAgreed", content)!;
+    const authority = shownConsentText(shown, brand, "signature", content)!;
     const { rows } = await server.db.query<{
       kind: string;
       brand_id: string;

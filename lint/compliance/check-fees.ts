@@ -4,11 +4,15 @@
  * naming the band (fee-band-above-cap). Bands must also run upwards without overlapping (fee-bands), so every
  * amount of redress has one fee.
  */
-import { bandRange, capBreaches, formatMoney, type FeeBand } from "../../schema/rules/fees";
+import { capBreaches, formatMoney, type FeeBand } from "../../schema/rules/fees";
 import type { FileFinding, LoadedFile } from "../check-sets";
 import { asArray, asObject } from "../loose";
 import { pointer } from "../pointer";
 import { complianceRules } from "./shared";
+
+/** A band's range as the lint's own messages (to the definitions' author, in English) name it. */
+const bandRange = (band: FeeBand) =>
+  band.to === undefined ? `${formatMoney(band.from)} and over` : `${formatMoney(band.from)} to ${formatMoney(band.to)}`;
 
 const toBand = (raw: unknown): FeeBand | undefined => {
   const b = asObject(raw);

@@ -7,12 +7,17 @@ import type { BrandTheme } from "../boot";
 import { createFunnelForm } from "../runtime/funnelForm";
 import { useStepRuntime, type StepRuntimeOptions } from "./useStepRuntime";
 import { brandPlaceholderValues } from "../../engine/brandPlaceholders";
+import { FIXTURE_TEXT } from "../testing/siteText";
 
 const step = { id: "details", title: "Your details", blocks: [] } as unknown as StepDefinition;
 const funnel = { version: "fixture", fields: {}, steps: [step] } as unknown as FunnelDefinition;
 const names = { brandName: "Acme Claims", companyName: "Acme Ltd" };
 // The server works out the brand's placeholders (engine/brandPlaceholders.ts); the page fills copy from them.
-const brand = { brandId: "b", ...names, placeholders: brandPlaceholderValues(names) } as unknown as BrandTheme;
+const brand = {
+  brandId: "b",
+  ...names,
+  placeholders: brandPlaceholderValues(names, FIXTURE_TEXT.brandPlaceholders),
+} as unknown as BrandTheme;
 
 function renderRuntime(overrides: Partial<StepRuntimeOptions> = {}) {
   const form = createFunnelForm({ personalDetails: { firstName: "Sam" } }, {}).form;

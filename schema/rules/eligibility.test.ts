@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { claimablePeriods, claimableYears, DEFAULT_ELIGIBILITY, isClaimable, resolveEligibility, type Eligibility } from "./eligibility";
+import { fixtureContentJson } from "../../test-fixtures/definitions";
+import {
+  claimablePeriods,
+  claimableYears,
+  DEFAULT_ELIGIBILITY,
+  isClaimable,
+  longDate,
+  resolveEligibility,
+  type Eligibility,
+} from "./eligibility";
+
+/** The tests' own content's words (English), and the same words in Welsh, as a translation of the content gives them. */
+const ENGLISH = fixtureContentJson.text.brandPlaceholders;
+const WELSH = {
+  ...ENGLISH,
+  ...{ january: "Ionawr", march: "Mawrth", april: "Ebrill", november: "Tachwedd" },
+  ...{ years: "{from} a {to}", period: "{from} i {to}", periodsOr: "{periods}, neu {period}" },
+};
 
 /** The redress scheme's two windows (FCA PS26/3), as a company would set them. */
 const SCHEME: Eligibility = {
@@ -44,8 +61,18 @@ describe("eligibility", () => {
   });
 
   it("words the windows for copy placeholders", () => {
-    expect(claimableYears(DEFAULT_ELIGIBILITY)).toBe("2007 and 2021");
-    expect(claimableYears(SCHEME)).toBe("2007 and 2024");
-    expect(claimablePeriods(SCHEME)).toBe("6 April 2007 to 31 March 2014, or 1 April 2014 to 1 November 2024");
+    expect(claimableYears(DEFAULT_ELIGIBILITY, ENGLISH)).toBe("2007 and 2021");
+    expect(claimableYears(SCHEME, ENGLISH)).toBe("2007 and 2024");
+    expect(claimablePeriods(SCHEME, ENGLISH)).toBe("6 April 2007 to 31 March 2014, or 1 April 2014 to 1 November 2024");
+    expect(claimablePeriods(DEFAULT_ELIGIBILITY, ENGLISH)).toBe("1 January 2007 to 28 January 2021");
+    expect(longDate("2024-11-01", ENGLISH)).toBe("1 November 2024");
+  });
+
+  it("words them in the words given: Welsh words give Welsh windows", () => {
+    expect(claimableYears(DEFAULT_ELIGIBILITY, WELSH)).toBe("2007 a 2021");
+    expect(claimablePeriods(SCHEME, WELSH)).toBe("6 Ebrill 2007 i 31 Mawrth 2014, neu 1 Ebrill 2014 i 1 Tachwedd 2024");
+    expect(longDate("2021-01-28", WELSH)).toBe("28 Ionawr 2021");
+    // A language that puts the month first says so in its `date`.
+    expect(longDate("2021-01-28", { ...ENGLISH, date: "{month} {day}, {year}" })).toBe("January 28, 2021");
   });
 });

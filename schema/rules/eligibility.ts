@@ -4,6 +4,8 @@
  * bureau, copy placeholders and the lint, so the window is one fact kept in the definitions.
  */
 import type { ClaimableLoanType } from "../eligibility.schema";
+import type { BrandPlaceholderWords } from "../content.schema";
+import { fillPlaceholders } from "../placeholders";
 
 export interface EligibilityWindow {
   from: string;
@@ -38,29 +40,47 @@ export function isClaimable(eligibility: Eligibility, account: { accountType: st
   return eligibility.windows.some((w) => start >= w.from && start <= w.to);
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+] as const satisfies readonly (keyof BrandPlaceholderWords)[];
 
-/** "6 April 2007" from "2007-04-06". */
-export function longDate(iso: string): string {
+type DateWords = Pick<BrandPlaceholderWords, "date" | (typeof MONTHS)[number]>;
+
+/** "6 April 2007" from "2007-04-06", in the words' language (their month names and `date` order). */
+export function longDate(iso: string, words: DateWords): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return fillPlaceholders(words.date, { day: d, month: words[MONTHS[m - 1]], year: y });
 }
 
-/** The years the windows span, for copy: "2007 and 2021". */
-export function claimableYears(eligibility: Eligibility): string {
+/** The years the windows span, for copy: "2007 and 2021" (the words' `years`). */
+export function claimableYears(eligibility: Eligibility, words: Pick<BrandPlaceholderWords, "years">): string {
   const from = eligibility.windows.map((w) => w.from).sort()[0];
   const to =
     eligibility.windows
       .map((w) => w.to)
       .sort()
       .at(-1) ?? from;
-  return `${from.slice(0, 4)} and ${to.slice(0, 4)}`;
+  return fillPlaceholders(words.years, { from: from.slice(0, 4), to: to.slice(0, 4) });
 }
 
-/** Every window in words, for copy: "6 April 2007 to 31 March 2014, or 1 April 2014 to 1 November 2024". */
-export function claimablePeriods(eligibility: Eligibility): string {
-  return [...eligibility.windows]
+/**
+ * Every window in words, for copy: "6 April 2007 to 31 March 2014, or 1 April 2014 to 1 November 2024" (each a
+ * `period`, each after the first added by `periodsOr`).
+ */
+export function claimablePeriods(eligibility: Eligibility, words: DateWords & Pick<BrandPlaceholderWords, "period" | "periodsOr">): string {
+  const [first = "", ...rest] = [...eligibility.windows]
     .sort((a, b) => a.from.localeCompare(b.from))
-    .map((w) => `${longDate(w.from)} to ${longDate(w.to)}`)
-    .join(", or ");
+    .map((w) => fillPlaceholders(words.period, { from: longDate(w.from, words), to: longDate(w.to, words) }));
+  return rest.reduce((periods, period) => fillPlaceholders(words.periodsOr, { periods, period }), first);
 }

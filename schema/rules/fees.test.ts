@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { capBreaches, feeBandsText, feeExampleText, feeFor, feeIllustration, type Fees } from "./fees";
+import { fixtureContentJson } from "../../test-fixtures/definitions";
+import { bandRange, capBreaches, feeBandsText, feeExampleText, feeFor, feeIllustration, illustrationLine, type Fees } from "./fees";
+
+/** The tests' own content's words (English), and the same words in Welsh, as a translation of the content gives them. */
+const ENGLISH = fixtureContentJson.text.brandPlaceholders;
+const WELSH = {
+  ...ENGLISH,
+  amountRange: "{from} i {to}",
+  amountAndOver: "{from} a throsodd",
+  feeBand: "{percent}% a TAW ({percentWithVat}% gan gynnwys TAW) o iawndal o {range}",
+  feeBandCapped: "{percent}% a TAW ({percentWithVat}% gan gynnwys TAW) o iawndal o {range}, dim mwy na {maxFee} a TAW",
+  feeLine: "Ar {redress} o iawndal, ein ffi yw {fee} a {vat} o TAW ar {vatRate}%, {total} i gyd; rydych yn cadw {youKeep}.",
+};
 
 const FEES: Fees = {
   bands: [
@@ -27,9 +39,41 @@ describe("fees", () => {
   });
 
   it("words the bands and the example for copy", () => {
-    expect(feeBandsText(FEES)).toContain("25% plus VAT (30% including VAT) of redress of £1 to £1,499, at most £375 plus VAT");
-    expect(feeExampleText(FEES)).toBe(
+    expect(feeBandsText(FEES, ENGLISH)).toBe(
+      "25% plus VAT (30% including VAT) of redress of £1 to £1,499, at most £375 plus VAT; " +
+        "25% plus VAT (30% including VAT) of redress of £1,500 to £9,999, at most £2,500 plus VAT; " +
+        "20% plus VAT (24% including VAT) of redress of £10,000 and over, at most £5,000 plus VAT",
+    );
+    expect(feeBandsText({ ...FEES, bands: [{ from: 1, percent: 30 }] }, ENGLISH)).toBe(
+      "30% plus VAT (36% including VAT) of redress of £1 and over",
+    );
+    expect(feeExampleText(FEES, ENGLISH)).toBe(
       "On £829 of redress our fee is £207.25 plus £41.45 VAT at 20%, £248.70 in total; you keep £580.30. (FCA PS26/3, average redress per agreement)",
+    );
+    expect(feeExampleText({ ...FEES, exampleRedress: undefined }, ENGLISH)).toBe(
+      "On £1,499 of redress our fee is £374.75 plus £74.95 VAT at 20%, £449.70 in total; you keep £1,049.30.",
+    );
+    expect(bandRange(FEES.bands[0], ENGLISH)).toBe("£1 to £1,499");
+    expect(illustrationLine(feeIllustration(FEES)[0], 20, ENGLISH)).toBe(
+      "On £829 of redress our fee is £207.25 plus £41.45 VAT at 20%, £248.70 in total; you keep £580.30.",
+    );
+  });
+
+  it("words them in the words given: Welsh words give Welsh bands and example", () => {
+    expect(bandRange(FEES.bands[2], WELSH)).toBe("£10,000 a throsodd");
+    expect(feeBandsText(FEES, WELSH)).toBe(
+      "25% a TAW (30% gan gynnwys TAW) o iawndal o £1 i £1,499, dim mwy na £375 a TAW; " +
+        "25% a TAW (30% gan gynnwys TAW) o iawndal o £1,500 i £9,999, dim mwy na £2,500 a TAW; " +
+        "20% a TAW (24% gan gynnwys TAW) o iawndal o £10,000 a throsodd, dim mwy na £5,000 a TAW",
+    );
+    expect(feeBandsText({ ...FEES, bands: [{ from: 1, percent: 30 }] }, WELSH)).toBe(
+      "30% a TAW (36% gan gynnwys TAW) o iawndal o £1 a throsodd",
+    );
+    expect(illustrationLine(feeIllustration(FEES)[0], 20, WELSH)).toBe(
+      "Ar £829 o iawndal, ein ffi yw £207.25 a £41.45 o TAW ar 20%, £248.70 i gyd; rydych yn cadw £580.30.",
+    );
+    expect(feeExampleText(FEES, WELSH)).toBe(
+      "Ar £829 o iawndal, ein ffi yw £207.25 a £41.45 o TAW ar 20%, £248.70 i gyd; rydych yn cadw £580.30. (FCA PS26/3, average redress per agreement)",
     );
   });
 

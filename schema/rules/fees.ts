@@ -1,8 +1,11 @@
 /**
  * The success fee for an amount of redress, and the fee illustration copy and documents show: for the example
  * redress (e.g. the redress scheme's average) and each band's edges, the fee, the VAT on it, the total and what
- * the consumer keeps. Pure: read by the lint (the cap check), the server and the renderer.
+ * the consumer keeps. Pure: read by the lint (the cap check), the server and the renderer. What is said in words is
+ * said in the words given (the shared content's `text.brandPlaceholders` in the page's language).
  */
+import type { BrandPlaceholderWords } from "../content.schema";
+import { fillPlaceholders } from "../placeholders";
 
 export interface FeeBand {
   from: number;
@@ -81,34 +84,52 @@ export function formatMoney(amount: number): string {
   return `£${amount.toLocaleString("en-GB", { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
-/** "£1 to £1,499" or "£50,000 and over". */
-export function bandRange(band: FeeBand): string {
-  return band.to === undefined ? `${formatMoney(band.from)} and over` : `${formatMoney(band.from)} to ${formatMoney(band.to)}`;
+/** "£1 to £1,499" or "£50,000 and over" (the words' `amountRange` and `amountAndOver`). */
+export function bandRange(band: FeeBand, words: Pick<BrandPlaceholderWords, "amountRange" | "amountAndOver">): string {
+  return band.to === undefined
+    ? fillPlaceholders(words.amountAndOver, { from: formatMoney(band.from) })
+    : fillPlaceholders(words.amountRange, { from: formatMoney(band.from), to: formatMoney(band.to) });
 }
 
-/** One line per row, for text (copy placeholders, emails, documents). */
-export function illustrationLine(row: FeeIllustrationRow, vatRate: number): string {
-  return `On ${formatMoney(row.redress)} of redress our fee is ${formatMoney(row.fee)} plus ${formatMoney(row.vat)} VAT at ${vatRate}%, ${formatMoney(row.total)} in total; you keep ${formatMoney(row.youKeep)}.`;
+/** One line per row, for text (copy placeholders): the words' `feeLine`. */
+export function illustrationLine(row: FeeIllustrationRow, vatRate: number, words: Pick<BrandPlaceholderWords, "feeLine">): string {
+  return fillPlaceholders(words.feeLine, {
+    redress: formatMoney(row.redress),
+    fee: formatMoney(row.fee),
+    vat: formatMoney(row.vat),
+    vatRate,
+    total: formatMoney(row.total),
+    youKeep: formatMoney(row.youKeep),
+  });
 }
 
-/** The bands in words: "30% plus VAT (36% including VAT) of redress from £1 to £1,499, at most £420 plus VAT; …". */
-export function feeBandsText(fees: Fees): string {
-  return fees.bands
-    .map((b) => {
-      const withVat = pence((b.percent * (100 + fees.vatRate)) / 100);
-      const cap = b.maxFee === undefined ? "" : `, at most ${formatMoney(b.maxFee)} plus VAT`;
-      return `${b.percent}% plus VAT (${withVat}% including VAT) of redress of ${bandRange(b)}${cap}`;
-    })
-    .join("; ");
+/**
+ * The bands in words: "30% plus VAT (36% including VAT) of redress of £1 to £1,499, at most £420 plus VAT; …" (each a
+ * `feeBand`, or `feeBandCapped` with a cash maximum, each after the first added by `feeBandsJoin`).
+ */
+export function feeBandsText(
+  fees: Fees,
+  words: Pick<BrandPlaceholderWords, "feeBand" | "feeBandCapped" | "feeBandsJoin" | "amountRange" | "amountAndOver">,
+): string {
+  const [first = "", ...rest] = fees.bands.map((b) => {
+    const values = { percent: b.percent, percentWithVat: pence((b.percent * (100 + fees.vatRate)) / 100), range: bandRange(b, words) };
+    return b.maxFee === undefined
+      ? fillPlaceholders(words.feeBand, values)
+      : fillPlaceholders(words.feeBandCapped, { ...values, maxFee: formatMoney(b.maxFee) });
+  });
+  return rest.reduce((bands, band) => fillPlaceholders(words.feeBandsJoin, { bands, band }), first);
 }
 
-/** The example redress's line with its source, for copy: "On £829 of redress … (average redress per agreement, FCA PS26/3)". */
-export function feeExampleText(fees: Fees): string {
+/**
+ * The example redress's line with its source, for copy: "On £829 of redress … (average redress per agreement, FCA
+ * PS26/3)" (the words' `feeLine`, with the source by `feeLineSource`).
+ */
+export function feeExampleText(fees: Fees, words: Pick<BrandPlaceholderWords, "feeLine" | "feeLineSource">): string {
   const amount = fees.exampleRedress?.amount ?? fees.bands[0]?.to ?? fees.bands[0]?.from ?? 0;
   const row = illustrationRow(fees, amount, "example");
   if (!row) return "";
-  const source = fees.exampleRedress ? ` (${fees.exampleRedress.source})` : "";
-  return `${illustrationLine(row, fees.vatRate)}${source}`;
+  const line = illustrationLine(row, fees.vatRate, words);
+  return fees.exampleRedress ? fillPlaceholders(words.feeLineSource, { line, source: fees.exampleRedress.source }) : line;
 }
 
 /** A brand's fees: its own, else its company's. */

@@ -6,10 +6,10 @@
 import { describe, expect, it } from "vitest";
 import type { Brand, FunnelDefinition } from "../../schema/types";
 import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from "../definitions";
-import { companyFor, faviconFor, faviconType, funnelForBrand, marketingFor } from "../content/brandContent";
+import { brandPlaceholdersIn, companyFor, faviconFor, faviconType, funnelForBrand, marketingFor } from "../content/brandContent";
 
 describe("brand content on the shipped definitions (definitions/)", async () => {
-  const { funnels, brands, content } = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
+  const { funnels, brands, content, languages } = await loadDefinitions(DEFAULT_DEFINITIONS_DIR);
   const brand = (id: string) => brands.find((b) => b.brandId === id)!;
   const v2 = funnels.find((f) => f.version === "v2")!;
   const block = (f: FunnelDefinition, id: string) => f.steps.flatMap((s) => s.blocks).find((b) => b.id === id)!;
@@ -45,6 +45,26 @@ describe("brand content on the shipped definitions (definitions/)", async () => 
   it("sanitises HTML footers when the definitions load", () => {
     expect(brand("checkmycar-kba").footerText).toContain('rel="noopener noreferrer"');
     expect(brand("fairdrive").footerIsHtml).toBeUndefined();
+  });
+
+  it("tells a brand's windows and fees in English on an English page and in Welsh on a Welsh one", () => {
+    const welsh = languages.get("cy")!.content;
+    expect(brandPlaceholdersIn(brand("fairdrive"), content)).toMatchObject({
+      claimableYears: "2007 and 2021",
+      claimablePeriods: "1 January 2007 to 28 January 2021",
+    });
+    expect(brandPlaceholdersIn(brand("fairdrive"), welsh)).toMatchObject({
+      averageClaim: "£950",
+      claimableYears: "2007 a 2021",
+      claimablePeriods: "1 Ionawr 2007 i 28 Ionawr 2021",
+    });
+    const clearpath = brandPlaceholdersIn(brand("clearpath"), welsh);
+    expect(clearpath.claimablePeriods).toBe("6 Ebrill 2007 i 31 Mawrth 2014, neu 1 Ebrill 2014 i 1 Tachwedd 2024");
+    expect(clearpath.feeBands).toMatch(/^25% a TAW \(30% gan gynnwys TAW\) o iawndal o £1 i £1,499, dim mwy na £375 a TAW; /);
+    expect(clearpath.feeBands).toMatch(/; 10% a TAW \(12% gan gynnwys TAW\) o iawndal o £50,000 a throsodd, dim mwy na £10,000 a TAW$/);
+    expect(clearpath.feeExample).toBe(
+      "Ar £829 o iawndal, ein ffi yw £207.25 a £41.45 o TAW ar 20%, £248.70 i gyd; rydych yn cadw £580.30. (FCA motor finance redress scheme (PS26/3), average redress per agreement)",
+    );
   });
 
   it("derives a favicon from the logo unless the brand names one", () => {

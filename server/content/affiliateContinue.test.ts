@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Brand, SiteContent } from "../../schema/types";
 import { decidePage } from "../spa/boot";
+import { fixtureSiteContent } from "../testing/fixtureSiteContent";
 import { affiliateContinueFor, type ContentSet } from "./brandContent";
 
 const shared = {
@@ -11,7 +12,8 @@ const shared = {
   busyLabel: "Fixture busy",
   error: "Fixture error",
 };
-const site = { affiliateContinue: shared } as unknown as SiteContent;
+/** The shared content's affiliate copy, and the tests' own words (the page's brand tells its placeholders in them). */
+const site = { ...fixtureSiteContent(), affiliateContinue: shared } as SiteContent;
 const brand = (extra: Record<string, unknown> = {}) =>
   ({
     brandId: "fx",

@@ -40,16 +40,27 @@ export function companyFor(brand: Brand, content: ContentSet | undefined): Compa
 /** A brand as a page carries it: the renderer's BrandTheme. */
 export type PageBrand = Omit<Brand, "hostnames"> & { placeholders: BrandPlaceholders };
 
-/**
- * What a page gets of a brand (publicBrand): with its company's claimable windows and fees when it has none of its
- * own (the fee blocks show them), and the copy placeholders those give ({claimableYears}, {feeExample}…) in words.
- */
-export function pageBrand(brand: Brand, content: ContentSet | undefined): PageBrand {
+/** The claimable windows and fees a brand goes by: its own, else its company's (the fee blocks and copy show them). */
+function rulesOf(brand: Brand, content: ContentSet): Pick<Brand, "eligibility" | "fees"> {
   const company = companyFor(brand, content);
   const eligibility = brand.eligibility ?? company?.eligibility;
   const fees = brand.fees ?? company?.fees;
-  const withRules = { ...publicBrand(brand), ...(eligibility ? { eligibility } : {}), ...(fees ? { fees } : {}) };
-  return { ...withRules, placeholders: brandPlaceholderValues(withRules) };
+  return { ...(eligibility ? { eligibility } : {}), ...(fees ? { fees } : {}) };
+}
+
+/**
+ * The copy placeholders a brand alone decides ({claimableYears}, {feeExample}…), from its windows and fees (rulesOf),
+ * told in the content's words (`text.brandPlaceholders`): the content of the page's language says them in that
+ * language. A page carries them (pageBrand); the consents and the summary document a consumer was shown are
+ * composed with the same.
+ */
+export function brandPlaceholdersIn(brand: Brand, content: ContentSet): BrandPlaceholders {
+  return brandPlaceholderValues({ ...brand, ...rulesOf(brand, content) }, content.site.text.brandPlaceholders);
+}
+
+/** What a page gets of a brand (publicBrand): with the windows and fees it goes by, and its placeholders in words. */
+export function pageBrand(brand: Brand, content: ContentSet): PageBrand {
+  return { ...publicBrand(brand), ...rulesOf(brand, content), placeholders: brandPlaceholdersIn(brand, content) };
 }
 
 /** The shared marketing claims with the brand's overrides. */

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
-import { companyFor, funnelForBrand } from "../content/brandContent";
+import { funnelForBrand } from "../content/brandContent";
 import { funnelIn, consumerLanguage } from "../language/consumerLanguage";
 import { recordConsentEvent } from "../privacy/consentEvents";
 import type { ClaimRequestRow } from "../store/claimRequests";
@@ -37,7 +37,7 @@ export async function deliverSummary(
   const shown = funnelIn(ctx, consumerLanguage(ctx, siteBrand, row.language), row.funnel_version, siteBrand);
   if (!shown) return;
   const { brand, content } = shown;
-  const summary = composeSummary(funnelForBrand(shown.funnel, brand, content), brand, companyFor(brand, content));
+  const summary = composeSummary(funnelForBrand(shown.funnel, brand, content), brand, content);
   if (!summary || summary.stepId !== stepId) return;
   const sent = await ctx.db.query("SELECT 1 FROM consent_events WHERE claim_request_id = $1 AND kind = $2", [row.id, SUMMARY_KIND]);
   if (sent.rows.length > 0) return;

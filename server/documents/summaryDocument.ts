@@ -4,12 +4,11 @@
  * and the fee illustration computed from the brand's (or its company's) fees. The same composition is shown on the
  * step, kept as text in the consent record, and laid out as the PDF that is emailed.
  */
-import { resolveEligibility } from "../../schema/rules/eligibility";
 import { feeIllustration, formatMoney, resolveFees } from "../../schema/rules/fees";
-import type { Brand, CompanyContent, FunnelDefinition } from "../../schema/types";
+import type { Brand, FunnelDefinition } from "../../schema/types";
 import { fillPlaceholders } from "../../engine/copy";
 import { placeholderValues } from "../../engine/placeholderValues";
-import { brandPlaceholderValues } from "../../engine/brandPlaceholders";
+import { brandPlaceholdersIn, companyFor, type ContentSet } from "../content/brandContent";
 
 export interface SummarySection {
   title: string;
@@ -34,14 +33,18 @@ type SummaryProps = {
   cancellation?: SummarySection;
 };
 
-/** The summary as the brand shows it, or null when the funnel has no summaryDocument block. */
-export function composeSummary(funnel: FunnelDefinition, brand: Brand, company: CompanyContent | null): SummaryDocument | null {
+/**
+ * The summary as the brand shows it, or null when the funnel has no summaryDocument block; its company and the words of
+ * its placeholders from `content`, the content the funnel is shown with (its language's).
+ */
+export function composeSummary(funnel: FunnelDefinition, brand: Brand, content: ContentSet): SummaryDocument | null {
+  const company = companyFor(brand, content);
   for (const step of funnel.steps) {
     const block = step.blocks.find((b) => b.type === "summaryDocument");
     if (!block) continue;
     const props = block.props as unknown as SummaryProps;
     const fees = resolveFees(brand, company);
-    const values = placeholderValues(brandPlaceholderValues({ ...brand, eligibility: resolveEligibility(brand, company), fees }), {});
+    const values = placeholderValues(brandPlaceholdersIn(brand, content), {});
     const fill = (text: string) => fillPlaceholders(text, values);
     const sections = props.sections.map((s) => ({ title: fill(s.title), paragraphs: s.paragraphs.map(fill) }));
     if (props.fees && fees) {

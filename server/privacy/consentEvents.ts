@@ -80,27 +80,29 @@ export async function recordConsents(
   // Consents learnt from one submission share its time.
   const now = new Date();
   if (row.terms_agreed) {
-    const terms = shownConsentText(shown.funnel, shown.brand, TERMS_FIELD);
+    const terms = shownConsentText(shown.funnel, shown.brand, TERMS_FIELD, shown.content);
     if (terms) {
       await recordConsentEvent(db, row, "terms-privacy", terms.stepId, terms.text, now);
       // Whether the text asks for the credit search is read from the English (the translation says the same).
-      const english = shownConsentText(funnelForBrand(funnel, brand, ctx.content), brand, TERMS_FIELD);
+      const english = shownConsentText(funnelForBrand(funnel, brand, ctx.content), brand, TERMS_FIELD, ctx.content);
       if (english && MENTIONS_CREDIT_SEARCH.test(english.text))
         await recordConsentEvent(db, row, "credit-search", terms.stepId, terms.text, now);
     }
   }
   if (row.signature) {
-    const authority = shownConsentText(shown.funnel, shown.brand, SIGNATURE_FIELD);
+    const authority = shownConsentText(shown.funnel, shown.brand, SIGNATURE_FIELD, shown.content);
     if (authority) await recordConsentEvent(db, row, "letter-of-authority", authority.stepId, authority.text, now, options.signedAgain);
   }
 }
 
 type ConsentDeps = Pick<AppContext, "funnels" | "brands" | "content"> & Partial<Pick<AppContext, "dataKeyring" | "languages">>;
 
-/** The funnel as the consumer was shown it, in the language of their visit (the claim request's), with its brand. */
+/** The funnel as the consumer was shown it, in the language of their visit (the claim request's), with its brand and content. */
 function shownFunnel(ctx: ConsentDeps, row: ClaimRequestRow, brand: Brand) {
   const shown = funnelIn(ctx, consumerLanguage(ctx, brand, row.language), row.funnel_version, brand);
-  return shown ? { funnel: funnelForBrand(shown.funnel, shown.brand, shown.content), brand: shown.brand } : undefined;
+  return shown
+    ? { funnel: funnelForBrand(shown.funnel, shown.brand, shown.content), brand: shown.brand, content: shown.content }
+    : undefined;
 }
 
 /** The answers the claims-firm rules require recording (fields that `records` them), each once. */
@@ -112,7 +114,12 @@ async function recordAnswerConsents(db: Queryable, ctx: ConsentDeps, row: ClaimR
   const shown = shownFunnel(ctx, row, brand);
   if (!shown) return;
   const now = new Date();
-  for (const answer of recordedAnswers(shown.funnel, shown.brand, openAnswers(ctx.dataKeyring, row.id, row.answers_sealed))) {
+  for (const answer of recordedAnswers(
+    shown.funnel,
+    shown.brand,
+    openAnswers(ctx.dataKeyring, row.id, row.answers_sealed),
+    shown.content,
+  )) {
     await recordConsentEvent(db, row, answer.kind, answer.stepId, answer.text, now);
   }
 }

@@ -1,7 +1,12 @@
 /** The consent text is the consent step's copy as shown: own fixture funnel and brand, placeholders filled, other steps and input labels left out. */
 import { describe, expect, it } from "vitest";
 import type { Brand, FunnelDefinition } from "../../schema/types";
+import { fixtureSiteContent } from "../testing/fixtureSiteContent";
+import type { ContentSet } from "../content/brandContent";
 import { consentStep, shownConsentText } from "./consentText";
+
+/** The tests' own shared content: the words the brand's placeholders are told in. */
+const content: ContentSet = { site: fixtureSiteContent(), companies: new Map() };
 
 const brand = {
   brandId: "fixture-brand",
@@ -64,12 +69,36 @@ describe("shownConsentText", () => {
         },
       ],
     } as unknown as FunnelDefinition;
-    expect(shownConsentText(viaButton, brand, "contactDetails.isTermsPolicyAgreed")).toEqual({ stepId: "start", text: "Yes!" });
-    expect(shownConsentText(funnel, brand, "marketingOptIn")).toBeNull();
+    expect(shownConsentText(viaButton, brand, "contactDetails.isTermsPolicyAgreed", content)).toEqual({ stepId: "start", text: "Yes!" });
+    expect(shownConsentText(funnel, brand, "marketingOptIn", content)).toBeNull();
+  });
+
+  it("tells the brand's windows in the words of the content it was shown with (a Welsh visit's are Welsh)", () => {
+    const asking = {
+      ...funnel,
+      steps: [
+        {
+          id: "start",
+          title: "S",
+          blocks: [{ type: "heading", props: { text: "Car finance between {claimableYears}?" } }, ...funnel.steps[1].blocks],
+        },
+      ],
+    } as unknown as FunnelDefinition;
+    const site = fixtureSiteContent();
+    const welsh: ContentSet = {
+      site: { ...site, text: { ...site.text, brandPlaceholders: { ...site.text.brandPlaceholders, years: "{from} a {to}" } } },
+      companies: new Map(),
+    };
+    expect(shownConsentText(asking, brand, "contactDetails.isTermsPolicyAgreed", content)?.text).toMatch(
+      /^Car finance between 2007 and 2021\?\n/,
+    );
+    expect(shownConsentText(asking, brand, "contactDetails.isTermsPolicyAgreed", welsh)?.text).toMatch(
+      /^Car finance between 2007 a 2021\?\n/,
+    );
   });
 
   it("is the step's wording with the brand filled in, without input labels", () => {
-    expect(shownConsentText(funnel, brand, "contactDetails.isTermsPolicyAgreed")).toEqual({
+    expect(shownConsentText(funnel, brand, "contactDetails.isTermsPolicyAgreed", content)).toEqual({
       stepId: "contact",
       text: [
         "How can we reach you?",
@@ -78,7 +107,7 @@ describe("shownConsentText", () => {
         "By continuing you agree that Fixture Claims may run a soft credit report search.",
       ].join("\n"),
     });
-    expect(shownConsentText(funnel, brand, "signature")).toEqual({
+    expect(shownConsentText(funnel, brand, "signature", content)).toEqual({
       stepId: "sign",
       text: ["Sign to authorise Fixture Claims Ltd", "Your signature", "Draw in the box.", "You can cancel within 14 days."].join("\n"),
     });

@@ -8,7 +8,7 @@ import type { Block, Brand, FunnelDefinition, StepDefinition } from "../../schem
 import { disclaimerParts } from "../../engine/disclaimerParts";
 import { fillPlaceholders } from "../../engine/copy";
 import { placeholderValues } from "../../engine/placeholderValues";
-import { brandPlaceholderValues } from "../../engine/brandPlaceholders";
+import { brandPlaceholdersIn, type ContentSet } from "../content/brandContent";
 
 export interface ShownConsent {
   stepId: string;
@@ -58,11 +58,14 @@ function blockCopy(block: Block, funnel: FunnelDefinition, brand: Brand, field: 
   }
 }
 
-/** The text shown where `field` is consented to, or null when no step of the funnel collects it. */
-export function shownConsentText(funnel: FunnelDefinition, brand: Brand, field: string): ShownConsent | null {
+/**
+ * The text shown where `field` is consented to, or null when no step of the funnel collects it; its placeholders in
+ * the words of `content`, the content the funnel was shown with (its language's).
+ */
+export function shownConsentText(funnel: FunnelDefinition, brand: Brand, field: string, content: ContentSet): ShownConsent | null {
   const step = consentStep(funnel, field);
   if (!step) return null;
-  const values = placeholderValues(brandPlaceholderValues(brand), {});
+  const values = placeholderValues(brandPlaceholdersIn(brand, content), {});
   const fill = (text: string) => fillPlaceholders(text, values);
   const lines = step.blocks
     .flatMap((block) => blockCopy(block, funnel, brand, field, fill))

@@ -10,7 +10,7 @@ import type { FieldRecord } from "../../schema/compliance.schema";
 import type { Brand, FunnelDefinition, StepDefinition } from "../../schema/types";
 import { fillPlaceholders } from "../../engine/copy";
 import { placeholderValues } from "../../engine/placeholderValues";
-import { brandPlaceholderValues } from "../../engine/brandPlaceholders";
+import { brandPlaceholdersIn, type ContentSet } from "../content/brandContent";
 import type { Answers } from "../claims/answers";
 
 export type RecordedAnswerKind = "free-route-confirmation" | "free-route-reason" | "free-route-reason-detail" | "outstanding-debt";
@@ -51,9 +51,12 @@ function contextLines(step: StepDefinition): string[] {
 
 const bindsField = (step: StepDefinition, field: string) => step.blocks.some((b) => ((b.props ?? {}) as LooseProps).field === field);
 
-/** One event per recorded field the answers hold (a confirmation only when given). */
-export function recordedAnswers(funnel: FunnelDefinition, brand: Brand, answers: Answers): RecordedAnswer[] {
-  const values = placeholderValues(brandPlaceholderValues(brand), {});
+/**
+ * One event per recorded field the answers hold (a confirmation only when given); the placeholders in the words of
+ * `content`, the content the funnel was shown with (its language's).
+ */
+export function recordedAnswers(funnel: FunnelDefinition, brand: Brand, answers: Answers, content: ContentSet): RecordedAnswer[] {
+  const values = placeholderValues(brandPlaceholdersIn(brand, content), {});
   const fill = (text: string) => fillPlaceholders(text, values).replace(/\s+/g, " ").trim();
   const out: RecordedAnswer[] = [];
   for (const [key, field] of Object.entries(funnel.fields)) {

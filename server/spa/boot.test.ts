@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Brand, FunnelDefinition } from "../../schema/types";
 import { fixtureBrandJson, fixtureFunnelJson } from "../../test-fixtures/definitions";
+import { fixtureSiteContent } from "../testing/fixtureSiteContent";
+import { funnelForBrand } from "../content/brandContent";
 import { decidePage, forcedVersionFor } from "./boot";
 import { FALLBACK_HTML, loadTemplate, renderPage, scriptSafeJson } from "./template";
 
@@ -20,7 +22,10 @@ const applyToday: FunnelDefinition = {
   steps: [{ id: "start", title: "Start", blocks: [] }, ...v3b.steps.slice(1)],
 };
 const funnels = [v3b, applyToday];
-const decide = (path: string, search = "", b: Brand = brand) => decidePage({ path, search, brand: b, funnels, env: "test" });
+/** The tests' own shared content, no company content. */
+const site = fixtureSiteContent();
+const decide = (path: string, search = "", b: Brand = brand) =>
+  decidePage({ path, search, brand: b, funnels, env: "test", content: { site, companies: new Map() } });
 
 describe("decidePage", () => {
   it("renders a known step with the funnel and its title", () => {
@@ -36,7 +41,7 @@ describe("decidePage", () => {
     expect(page.boot.funnel).not.toHaveProperty("$schema");
     expect(page.boot.funnel).not.toHaveProperty("description");
     expect(page.boot.brand).not.toHaveProperty("$schema");
-    expect(page.boot.funnel?.steps).toEqual(v3b.steps);
+    expect(page.boot.funnel?.steps).toEqual(funnelForBrand(v3b, brand, { site, companies: new Map() }).steps);
     expect(page.boot.brand.brandName).toBe(brand.brandName);
   });
 
@@ -44,7 +49,14 @@ describe("decidePage", () => {
     const examples = { valid: [{ value: "SW1A 1AA" }], invalid: [{ value: "12345", message: "Please enter a real UK postcode" }] };
     const postcode = { ...v3b.fields["address.postcode"], examples };
     const withExamples = { ...v3b, fields: { ...v3b.fields, "address.postcode": postcode } };
-    const page = decidePage({ path: "/claim/v3/address", search: "", brand, funnels: [withExamples], env: "test" });
+    const page = decidePage({
+      path: "/claim/v3/address",
+      search: "",
+      brand,
+      funnels: [withExamples],
+      env: "test",
+      content: { site, companies: new Map() },
+    });
     if (page.kind !== "page") throw new Error("expected a page");
     const { examples: _examples, ...rest } = postcode;
     expect(page.boot.funnel?.fields["address.postcode"]).toEqual(rest);
@@ -101,7 +113,7 @@ describe("page template", () => {
 describe("the page's claimable windows", () => {
   it("carries the company's eligibility on the page's brand (for copy placeholders), and none when neither sets one", () => {
     const eligibility = { windows: [{ from: "2007-04-06", to: "2024-11-01" }], loanTypes: ["HP" as const] };
-    const content = { site: {} as never, companies: new Map([[brand.companyId, { companyId: brand.companyId, eligibility }]]) };
+    const content = { site, companies: new Map([[brand.companyId, { companyId: brand.companyId, eligibility }]]) };
     const page = decidePage({ path: "/claim/v3/address", search: "", brand, funnels, env: "test", content });
     expect(page.kind === "page" && page.boot.brand.eligibility).toEqual(eligibility);
     const plain = decide("/claim/v3/address");
@@ -110,7 +122,7 @@ describe("the page's claimable windows", () => {
 
   it("gives the page the brand's placeholders in words, from its company's windows: the page needs no eligibility code", () => {
     const eligibility = { windows: [{ from: "2007-04-06", to: "2024-11-01" }], loanTypes: ["HP" as const] };
-    const content = { site: {} as never, companies: new Map([[brand.companyId, { companyId: brand.companyId, eligibility }]]) };
+    const content = { site, companies: new Map([[brand.companyId, { companyId: brand.companyId, eligibility }]]) };
     const page = decidePage({ path: "/claim/v3/address", search: "", brand, funnels, env: "test", content });
     expect(page.kind === "page" && page.boot.brand.placeholders).toMatchObject({
       brandName: brand.brandName,

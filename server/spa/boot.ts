@@ -119,8 +119,8 @@ export function decidePage(input: {
   brand: Brand;
   funnels: readonly FunnelDefinition[];
   env: string;
-  /** Shared and company content; a brand's copy overlays are applied to the funnel either way. */
-  content?: ContentSet;
+  /** Shared and company content in the page's language: its words, the brand's placeholders' words, company content. */
+  content: ContentSet;
   /** The request carries a signed-in operator's session: only then is the ops dashboard a page. */
   operator?: boolean;
 }): PageDecision {

@@ -25,7 +25,7 @@ import { placeholderValues } from "../../../engine/placeholderValues";
 import { brandPlaceholderValues } from "../../../engine/brandPlaceholders";
 import type { BlockComponentProps, FunnelRuntime } from "../../runtime/runtime";
 import { FakeApi } from "./fakeApi";
-import { ensureTestBoot, FIXTURE_BLOCK_COPY } from "../../testing/siteText";
+import { ensureTestBoot, FIXTURE_BLOCK_COPY, FIXTURE_TEXT } from "../../testing/siteText";
 import { applyBlockCopyDefaults } from "../../../schema/rules/copyOverlay";
 
 export function defaultBrand(): BrandTheme {
@@ -33,9 +33,9 @@ export function defaultBrand(): BrandTheme {
   return withPlaceholders(structuredClone(brand) as unknown as BrandTheme);
 }
 
-/** The brand with its placeholders worked out from what it holds now, as the server gives a page's brand. */
+/** The brand with its placeholders worked out from what it holds now, in the site's words, as the server gives a page's brand. */
 function withPlaceholders(brand: BrandTheme): BrandTheme {
-  return { ...brand, placeholders: brandPlaceholderValues(brand) };
+  return { ...brand, placeholders: brandPlaceholderValues(brand, FIXTURE_TEXT.brandPlaceholders) };
 }
 
 /** The first block of a type in a funnel, with the step that holds it. */
