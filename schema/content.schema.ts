@@ -104,6 +104,22 @@ export type LoginStatusKey = (typeof LOGIN_STATUS_KEYS)[number];
  * The words of the site pages and of the frame around every page (footer, progress, error summary, loading), by page
  * then key: every one required, so the lint names a missing one. {placeholders} are filled where the page has the value.
  */
+/** The months' names in `text.brandPlaceholders`, January first (the eligibility rules tell dates with them). */
+export const MONTH_KEYS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+] as const;
+
 export const SITE_TEXT_KEYS = {
   common: [
     "loading",
@@ -339,18 +355,7 @@ export const SITE_TEXT_KEYS = {
    * BRAND_PLACEHOLDER_WORDS'.
    */
   brandPlaceholders: [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
+    ...MONTH_KEYS,
     "date",
     "years",
     "period",

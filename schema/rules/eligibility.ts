@@ -4,7 +4,7 @@
  * bureau, copy placeholders and the lint, so the window is one fact kept in the definitions.
  */
 import type { ClaimableLoanType } from "../eligibility.schema";
-import type { BrandPlaceholderWords } from "../content.schema";
+import { MONTH_KEYS, type BrandPlaceholderWords } from "../content.schema";
 import { fillPlaceholders } from "../placeholders";
 
 export interface EligibilityWindow {
@@ -40,20 +40,7 @@ export function isClaimable(eligibility: Eligibility, account: { accountType: st
   return eligibility.windows.some((w) => start >= w.from && start <= w.to);
 }
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-] as const satisfies readonly (keyof BrandPlaceholderWords)[];
+const MONTHS = MONTH_KEYS;
 
 type DateWords = Pick<BrandPlaceholderWords, "date" | (typeof MONTHS)[number]>;
 
