@@ -7,7 +7,7 @@ import { loadLazyComponents } from "./components/loadLazyComponents";
 import { TestModeRibbon } from "./layout/TestModeRibbon";
 import { Loading } from "./pages/Loading";
 import { readBoot } from "./boot";
-import { loadOnce } from "./loadOnce";
+import { loadKept } from "./loadOnce";
 import type { SitePage } from "./sitePages";
 
 /**
@@ -18,9 +18,7 @@ import type { SitePage } from "./sitePages";
  */
 const FUNNEL_PATH = "/claim/:version/:step";
 
-let sitePages: readonly SitePage[] | null = null;
-/** The same promise each time until it settles: React's use() waits on it. */
-const loadSitePages = loadOnce(() => import("./sitePages").then((module) => (sitePages = module.SITE_PAGES)));
+const sitePages = loadKept<readonly SitePage[]>(() => import("./sitePages").then((module) => module.SITE_PAGES));
 
 function sitePageAt(pages: readonly SitePage[], pathname: string, notFound: boolean) {
   for (const page of pages) if (matchPath(page.path, pathname)) return page.servedOnly && notFound ? null : page;
@@ -33,13 +31,13 @@ function sitePageAt(pages: readonly SitePage[], pathname: string, notFound: bool
  */
 export async function loadPageCode(pathname: string, notFound: boolean): Promise<unknown> {
   if (matchPath(FUNNEL_PATH, pathname)) return notFound ? loadNotFoundPage() : null;
-  const page = sitePageAt(await loadSitePages(), pathname, notFound);
+  const page = sitePageAt(await sitePages.load(), pathname, notFound);
   return Promise.all([page ? loadLazyComponents([page.code]) : null, !page || notFound ? loadNotFoundPage() : null]);
 }
 
 function SitePageAt({ pathname }: { pathname: string }) {
   // Once loaded, read at once: use() on a promise it has not seen yet suspends for a moment even when it has settled.
-  const page = sitePageAt(sitePages ?? use(loadSitePages()), pathname, readBoot().status === 404);
+  const page = sitePageAt(sitePages.loaded() ?? use(sitePages.load()), pathname, readBoot().status === 404);
   return page ? page.element : <LazyNotFoundPage />;
 }
 

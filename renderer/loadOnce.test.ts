@@ -49,6 +49,17 @@ describe("loadKept", () => {
     expect(await kept.load()).toBe(result);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("hands the same promise each time until a load fails, as React's use() needs", async () => {
+    const kept = loadKept(vi.fn().mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module")).mockResolvedValueOnce(7));
+    const failing = kept.load();
+    expect(kept.load()).toBe(failing);
+    await expect(failing).rejects.toThrow("Failed to fetch");
+    const retried = kept.load();
+    expect(retried).not.toBe(failing);
+    expect(await retried).toBe(7);
+    expect(kept.load()).toBe(retried);
+  });
 });
 
 describe("moduleUrlOf", () => {

@@ -31,7 +31,7 @@ export function loadOnce<T>(load: () => Promise<T>, reimport: (url: string) => P
 }
 
 export interface KeptLoad<T> {
-  /** Loads once (loadOnce), and keeps the result. */
+  /** Loads once (loadOnce), and keeps the result; the same promise each time until a load fails (React's use() waits on it). */
   load: () => Promise<T>;
   /** The result once it has arrived, without waiting: for code that must not add an await once it is here. */
   loaded: () => T | null;
@@ -41,8 +41,17 @@ export interface KeptLoad<T> {
 export function loadKept<T>(load: () => Promise<T>): KeptLoad<T> {
   let kept: T | null = null;
   const once = loadOnce(load);
+  let loading: Promise<T> | null = null;
+  let keeping: Promise<T> | null = null;
   return {
-    load: async () => (kept = await once()),
+    load: () => {
+      const current = once();
+      if (current !== loading) {
+        loading = current;
+        keeping = current.then((result) => (kept = result));
+      }
+      return keeping!;
+    },
     loaded: () => kept,
   };
 }
