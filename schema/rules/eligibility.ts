@@ -40,14 +40,12 @@ export function isClaimable(eligibility: Eligibility, account: { accountType: st
   return eligibility.windows.some((w) => start >= w.from && start <= w.to);
 }
 
-const MONTHS = MONTH_KEYS;
-
-type DateWords = Pick<BrandPlaceholderWords, "date" | (typeof MONTHS)[number]>;
+type DateWords = Pick<BrandPlaceholderWords, "date" | (typeof MONTH_KEYS)[number]>;
 
 /** "6 April 2007" from "2007-04-06", in the words' language (their month names and `date` order). */
 export function longDate(iso: string, words: DateWords): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return fillPlaceholders(words.date, { day: d, month: words[MONTHS[m - 1]], year: y });
+  return fillPlaceholders(words.date, { day: d, month: words[MONTH_KEYS[m - 1]], year: y });
 }
 
 /** The years the windows span, for copy: "2007 and 2021" (the words' `years`). */

@@ -127,13 +127,13 @@ export function decidePage(input: {
   const { brand, funnels, search, env, content } = input;
   const company = companyFor(brand, content);
   const brandOfPage = withoutEditorNotes(pageBrand(brand, content));
-  const siteText = content?.site.text as SiteText | undefined;
-  const text = (path: string) => (siteText ? { text: pageText(siteText, path) } : {});
+  const siteText = content.site.text as SiteText;
+  const text = (path: string) => ({ text: pageText(siteText, path) });
   const base = { brand: brandOfPage, env, company };
   const notFound = (): PageDecision => ({
     kind: "page",
     status: 404,
-    title: siteText ? `${siteText.notFound.title} – ${brand.brandName}` : brand.brandName,
+    title: `${siteText.notFound.title} – ${brand.brandName}`,
     boot: { ...base, ...text(""), funnel: null, mountPath: null, stepId: null, status: 404 },
   });
   const segments = segmentsOf(input.path);
@@ -184,12 +184,12 @@ export function decidePage(input: {
   }
   if (!SITE_PAGES.has(path)) return notFound();
   const site =
-    content && (path === "/" || path === "/privacy-policy")
+    path === "/" || path === "/privacy-policy"
       ? { marketing: marketingFor(brand, content.site), privacy: content.site.privacy }
       : undefined;
-  const affiliateContinue = content && path === "/affiliate/continue" ? affiliateContinueFor(brand, content.site) : undefined;
-  const loginStatus = content && path === "/login" ? content.site.loginStatus : undefined;
-  const pageTitle = affiliateContinue?.title ?? (content ? sitePageTitle(content.site, path) : undefined);
+  const affiliateContinue = path === "/affiliate/continue" ? affiliateContinueFor(brand, content.site) : undefined;
+  const loginStatus = path === "/login" ? content.site.loginStatus : undefined;
+  const pageTitle = affiliateContinue?.title ?? sitePageTitle(content.site, path);
   return {
     kind: "page",
     status: 200,
