@@ -6,12 +6,12 @@
  * company, shared and brand copy over a block, a brand's marketing override).
  * An exclusive funnel's redirects are in server/spa/v3v4v5Routes.integration.test.ts.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureDefinitionsWith, requestWithHost, startTestServer, type TestServer } from "../testing/harness";
 import { writeFixtureFunnelAs } from "../../test-fixtures/definitions";
+import { standInRenderer, type StandInRenderer } from "../testing/standInRenderer";
 
 const SHARED_LABEL = "Start now";
 const AFFILIATE_LABEL = "Check my agreements";
@@ -36,33 +36,24 @@ function layeredDefinitions(): string {
 
 let dev: TestServer;
 let prod: TestServer;
-let dist: string;
+let renderer: StandInRenderer;
 let definitionsDir: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-brands-"));
-  mkdirSync(path.join(dist, "brand-assets"));
-  writeFileSync(
-    path.join(dist, "index.html"),
-    "<!doctype html><html><head><title><!--title--></title><!--boot--></head><body></body></html>",
-  );
-  writeFileSync(
-    path.join(dist, "brand-assets", "fairdrive-logo.svg"),
-    '<svg xmlns="http://www.w3.org/2000/svg" aria-label="FairDrive"></svg>',
-  );
-  writeFileSync(
-    path.join(dist, "brand-assets", "checkmycar-logo.svg"),
-    '<svg xmlns="http://www.w3.org/2000/svg" aria-label="Northgate"></svg>',
-  );
+  renderer = standInRenderer({
+    "index.html": "<!doctype html><html><head><title><!--title--></title><!--boot--></head><body></body></html>",
+    "brand-assets/fairdrive-logo.svg": '<svg xmlns="http://www.w3.org/2000/svg" aria-label="FairDrive"></svg>',
+    "brand-assets/checkmycar-logo.svg": '<svg xmlns="http://www.w3.org/2000/svg" aria-label="Northgate"></svg>',
+  });
   definitionsDir = layeredDefinitions();
   [dev, prod] = await Promise.all([
-    startTestServer({ rendererDir: dist, definitionsDir }),
-    startTestServer({ rendererDir: dist, nodeEnv: "production", definitionsDir }),
+    startTestServer({ rendererDir: renderer.dir, definitionsDir }),
+    startTestServer({ rendererDir: renderer.dir, nodeEnv: "production", definitionsDir }),
   ]);
 });
 afterAll(async () => {
   await Promise.all([dev?.stop(), prod?.stop()]);
-  rmSync(dist, { recursive: true, force: true });
+  renderer?.remove();
   rmSync(definitionsDir, { recursive: true, force: true });
 });
 

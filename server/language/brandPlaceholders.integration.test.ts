@@ -4,16 +4,16 @@
  * English words as before, and neither page carries the words themselves. The fixture definitions get a complete
  * pseudo-Welsh (server/testing/pseudoWelsh.ts), and their company two windows and fee bands, so every template is used.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillPlaceholders } from "../../engine/copy";
 import { PEOPLE, Visitor, formData, startTestServer, withSurname, type TestServer } from "../testing/harness";
 import { PSEUDO_WELSH_MARK as MARK, pseudoWelshDefinitions, type PseudoWelshDefinitions } from "../testing/pseudoWelsh";
+import { MINIMAL_TEMPLATE, standInRenderer, type StandInRenderer } from "../testing/standInRenderer";
 
 let server: TestServer;
-let dist: string;
+let renderer: StandInRenderer;
 let definitions: PseudoWelshDefinitions;
 
 const eligibility = {
@@ -44,17 +44,12 @@ beforeAll(async () => {
   const welshBrand = path.join(definitions.dir, "i18n", "cy", "brands", "default.json");
   const translation = JSON.parse(readFileSync(welshBrand, "utf8")) as { copy: Record<string, string> };
   writeFileSync(welshBrand, JSON.stringify({ copy: { ...translation.copy, "/privacyFormDisclaimer": `${MARK}${DISCLAIMER}` } }));
-  dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-"));
-  mkdirSync(path.join(dist, "assets"));
-  writeFileSync(
-    path.join(dist, "index.html"),
-    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title><!--title--></title><!--boot--></head><body><div id="root"></div></body></html>`,
-  );
-  server = await startTestServer({ rendererDir: dist, definitionsDir: definitions.dir });
+  renderer = standInRenderer({ "index.html": MINIMAL_TEMPLATE });
+  server = await startTestServer({ rendererDir: renderer.dir, definitionsDir: definitions.dir });
 });
 afterAll(async () => {
   await server?.stop();
-  rmSync(dist, { recursive: true, force: true });
+  renderer?.remove();
   definitions.remove();
 });
 

@@ -4,9 +4,6 @@
  * links offer each other language only where the page is translated. The fixture definitions get a complete
  * pseudo-Welsh (server/testing/pseudoWelsh.ts), so the lint accepts it and the test can tell the languages apart.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing/harness";
 import {
@@ -15,24 +12,20 @@ import {
   pseudoWelshDefinitions,
   type PseudoWelshDefinitions,
 } from "../testing/pseudoWelsh";
+import { MINIMAL_TEMPLATE, standInRenderer, type StandInRenderer } from "../testing/standInRenderer";
 
 let server: TestServer;
-let dist: string;
+let renderer: StandInRenderer;
 let definitions: PseudoWelshDefinitions;
 
 beforeAll(async () => {
   definitions = pseudoWelshDefinitions();
-  dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-"));
-  mkdirSync(path.join(dist, "assets"));
-  writeFileSync(
-    path.join(dist, "index.html"),
-    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title><!--title--></title><!--boot--></head><body><div id="root"></div></body></html>`,
-  );
-  server = await startTestServer({ rendererDir: dist, definitionsDir: definitions.dir });
+  renderer = standInRenderer({ "index.html": MINIMAL_TEMPLATE });
+  server = await startTestServer({ rendererDir: renderer.dir, definitionsDir: definitions.dir });
 });
 afterAll(async () => {
   await server?.stop();
-  rmSync(dist, { recursive: true, force: true });
+  renderer?.remove();
   definitions.remove();
 });
 

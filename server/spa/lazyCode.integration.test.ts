@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE_DEFINITIONS_DIR, fixtureFunnelJson, writeFixtureFunnelAs } from "../../test-fixtures/definitions";
 import { startTestServer, type TestServer } from "../testing/harness";
+import { standInRenderer, type StandInRenderer } from "../testing/standInRenderer";
 
 const CHROME_CSS = ".funnel-banner{background:#123456}";
 const STARS_CSS = ".stars{letter-spacing:1px}";
@@ -26,22 +27,19 @@ const MANIFEST = {
 };
 
 let server: TestServer;
-let dist: string;
+let renderer: StandInRenderer;
 let definitions: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-"));
-  mkdirSync(path.join(dist, "assets"));
-  mkdirSync(path.join(dist, ".vite"));
-  writeFileSync(
-    path.join(dist, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--title--></title><!--boot--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`,
-  );
-  writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('renderer');\n");
-  writeFileSync(path.join(dist, "assets", "index-abc123.css"), ".app{color:#111}");
-  writeFileSync(path.join(dist, "assets", "FunnelChrome-c1.css"), CHROME_CSS);
-  writeFileSync(path.join(dist, "assets", "Stars-s1.css"), STARS_CSS);
-  writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  renderer = standInRenderer({
+    "index.html": `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--title--></title><!--boot--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`,
+    "assets/index-abc123.js": "console.log('renderer');\n",
+    "assets/index-abc123.css": ".app{color:#111}",
+    "assets/FunnelChrome-c1.css": CHROME_CSS,
+    "assets/Stars-s1.css": STARS_CSS,
+    ".vite/manifest.json": JSON.stringify(MANIFEST),
+  });
+  const dist = renderer.dir;
   // The server build (dist/renderer-ssr beside dist/renderer).
   mkdirSync(`${dist}-ssr`);
   writeFileSync(
@@ -60,7 +58,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  for (const dir of [dist, `${dist}-ssr`, definitions]) if (dir) rmSync(dir, { recursive: true, force: true });
+  renderer?.remove();
+  if (definitions) rmSync(definitions, { recursive: true, force: true });
 });
 
 async function drawnPage(pathname: string) {

@@ -1,32 +1,26 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestWithHost, startTestServer, type TestServer } from "../testing/harness";
+import { standInRenderer, type StandInRenderer } from "../testing/standInRenderer";
 
 let server: TestServer;
-let dist: string;
+let renderer: StandInRenderer;
 const APP_CSS = ".app{color:#111}";
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), "renderer-dist-"));
-  mkdirSync(path.join(dist, "assets"));
-  mkdirSync(path.join(dist, "brand-assets"));
-  writeFileSync(
-    path.join(dist, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--title--></title><!--boot--><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`,
-  );
-  writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('renderer');\n");
-  writeFileSync(path.join(dist, "assets", "index-abc123.css"), APP_CSS);
-  writeFileSync(path.join(dist, "brand-assets", "fairdrive-logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-  server = await startTestServer({ rendererDir: dist });
+  renderer = standInRenderer({
+    "index.html": `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--title--></title><!--boot--><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`,
+    "assets/index-abc123.js": "console.log('renderer');\n",
+    "assets/index-abc123.css": APP_CSS,
+    "brand-assets/fairdrive-logo.svg": '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  });
+  server = await startTestServer({ rendererDir: renderer.dir });
 });
 afterAll(async () => {
   await server?.stop();
-  rmSync(dist, { recursive: true, force: true });
+  renderer?.remove();
 });
 
 async function page(pathname: string) {
