@@ -26,6 +26,7 @@ import { funnelFindings } from "./funnelFindings";
 import { checkBrandMeaning, withoutBorrowedMessages } from "./meaning";
 import { schemaFindings } from "./schema-findings";
 import { checkPartFile, PartLibraries, placer, resolveFunnel, unusedParts, type Placed } from "./parts/check-parts";
+import { placeFinding } from "./placeFinding";
 import { parseJsonWithPositions, type ParsedSource } from "./source";
 import { checkTranslations } from "./i18n/check-translations";
 import { readInLanguage } from "./i18n/readInLanguage";
@@ -35,21 +36,6 @@ interface Loaded extends LoadedFile {
   source: ParsedSource;
   /** Where a finding on this file's (resolved) data is reported: this file, or the part it came from. */
   place(finding: Finding): Placed | undefined;
-}
-
-function toProblem(file: string, source: ParsedSource, finding: Finding): Problem {
-  const { line, column } = source.locate(finding.path, finding.at, finding.token);
-  const problem: Problem = {
-    file,
-    line,
-    column,
-    path: finding.path,
-    code: finding.code,
-    severity: finding.severity,
-    message: finding.message,
-  };
-  if (finding.suggestion) problem.suggestion = finding.suggestion;
-  return problem;
 }
 
 type LoadedByKind = Record<FileKind, Loaded[]>;
@@ -177,7 +163,7 @@ async function lintFile(entry: DefinitionFile, report: LintReport, state: RunSta
       ...(resolved ? placer(resolved.resolution, entry.file, source, resolved.library).references() : []),
       ...own.flatMap((f) => place(f) ?? []),
     ];
-    problems.push(...placed.map((p) => toProblem(p.file, p.source, p.finding)));
+    problems.push(...placed.map((p) => placeFinding(p.file, p.source, p.finding)));
     if (translated && report.translated) {
       if (kind === "funnel") report.translated.versions.push(String((data as { version?: unknown }).version));
       if (kind === "content") report.translated.content = true;
@@ -229,7 +215,7 @@ function unusedPartProblems(state: RunState, context: Set<string>): Problem[] {
     .all()
     .flatMap((library) => unusedParts(library, state.usedParts))
     .filter((p) => linted.has(p.file))
-    .map((p) => toProblem(p.file, p.source, p.finding));
+    .map((p) => placeFinding(p.file, p.source, p.finding));
 }
 
 /**
@@ -277,7 +263,7 @@ export async function lintDefinitions(paths: string[], options: { language?: str
   const context = new Set(all.filter((l) => l.context).map((l) => l.file));
   for (const { file, finding } of setFindings(state)) {
     const placed = context.has(file) ? undefined : byFile.get(file)?.place(finding);
-    if (placed) report.problems.push(toProblem(placed.file, placed.source, placed.finding));
+    if (placed) report.problems.push(placeFinding(placed.file, placed.source, placed.finding));
   }
   report.problems.push(...unusedPartProblems(state, context));
   report.problems = withoutRepeats(report.problems);

@@ -11,8 +11,9 @@ import { validateTranslationSchema } from "../../schema/validate";
 import { classify, definitionsRoot, displayPath } from "../files";
 import { pointer } from "../pointer";
 import { schemaFindings } from "../schema-findings";
-import { parseJsonWithPositions, type ParsedSource } from "../source";
-import type { Finding, Problem } from "../types";
+import { placeFinding } from "../placeFinding";
+import { parseJsonWithPositions } from "../source";
+import type { Problem } from "../types";
 import { copyTexts } from "./copyTexts";
 import { translationFilesIn, translationPathFor, type TranslationFile } from "./translationFiles";
 
@@ -34,20 +35,6 @@ function partUses(data: unknown, root: string, path = ""): { path: string; name:
 const LANGUAGE_NAMES: Record<string, string> = { cy: "Welsh", ga: "Irish", gd: "Scottish Gaelic" };
 const languageName = (code: string) => (LANGUAGE_NAMES[code] ? `${LANGUAGE_NAMES[code]} (${code})` : code);
 
-function problem(file: string, source: ParsedSource, finding: Finding): Problem {
-  const { line, column } = source.locate(finding.path, finding.at, finding.token);
-  return {
-    file,
-    line,
-    column,
-    path: finding.path,
-    code: finding.code,
-    severity: finding.severity,
-    message: finding.message,
-    ...(finding.suggestion ? { suggestion: finding.suggestion } : {}),
-  };
-}
-
 /** The placeholders of a text, sorted, so "{a} {b}" and "{b} {a}" match. */
 const placeholdersOf = (text: string) =>
   findPlaceholders(text)
@@ -60,14 +47,14 @@ async function checkOne(t: TranslationFile): Promise<Problem[]> {
   const parsed = parseJsonWithPositions(text);
   if (!parsed.ok) return [{ file, ...parsed.position, path: "", code: "json-syntax", severity: "error", message: parsed.message }];
   const { source } = parsed;
-  const problems = schemaFindings(validateTranslationSchema(source.data)).map((f) => problem(file, source, f));
+  const problems = schemaFindings(validateTranslationSchema(source.data)).map((f) => placeFinding(file, source, f));
   if (problems.length) return problems;
   const englishText = await readFile(t.english, "utf8").catch(() => undefined);
   const english = englishText === undefined ? undefined : parseJsonWithPositions(englishText);
   const kind = englishText === undefined ? undefined : classify(t.english, englishText);
   if (!english?.ok || !kind) {
     return [
-      problem(file, source, {
+      placeFinding(file, source, {
         path: "",
         code: "translation-without-english",
         severity: "error",
@@ -84,7 +71,7 @@ async function checkOne(t: TranslationFile): Promise<Problem[]> {
     const original = texts.get(key);
     if (original === undefined) {
       problems.push(
-        problem(file, source, {
+        placeFinding(file, source, {
           path: at,
           at: "key",
           code: "translation-unknown-key",
@@ -100,7 +87,7 @@ async function checkOne(t: TranslationFile): Promise<Problem[]> {
     if (want.join(",") !== got.join(",")) {
       const list = (names: string[]) => (names.length ? names.map((n) => `{${n}}`).join(", ") : "none");
       problems.push(
-        problem(file, source, {
+        placeFinding(file, source, {
           path: at,
           code: "translation-placeholder-mismatch",
           severity: "error",
@@ -124,7 +111,7 @@ async function checkOne(t: TranslationFile): Promise<Problem[]> {
       if (partTexts.size === 0) continue;
       reported.add(use.file);
       problems.push(
-        problem(displayPath(t.english), english.source, {
+        placeFinding(displayPath(t.english), english.source, {
           path: `${use.path}/use`,
           code: "translation-missing",
           severity: "error",
@@ -137,7 +124,7 @@ async function checkOne(t: TranslationFile): Promise<Problem[]> {
   for (const [path] of texts) {
     if (copy[path] !== undefined) continue;
     problems.push(
-      problem(displayPath(t.english), english.source, {
+      placeFinding(displayPath(t.english), english.source, {
         path,
         code: "translation-missing",
         severity: "error",

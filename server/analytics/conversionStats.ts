@@ -5,23 +5,13 @@
  * Monte Carlo, with a fixed seed so the same data gives the same report.
  */
 
+import { seededRandom } from "../../engine/seededRandom";
+
 export const METHOD =
   "Beta-Binomial: uniform Beta(1,1) prior, posterior Beta(1+completed, 1+visits-completed) per variant; 95% equal-tailed credible interval and probability best from 100,000 seeded Monte Carlo draws";
 export const DRAWS = 100_000;
 /** Below this many visits in a variant, the report warns that its numbers are not yet reliable. */
 export const MIN_VISITS_PER_VARIANT = 100;
-
-/** mulberry32: a small, fast, seeded PRNG (the draws need reproducibility, not cryptographic strength). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function normal(random: () => number): number {
   // Box-Muller; 1 - u keeps the logarithm finite.
@@ -63,7 +53,7 @@ export interface ConversionResult extends ConversionInput {
 }
 
 export function compareConversions(variants: readonly ConversionInput[], draws = DRAWS, seed = 20260205): ConversionResult[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const samples = variants.map(() => new Float64Array(draws));
   const wins = variants.map(() => 0);
   for (let i = 0; i < draws; i++) {

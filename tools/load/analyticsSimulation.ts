@@ -22,6 +22,7 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import type { FunnelDefinition } from "../../schema/types";
 import { nextTarget } from "../../engine/flow";
+import { seededRandom } from "../../engine/seededRandom";
 import { Instances } from "./instances";
 import { adminQuery, runDatabaseUrl } from "./postgres";
 import type { FunnelReport } from "../../engine/funnelReport";
@@ -54,18 +55,6 @@ if (!adminUrl) {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const log = (message: string) => console.log(`[analytics ${((Date.now() - began) / 1000).toFixed(1)}s] ${message}`);
 const began = Date.now();
-
-/** mulberry32: the visitors' choices, the same on every run for the same visitor number. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // The shipped definitions with the experiment added to the default brand, in a folder of their own.
 const definitionsDir = mkdtempSync(path.join(os.tmpdir(), "analytics-sim-definitions-"));
@@ -127,7 +116,7 @@ function leavesAt(variant: string, stepId: string): boolean {
 
 /** One visitor: the page, then its funnel step by step, its events sent in batches of at most 50. */
 async function visit(n: number): Promise<Walked> {
-  const random = seeded(n + 1);
+  const random = seededRandom(n + 1);
   const page = await fetch(`${base}/claim`, { redirect: "manual" });
   const cookie = page.headers
     .getSetCookie()
