@@ -14,11 +14,11 @@
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { createSandboxAddressProvider } from "./sandbox";
 import { sandboxAddresses } from "./sandboxData";
 import type { RawAddress } from "./types";
+import { listenLocally } from "../testing/listenLocally";
 
 export const STAND_IN_DEFAULT_KEY = "standin-key";
 const CONTAINER_PREFIX = "PC|";
@@ -142,21 +142,7 @@ export async function startData8StandIn(
       send(200, await answer(match[1], body));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    calls,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { ...(await listenLocally(server, options)), calls };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -17,7 +17,6 @@
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { loadCatalogue } from "../../lenders/catalogue";
 import { createSandboxCreditProvider } from "../credit/sandbox";
@@ -25,6 +24,7 @@ import { createSandboxKbaProvider } from "../identity/kbaSandbox";
 import { createSandboxIdentityProvider } from "../identity/sandbox";
 import type { IdentitySubject } from "../identity/types";
 import { HEADERS, answerBase, requestBase, sign, unixSeconds, verify } from "./signing";
+import { listenLocally } from "../testing/listenLocally";
 
 export const STAND_IN_DEFAULT_SECRET = "stand-in-secret-for-local-testing-only-0123456789";
 
@@ -159,21 +159,7 @@ export async function startHttpProviderStandIn(
       res.end(text);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    calls,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { ...(await listenLocally(server, options)), calls };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

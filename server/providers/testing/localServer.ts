@@ -4,7 +4,7 @@
  * timeouts) or a dropped connection. Every request is recorded.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenLocally } from "./listenLocally";
 
 export interface RecordedRequest {
   method: string;
@@ -63,14 +63,6 @@ export async function startLocalServer(reply: (request: RecordedRequest, index: 
       res.end(body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const { url, close } = await listenLocally(server);
+  return { url, requests, close };
 }
