@@ -5,7 +5,7 @@ import { loadLazyBlocks } from "../blocks/loadLazyBlocks";
 import { FIELD_BLOCK_TYPES } from "../blocks/registry";
 import type { ConditionContext } from "../../engine/conditions";
 import { focusWhenPresent } from "./focusWhenPresent";
-import { followingBlockTypes } from "./followingBlockTypes";
+import { followingSteps } from "./followingSteps";
 import { loadStepValidation } from "./loadStepValidation";
 import { loadNextPress } from "./loadNextPress";
 import { SAVE_FORM_DATA_EVENT } from "../runtime/progressStore";
@@ -67,11 +67,20 @@ export function useStepArrival({ funnel, step, outsideFlow, mainRef, runtime, co
       void loadNextPress().catch(() => undefined);
       void loadStepValidation().catch(() => undefined);
       preloadApiClient();
-      const following = () => void loadLazyBlocks([...FIELD_BLOCK_TYPES, ...followingBlockTypes(funnel, step.id, freshConditions())]);
+      const following = () => {
+        const steps = followingSteps(funnel, step.id, freshConditions());
+        void loadLazyBlocks([...FIELD_BLOCK_TYPES, ...steps.flatMap((next) => next.blocks.map((block) => block.type))]);
+        return steps;
+      };
+      const warm = (steps: StepDefinition[]) =>
+        void import("./warmFormControls").then((m) => m.warmFormControls(m.fieldKindsOf(funnel, steps))).catch(() => undefined);
       // The visitor's first action may be the press of Next itself: no waiting then. A later step's load
-      // waits until the browser is idle after drawing it.
-      if (arriving) following();
-      else cancelPrefetch = whenIdle(following);
+      // waits until the browser is idle after drawing it. Either way the next steps' form controls are made
+      // ready while the browser is idle (warmFormControls.ts).
+      if (arriving) {
+        const steps = following();
+        cancelPrefetch = whenIdle(() => warm(steps));
+      } else cancelPrefetch = whenIdle(() => warm(following()));
     });
     return () => {
       left = true;

@@ -1,8 +1,8 @@
-/** The blocks loaded ahead of Next: the step the rules pick now and the next step in order. */
+/** What is made ready ahead of Next: the step the rules pick now and the next step in order. */
 import { describe, expect, it } from "vitest";
 import type { FunnelDefinition } from "../../schema/types";
 import type { ConditionContext } from "../../engine/conditions";
-import { followingBlockTypes } from "./followingBlockTypes";
+import { followingSteps } from "./followingSteps";
 
 const funnel = {
   version: "following",
@@ -22,16 +22,18 @@ const funnel = {
 
 const when = (data: Record<string, unknown>): ConditionContext => ({ data, query: new URLSearchParams(), brand: {}, fields: {} });
 
-describe("followingBlockTypes", () => {
-  it("is the next step's blocks when the rules go there", () => {
-    expect(followingBlockTypes(funnel, "start", when({}))).toEqual(["textInput"]);
+const ids = (stepId: string, data: Record<string, unknown>) => followingSteps(funnel, stepId, when(data)).map((step) => step.id);
+
+describe("followingSteps", () => {
+  it("is the next step when the rules go there", () => {
+    expect(ids("start", {})).toEqual(["middle"]);
   });
 
   it("adds the step the rules pick when it is not the next in order", () => {
-    expect(followingBlockTypes(funnel, "start", when({ route: "side" }))).toEqual(["textInput", "signature"]);
+    expect(ids("start", { route: "side" })).toEqual(["middle", "side"]);
   });
 
   it("is empty after the last step", () => {
-    expect(followingBlockTypes(funnel, "last", when({}))).toEqual([]);
+    expect(ids("last", {})).toEqual([]);
   });
 });
