@@ -21,7 +21,9 @@ afterEach(() => document.body.replaceChildren());
 describe("warmFormControls", () => {
   it("makes one control of each kind not yet in the page, and leaves nothing behind", () => {
     document.body.innerHTML = `<input type="tel" name="phone">`;
-    const added = controlsAddedBy(() => warmFormControls(["email", "tel", "checkbox", "checkbox", "select", "text", "password", "signature"]));
+    const added = controlsAddedBy(() =>
+      warmFormControls(["email", "tel", "checkbox", "checkbox", "select", "text", "password", "signature"]),
+    );
     expect(added.sort()).toEqual(["checkbox", "email", "select"]);
     expect(document.body.innerHTML).toBe(`<input type="tel" name="phone">`);
   });

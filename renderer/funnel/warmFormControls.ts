@@ -22,7 +22,9 @@ export function fieldKindsOf(funnel: FunnelDefinition, steps: readonly StepDefin
 }
 
 export function warmFormControls(kinds: Iterable<FieldKind>): void {
-  const fresh = [...new Set(kinds)].filter((kind) => WARMED_KINDS.has(kind) && !warmed.has(kind) && !document.querySelector(selectorOf(kind)));
+  const fresh = [...new Set(kinds)].filter(
+    (kind) => WARMED_KINDS.has(kind) && !warmed.has(kind) && !document.querySelector(selectorOf(kind)),
+  );
   if (!fresh.length) return;
   for (const kind of fresh) warmed.add(kind);
   const box = document.createElement("div");
