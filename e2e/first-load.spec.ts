@@ -3,8 +3,9 @@
  * loads the code that draws it, and the code only Next needs (the Next press's own, validation, the next
  * step's lazily loaded blocks) loads at their first action, before Next. Walked on test-only funnels (written
  * below, never shipped): a first step with one required field, a second with an info card (a lazily loaded
- * block); and one whose first step has no field, so react-hook-form waits for the visitor too; and one whose
- * first step has the address search beside a field, typed into before the page's script has run.
+ * block); one whose second step asks for an email address and a checkbox (kinds of control made ready ahead);
+ * one whose first step has no field, so react-hook-form waits for the visitor too; and one whose first step
+ * has the address search beside a field, typed into before the page's script has run.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -95,11 +96,41 @@ const WITH_ADDRESS = {
   ],
 };
 
+/** FUNNEL's first step, then an email address and a checkbox: kinds of control the first page has none of. */
+const WITH_CONTACT = {
+  ...FUNNEL,
+  version: "firstloadcontact",
+  title: "First-load fixture with contact details",
+  routing: { path: "firstloadcontact", unknownStep: "firstStep" },
+  fields: {
+    ...FUNNEL.fields,
+    "contact.email": { kind: "email", label: "Your email address", rules: [{ rule: "email", message: "Enter a real email address" }] },
+    "contact.agreed": {
+      kind: "checkbox",
+      label: "I agree to be contacted",
+      rules: [{ rule: "checked", message: "Agree to be contacted" }],
+    },
+  },
+  steps: [
+    FUNNEL.steps[0],
+    {
+      id: "contact",
+      title: "Contact",
+      blocks: [
+        { type: "heading", props: { text: "How can we reach you?" } },
+        { type: "textInput", props: { field: "contact.email" } },
+        { type: "checkbox", props: { field: "contact.agreed" } },
+      ],
+    },
+  ],
+};
+
 // The retry after a failure asks for the same file under a new query (see loadOnce): it is blocked too.
 const VALIDATION_CODE = /\/assets\/stepValidation-[^/?]+\.js(\?.*)?$/;
 const NEXT_PRESS_CODE = /\/assets\/pressNext-[^/?]+\.js(\?.*)?$/;
 const NEXT_STEP_CODE = /\/assets\/InfoCardBlock-[^/]+\.js$/;
 const FORM_CODE = /\/assets\/formKitModule-[^/?]+\.js(\?.*)?$/;
+const WARM_UP_CODE = /\/assets\/warmFormControls-[^/?]+\.js$/;
 
 let server: DefinitionsServer;
 
@@ -110,6 +141,7 @@ test.beforeAll(async () => {
       writeFileSync(path.join(dir, "funnels", "firstload.json"), JSON.stringify(FUNNEL, null, 2));
       writeFileSync(path.join(dir, "funnels", "firstloadintro.json"), JSON.stringify(WITH_INTRO, null, 2));
       writeFileSync(path.join(dir, "funnels", "firstloadaddress.json"), JSON.stringify(WITH_ADDRESS, null, 2));
+      writeFileSync(path.join(dir, "funnels", "firstloadcontact.json"), JSON.stringify(WITH_CONTACT, null, 2));
     },
   });
 });
@@ -161,6 +193,41 @@ test("the arrival page loads only what draws it; Next's code, validation and the
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
   await expect(page.getByText("We check your agreements.")).toBeVisible();
+});
+
+test("after the visitor's first action, the next step's kinds of form control are made ready out of sight, and nothing is left in the page", async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await page.goto(`${server.url}/claim/firstloadcontact/colour`, { waitUntil: "load" });
+  await page.waitForTimeout(1_000);
+  expect(
+    scripts.some((url) => WARM_UP_CODE.test(url)),
+    "the warm-up loaded before any action",
+  ).toBe(false);
+
+  // Every form control that enters the page from now on outside the app's own tree, as its input type.
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { controlsOutsideApp: string[] }).controlsOutsideApp = []);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && !node.closest("#root"))
+            for (const control of node.querySelectorAll("input, select")) seen.push((control as HTMLInputElement).type);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const warmUp = page.waitForRequest(WARM_UP_CODE);
+  await page.getByLabel("Colour of your car").fill("Blue");
+  await warmUp;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { controlsOutsideApp: string[] }).controlsOutsideApp.sort()))
+    .toEqual(["checkbox", "email"]);
+  expect(await page.locator("body > :not(#root, .skip-link, script)").count(), "something left in the page").toBe(0);
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("Your email address")).toBeVisible();
+  await expect(page.getByLabel("Your email address")).toHaveAttribute("type", "email");
+  await expect(page.getByRole("checkbox", { name: "I agree to be contacted" })).not.toBeChecked();
 });
 
 test("Next pressed with nothing typed loads validation on that press and shows the step's errors", async ({ page }) => {
